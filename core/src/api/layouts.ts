@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { createSelectSchema } from "drizzle-zod";
+import { layouts } from "../db/schema/layouts.ts";
+
+export const URL_EXAMPLE = "https://example.com";
+export const INVALID_URL_MESSAGE = `Please enter a valid URL (e.g., ${URL_EXAMPLE})`;
+
+/** http(s) only; the address check happens at fetch time in the egress proxy, not here. */
+export const extractUrlSchema = z
+  .string({ error: INVALID_URL_MESSAGE })
+  .trim()
+  .max(2048, "URL is too long (2,048 characters at most)")
+  .refine((value) => {
+    try {
+      const u = new URL(value);
+      return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname;
+    } catch {
+      return false;
+    }
+  }, INVALID_URL_MESSAGE);
+
+export const extractRequestSchema = z.object({ url: extractUrlSchema, template: z.string().max(64).optional() });
+export type ExtractRequest = z.infer<typeof extractRequestSchema>;
+
+const MAX_DOC = 5_000_000;
+export const patchLayoutSchema = z
+  .object({
+    editedHtml: z.string().max(MAX_DOC, "editedHtml is too large").optional(),
+    editedCss: z.string().max(MAX_DOC, "editedCss is too large").optional(),
+    title: z.string().trim().min(1).max(200).optional(),
+    framework: z.enum(layouts.framework.enumValues).optional(),
+    /** The version the client last loaded; a stale one is refused so another tab's save is never overwritten. */
+    version: z.number().int().min(1),
+  })
+  .strict();
+export type PatchLayoutRequest = z.infer<typeof patchLayoutSchema>;
+
+export const layoutRowSchema = createSelectSchema(layouts);
+export type LayoutRow = z.infer<typeof layoutRowSchema>;
+
+/** What the API answers for a layout (dates as ISO strings, screenshot as a URL). */
+export type LayoutResponse = Omit<LayoutRow, "createdAt" | "updatedAt" | "userId"> & {
+  createdAt: string;
+  updatedAt: string;
+  screenshotUrl: string | null;
+};
+export type LayoutSummary = Omit<LayoutResponse, "extractedHtml" | "extractedCss" | "editedHtml" | "editedCss" | "layoutJson">;

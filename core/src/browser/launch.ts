@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import puppeteer, { type Browser } from "puppeteer-core";
+
+/** Flags that keep Chromium quiet on a closed network and predictable in a container. */
+export const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+  "--hide-scrollbars",
+  "--mute-audio",
+  "--font-render-hinting=none",
+  // WebRTC could reach the network over UDP without going through the egress proxy.
+  "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+  "--webrtc-ip-handling-policy=disable_non_proxied_udp",
+];
+
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+
+export class BrowserNotFoundError extends Error {}
+
+/** CHROME_PATH, else Debian's chromium, else the Lambda build from @sparticuz/chromium. */
+export async function resolveChromePath(chromePath?: string): Promise<{ path: string; lambda: boolean }> {
+  if (chromePath) {
+    if (!existsSync(chromePath)) throw new BrowserNotFoundError(`CHROME_PATH points to ${chromePath}, which does not exist`);
+    return { path: chromePath, lambda: false };
+  }
+  if (existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, lambda: false };
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME) {
+    const { default: chromium } = await import("@sparticuz/chromium");
+    return { path: await chromium.executablePath(), lambda: true };
+  }
+  throw new BrowserNotFoundError(
+    "No Chromium found: install Debian's chromium (`apt-get install chromium`) or set CHROME_PATH",
+  );
+}
+
+export interface LaunchOptions {
+  chromePath?: string;
+  /** host:port of the egress proxy every request must go through. */
+  proxyServer?: string;
+  extraArgs?: string[];
+}
+
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const { path, lambda } = await resolveChromePath(options.chromePath);
+  const args = [...CHROMIUM_FLAGS, ...(options.extraArgs ?? [])];
+  if (lambda) {
+    const { default: chromium } = await import("@sparticuz/chromium");
+    args.push(...chromium.args.filter((a) => !args.includes(a)));
+  }
+  if (options.proxyServer) {
+    // `<-loopback>` removes Chromium's implicit bypass, so even loopback goes through the proxy's checks.
+    args.push(`--proxy-server=http://${options.proxyServer}`, "--proxy-bypass-list=<-loopback>");
+  }
+  // Chromium leaves profile folders in TMPDIR; keep them inside the project's data folder.
+  const tmp = resolve(process.env.LAYOUTLIFT_TMP ?? ".data/tmp");
+  mkdirSync(tmp, { recursive: true });
+  return puppeteer.launch({
+    executablePath: path,
+    args,
+    headless: true,
+    protocolTimeout: 20_000,
+    env: { ...process.env, TMPDIR: tmp },
+    defaultViewport: { width: 1280, height: 800 },
+  });
+}

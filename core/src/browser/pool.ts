@@ -1,0 +1,41 @@
+import type { Browser, BrowserContext } from "puppeteer-core";
+import { launchBrowser, type LaunchOptions } from "./launch.ts";
+
+/**
+ * One warm browser shared by jobs; each job gets a fresh incognito context so cookies, storage and caches never
+ * leak between users. A crashed browser is relaunched on the next use.
+ */
+export interface BrowserPool {
+  withContext<T>(fn: (context: BrowserContext, browser: Browser) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function createBrowserPool(options: LaunchOptions = {}): BrowserPool {
+  let browser: Promise<Browser> | null = null;
+
+  const get = async (): Promise<Browser> => {
+    if (browser) {
+      const b = await browser.catch(() => null);
+      if (b && b.connected) return b;
+    }
+    browser = launchBrowser(options);
+    return browser;
+  };
+
+  return {
+    async withContext(fn) {
+      const b = await get();
+      const context = await b.createBrowserContext();
+      try {
+        return await fn(context, b);
+      } finally {
+        await context.close().catch(() => undefined);
+      }
+    },
+    async close() {
+      const b = await browser?.catch(() => null);
+      browser = null;
+      await b?.close().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+// Empty strings count as unset so `FOO= npm start` behaves like leaving FOO out.
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .transform((v) => v === "1" || v === "true");
+
+export const configSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+  APP_URL: optional(z.url()),
+  DATA_DIR: optional(z.string()).default(".data"),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")),
+  DATABASE_DRIVER: optional(z.enum(["pglite", "pg", "neon"])),
+  S3_BUCKET_SCREENSHOTS: optional(z.string()),
+  S3_BUCKET_EXPORTS: optional(z.string()),
+  QUEUE_URL: optional(z.url()),
+  CHROME_PATH: optional(z.string()),
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(z.url()),
+  OPENAI_MODEL: optional(z.string()).default("gpt-4o-mini"),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_PRICE_PRO: optional(z.string()),
+  STRIPE_PRICE_ENTERPRISE: optional(z.string()),
+  STRIPE_PRICE_PRO_ANNUAL: optional(z.string()),
+  STRIPE_PRICE_ENTERPRISE_ANNUAL: optional(z.string()),
+  // Lets tests point the real SDK at a loopback fake (protocol://host:port).
+  STRIPE_API_URL: optional(z.url()),
+  VITE_STRIPE_PUBLISHABLE_KEY: optional(z.string()),
+  GITHUB_CLIENT_ID: optional(z.string()),
+  GITHUB_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  OIDC_ISSUER: optional(z.url()),
+  OIDC_CLIENT_ID: optional(z.string()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  SESSION_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+  EXTRACT_ALLOW_PRIVATE: optional(flag).default(false),
+  WORKER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(8)).default(1),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a malformed value stops start-up naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  if (config.DATABASE_DRIVER === "neon" && !config.DATABASE_URL) {
+    throw new ConfigError("Invalid configuration:\n  DATABASE_URL: required when DATABASE_DRIVER=neon");
+  }
+  return config;
+}
+
+export function appUrl(config: Config): string {
+  return (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+}

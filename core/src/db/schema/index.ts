@@ -1,0 +1,4 @@
+export * from "./users.ts";
+export * from "./layouts.ts";
+export * from "./billing.ts";
+export * from "./teams.ts";

@@ -1,0 +1,56 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { LayoutJson } from "../../api/layout-json.ts";
+import { users } from "./users.ts";
+
+export const layoutStatuses = ["queued", "running", "done", "failed"] as const;
+export const extractionStages = ["queued", "capture", "clean", "css", "verify", "components", "save", "done"] as const;
+export const frameworks = ["html", "react", "vue", "nextjs"] as const;
+
+export const layouts = pgTable(
+  "layouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    title: text("title"),
+    framework: text("framework", { enum: frameworks }),
+    status: text("status", { enum: layoutStatuses }).notNull().default("queued"),
+    stage: text("stage", { enum: extractionStages }).notNull().default("queued"),
+    progress: integer("progress").notNull().default(0),
+    error: text("error"),
+    layoutJson: jsonb("layout_json").$type<LayoutJson>(),
+    extractedHtml: text("extracted_html"),
+    extractedCss: text("extracted_css"),
+    editedHtml: text("edited_html"),
+    editedCss: text("edited_css"),
+    screenshotKey: text("screenshot_key"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("layouts_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const jobStatuses = ["queued", "running", "done", "failed"] as const;
+
+/** The local queue: a worker claims a row by pushing lockedUntil forward, so a dead worker's job is re-claimed. */
+export const extractionJobs = pgTable(
+  "extraction_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    layoutId: uuid("layout_id")
+      .notNull()
+      .references(() => layouts.id, { onDelete: "cascade" }),
+    status: text("status", { enum: jobStatuses }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(2),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("extraction_jobs_status_idx").on(t.status, t.createdAt)],
+);

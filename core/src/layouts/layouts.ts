@@ -1,0 +1,87 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { layouts } from "../db/schema/index.ts";
+import { conflict, notFound } from "../errors.ts";
+import type { LayoutResponse, LayoutRow, LayoutSummary, PatchLayoutRequest } from "../api/layouts.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const LAYOUT_NOT_FOUND = "Layout not found";
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Someone else's layout answers exactly like a missing one, so ids cannot be probed. */
+export async function getOwnedLayout(db: Database, userId: string, id: string): Promise<LayoutRow> {
+  if (!isUuid(id)) throw notFound(LAYOUT_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(layouts)
+    .where(and(eq(layouts.id, id), eq(layouts.userId, userId)));
+  if (!row) throw notFound(LAYOUT_NOT_FOUND);
+  return row;
+}
+
+export async function listLayouts(db: Database, userId: string): Promise<LayoutSummary[]> {
+  const rows = await db
+    .select({
+      id: layouts.id,
+      url: layouts.url,
+      title: layouts.title,
+      framework: layouts.framework,
+      status: layouts.status,
+      stage: layouts.stage,
+      progress: layouts.progress,
+      error: layouts.error,
+      screenshotKey: layouts.screenshotKey,
+      version: layouts.version,
+      createdAt: layouts.createdAt,
+      updatedAt: layouts.updatedAt,
+    })
+    .from(layouts)
+    .where(eq(layouts.userId, userId))
+    .orderBy(desc(layouts.createdAt));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    screenshotUrl: r.screenshotKey ? `/api/layouts/${r.id}/screenshot` : null,
+  }));
+}
+
+export function toLayoutResponse(row: LayoutRow): LayoutResponse {
+  const { userId: _owner, ...rest } = row;
+  return {
+    ...rest,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    screenshotUrl: row.screenshotKey ? `/api/layouts/${row.id}/screenshot` : null,
+  };
+}
+
+/**
+ * Optimistic concurrency: the update only applies when the stored version is the one the client loaded,
+ * so a save from a stale tab is refused instead of silently overwriting newer work.
+ */
+export async function patchLayout(
+  db: Database,
+  userId: string,
+  id: string,
+  patch: PatchLayoutRequest,
+  now = new Date(),
+): Promise<LayoutRow> {
+  const current = await getOwnedLayout(db, userId, id);
+  const { version, ...fields } = patch;
+  const [row] = await db
+    .update(layouts)
+    .set({ ...fields, version: sql`${layouts.version} + 1`, updatedAt: now })
+    .where(and(eq(layouts.id, id), eq(layouts.userId, userId), eq(layouts.version, version)))
+    .returning();
+  if (!row) {
+    throw conflict(
+      "This layout was changed somewhere else (another tab or device) since you opened it. Reload to get the latest version; your unsaved edits were not written.",
+      { currentVersion: current.version },
+    );
+  }
+  return row;
+}

@@ -1,0 +1,123 @@
+import { plans, TRIAL_DAYS, type ExportFormat, type PlanDefinition, type Tier } from "./plans.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Everything the entitlement rules need to know about a user, loaded once per request. */
+export interface PlanState {
+  now: Date;
+  userCreatedAt: Date;
+  /** The user's own subscription (null: never subscribed). */
+  subscription: {
+    tier: Tier;
+    status: string;
+    currentPeriodStart: Date | null;
+    currentPeriodEnd: Date | null;
+  } | null;
+  /** A paid plan borrowed from the team the user belongs to (members get the owner's entitlements). */
+  teamPlan: { tier: Tier; status: string; currentPeriodStart: Date | null; currentPeriodEnd: Date | null } | null;
+  /** Counted (non-refunded) extractions since `windowStart(state)`; the loader fills it. */
+  layoutsUsedInWindow: number;
+}
+
+export interface Entitlements {
+  tier: Tier;
+  paid: boolean;
+  plan: PlanDefinition;
+  /** Start and end of the window the layout allowance counts in. */
+  window: { start: Date; end: Date };
+  layoutLimit: number;
+  layoutsUsed: number;
+  layoutsRemaining: number;
+  canExtract: boolean;
+  /** Why extraction is refused, in the spec's words, when it is. */
+  extractDeniedReason: string | null;
+  trial: { isActive: boolean; layoutsRemaining: number; daysRemaining: number };
+  canExport(format: ExportFormat): boolean;
+  aiEdit: boolean;
+  teams: boolean;
+  totalSeats: number;
+  integrations: PlanDefinition["integrations"];
+  apiAccess: boolean;
+}
+
+export const TRIAL_USED_UP = "You've used all your trial layouts. Please upgrade to continue.";
+export const TRIAL_ENDED = "Your trial has ended. Please upgrade to continue extracting layouts.";
+export const MONTHLY_LIMIT_REACHED = "You've reached your plan's layout limit for this billing period.";
+export const EXPORT_LOCKED = "Upgrade to Pro for all export formats";
+export const AI_LOCKED = "Upgrade to Pro to use AI editing";
+
+/** Paid means status 'active' AND tier pro/enterprise (spec section 4); past_due and canceled are not paid. */
+export function isPaid(sub: { tier: Tier; status: string } | null | undefined): boolean {
+  return !!sub && sub.status === "active" && (sub.tier === "pro" || sub.tier === "enterprise");
+}
+
+function effectivePaidPlan(state: PlanState) {
+  const own = isPaid(state.subscription) ? state.subscription : null;
+  const team = isPaid(state.teamPlan) ? state.teamPlan : null;
+  if (own && team) return plans[own.tier].layoutLimit >= plans[team.tier].layoutLimit ? own : team;
+  return own ?? team;
+}
+
+function startOfUtcMonth(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+}
+
+function addUtcMonths(d: Date, n: number): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()));
+}
+
+/**
+ * The window a layout allowance counts in: the trial for starter; the current billing period for paid plans,
+ * or the calendar month when the period is unknown (test mode).
+ */
+export function allowanceWindow(state: Omit<PlanState, "layoutsUsedInWindow">): { start: Date; end: Date } {
+  const paid = effectivePaidPlan({ ...state, layoutsUsedInWindow: 0 });
+  if (!paid) {
+    return { start: state.userCreatedAt, end: new Date(state.userCreatedAt.getTime() + TRIAL_DAYS * DAY_MS) };
+  }
+  const { currentPeriodStart: start, currentPeriodEnd: end } = paid;
+  if (start && end && start <= state.now && state.now < end) return { start, end };
+  const monthStart = startOfUtcMonth(state.now);
+  return { start: monthStart, end: addUtcMonths(monthStart, 1) };
+}
+
+export function entitlements(state: PlanState): Entitlements {
+  const paidSub = effectivePaidPlan(state);
+  const tier: Tier = paidSub ? paidSub.tier : "starter";
+  const plan = plans[tier];
+  const window = allowanceWindow(state);
+  const used = state.layoutsUsedInWindow;
+  const remaining = Math.max(0, plan.layoutLimit - used);
+
+  const trialMsLeft = window.end.getTime() - state.now.getTime();
+  const trialActive = !paidSub && trialMsLeft > 0;
+  const daysRemaining = paidSub ? 0 : Math.max(0, Math.ceil(trialMsLeft / DAY_MS));
+
+  let extractDeniedReason: string | null = null;
+  if (!paidSub && !trialActive) extractDeniedReason = TRIAL_ENDED;
+  else if (!paidSub && remaining === 0) extractDeniedReason = TRIAL_USED_UP;
+  else if (paidSub && remaining === 0) extractDeniedReason = MONTHLY_LIMIT_REACHED;
+
+  return {
+    tier,
+    paid: !!paidSub,
+    plan,
+    window,
+    layoutLimit: plan.layoutLimit,
+    layoutsUsed: used,
+    layoutsRemaining: trialActive || paidSub ? remaining : 0,
+    canExtract: extractDeniedReason === null,
+    extractDeniedReason,
+    trial: {
+      isActive: trialActive,
+      layoutsRemaining: trialActive ? remaining : 0,
+      daysRemaining: trialActive ? daysRemaining : 0,
+    },
+    canExport: (format) => plan.exportFormats.includes(format),
+    aiEdit: plan.aiEdit,
+    teams: plan.teams,
+    totalSeats: plan.teams ? 1 + plan.extraSeats : 1,
+    integrations: plan.integrations,
+    apiAccess: plan.apiAccess,
+  };
+}

@@ -1,0 +1,78 @@
+import type { tiers } from "../db/schema/billing.ts";
+
+export type Tier = (typeof tiers)[number];
+export type PaidTier = Exclude<Tier, "starter">;
+
+export const exportFormats = ["html", "react", "vue", "nextjs", "wordpress", "wix", "squarespace", "zip"] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export interface PlanDefinition {
+  tier: Tier;
+  name: string;
+  /** USD per month, billed monthly. */
+  monthlyPrice: number;
+  /** Layouts per allowance window: the whole trial for starter, a billing period for paid plans. */
+  layoutLimit: number;
+  exportFormats: readonly ExportFormat[];
+  aiEdit: boolean;
+  teams: boolean;
+  extraSeats: number;
+  integrations: "none" | "pro" | "enterprise";
+  apiAccess: boolean;
+}
+
+export const TRIAL_DAYS = 14;
+export const TRIAL_LAYOUTS = 3;
+export const ANNUAL_DISCOUNT = 0.2;
+
+/** The single source of truth for what each plan includes. */
+export const plans: Record<Tier, PlanDefinition> = {
+  starter: {
+    tier: "starter",
+    name: "Starter",
+    monthlyPrice: 0,
+    layoutLimit: TRIAL_LAYOUTS,
+    exportFormats: ["html"],
+    aiEdit: false,
+    teams: false,
+    extraSeats: 0,
+    integrations: "none",
+    apiAccess: false,
+  },
+  pro: {
+    tier: "pro",
+    name: "Pro",
+    monthlyPrice: 29,
+    layoutLimit: 50,
+    exportFormats,
+    aiEdit: true,
+    teams: true,
+    extraSeats: 2,
+    integrations: "pro",
+    apiAccess: false,
+  },
+  enterprise: {
+    tier: "enterprise",
+    name: "Enterprise",
+    monthlyPrice: 79,
+    layoutLimit: 500,
+    exportFormats,
+    aiEdit: true,
+    teams: true,
+    extraSeats: 5,
+    integrations: "enterprise",
+    apiAccess: true,
+  },
+};
+
+/** Annual plans are billed per month at 20 % off, rounded to whole dollars (spec section 4). */
+export function annualMonthlyPrice(monthly: number): number {
+  return Math.round(monthly * (1 - ANNUAL_DISCOUNT));
+}
+
+export function planLabel(tier: Tier, status: string | null | undefined): "Pro" | "Enterprise" | "Free Trial" {
+  if (status !== "active") return "Free Trial";
+  if (tier === "pro") return "Pro";
+  if (tier === "enterprise") return "Enterprise";
+  return "Free Trial";
+}

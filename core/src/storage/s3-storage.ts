@@ -1,0 +1,29 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { assertSafeKey, type ObjectStorage } from "./storage.ts";
+
+export function createS3Storage(bucket: string, client = new S3Client({})): ObjectStorage {
+  return {
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!out.Body) return null;
+        return {
+          body: await out.Body.transformToByteArray(),
+          contentType: out.ContentType ?? "application/octet-stream",
+        };
+      } catch (err) {
+        if (err instanceof NoSuchKey) return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { tooLarge } from "@layoutlift/core/errors";
+import type { AppDeps, AppEnv } from "./env.ts";
+import { apiNotFound, errorHandler } from "./middleware/error-handler.ts";
+import { sessionMiddleware } from "./middleware/session.ts";
+import { apiKeyAuth } from "./middleware/api-key.ts";
+import { originCheck } from "./middleware/origin-check.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { layoutRoutes } from "./routes/layouts.ts";
+import { extractRoutes } from "./routes/extract.ts";
+import { exportRoutes } from "./routes/export.ts";
+import { aiEditRoutes } from "./routes/ai-edit.ts";
+import { billingRoutes } from "./routes/billing.ts";
+import { teamRoutes } from "./routes/team.ts";
+import { apiKeysRoutes } from "./routes/api-keys.ts";
+import { accountRoutes } from "./routes/account.ts";
+
+/** Layout documents can be large; everything else is small. Uploads set their own limit. */
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
+
+export function createApi(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set("deps", deps);
+      await next();
+    })
+    .use(
+      secureHeaders({
+        contentSecurityPolicy: undefined,
+        crossOriginResourcePolicy: "same-origin",
+        referrerPolicy: "strict-origin-when-cross-origin",
+      }),
+    )
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw tooLarge();
+        },
+      }),
+    )
+    .use(sessionMiddleware)
+    .use(apiKeyAuth)
+    .use(originCheck({ exempt: [STRIPE_WEBHOOK_PATH] }))
+    // Extract must be registered before `/:id` routes so it is not read as an id.
+    .route("/api/layouts", extractRoutes)
+    .route("/api/layouts", exportRoutes)
+    .route("/api/layouts", aiEditRoutes)
+    .route("/api/layouts", layoutRoutes)
+    .route("/api", authRoutes)
+    .route("/api", billingRoutes)
+    .route("/api", teamRoutes)
+    .route("/api", apiKeysRoutes)
+    .route("/api", accountRoutes);
+  api.onError(errorHandler);
+  api.notFound(apiNotFound);
+  return api;
+}
+
+export type AppType = ReturnType<typeof createApi>;

@@ -1,0 +1,48 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { rateLimited } from "@layoutlift/core/errors";
+import type { AppEnv } from "../env.ts";
+
+export interface RateLimitOptions {
+  /** Requests allowed per window for one key. */
+  limit: number;
+  windowMs: number;
+  /** Distinguishes buckets of different routes. */
+  name: string;
+  key?: (c: Context<AppEnv>) => string;
+}
+
+export function clientIp(c: Context): string {
+  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return forwarded || env?.incoming?.socket?.remoteAddress || "unknown";
+}
+
+/**
+ * A fixed-window counter in memory: right for one process (the local server, one Lambda instance); each
+ * user and each IP gets its own budget so one noisy client cannot starve the others.
+ */
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  const buckets = new Map<string, { count: number; resetAt: number }>();
+  return async (c, next) => {
+    const now = Date.now();
+    const keys = options.key
+      ? [options.key(c)]
+      : [c.var.user ? `user:${c.var.user.id}` : null, `ip:${clientIp(c)}`].filter((k): k is string => !!k);
+    for (const key of keys) {
+      let bucket = buckets.get(key);
+      if (!bucket || bucket.resetAt <= now) {
+        bucket = { count: 0, resetAt: now + options.windowMs };
+        buckets.set(key, bucket);
+      }
+      bucket.count += 1;
+      if (bucket.count > options.limit) {
+        c.header("Retry-After", String(Math.ceil((bucket.resetAt - now) / 1000)));
+        throw rateLimited(`Too many requests to ${options.name}. Please wait a moment and try again.`);
+      }
+    }
+    if (buckets.size > 10_000) {
+      for (const [key, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(key);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,35 @@
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig } from "@layoutlift/core/config";
+import { createRuntime } from "./runtime.ts";
+import { createWebApp } from "./web-app.ts";
+
+/** Local entry: API + built web app + extraction worker in one process on one port. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const started = Date.now();
+  const runtime = await createRuntime(config);
+  const app = createWebApp(runtime.deps);
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: process.env.HOST ?? "127.0.0.1" }, (info) => {
+    console.log(
+      `LayoutLift is running at http://localhost:${info.port} (database: ${runtime.database.driver}, ready in ${Date.now() - started} ms)`,
+    );
+  });
+  const shutdown = async () => {
+    server.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+await main();

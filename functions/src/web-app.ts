@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { isClientRoute } from "@layoutlift/core/api/client-routes";
+import type { AppDeps, AppEnv } from "./env.ts";
+import { createApi } from "./app.ts";
+
+export const defaultWebDist = resolve(import.meta.dirname, "../../web/dist");
+
+/**
+ * The whole site on one origin: the API under /api, the built SPA for its client routes, and a real 404
+ * status (with the SPA's 'Page Not Found' screen) for anything else.
+ */
+export function createWebApp(deps: AppDeps, webDist = defaultWebDist) {
+  const app = new Hono<AppEnv>();
+  app.route("/", createApi(deps));
+  const indexPath = join(webDist, "index.html");
+  const readIndex = () => (existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null);
+  let cachedIndex: string | null = null;
+
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: webDist,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root: webDist, rewriteRequestPath: (p) => (p.endsWith("/") ? `${p}index.html` : p) }));
+  app.get("*", (c) => {
+    cachedIndex ??= readIndex();
+    if (!cachedIndex) return c.text("The web app is not built yet: run `npm run build:web`.", 503);
+    c.header("Cache-Control", "no-cache");
+    return c.html(cachedIndex, isClientRoute(c.req.path) ? 200 : 404);
+  });
+  return app;
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+const web = fileURLToPath(new URL("./web/src", import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { "@": web } },
+  test: {
+    // Chromium and two databases share 2 cores: keep the worker count low so timings stay honest.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["core/src/**/*.test.ts", "functions/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
+        },
+      },
+      {
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});

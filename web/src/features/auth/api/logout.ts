@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
+import { apiFetch } from "@/lib/api-client";
+import { authKeys } from "./keys";
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await apiFetch("/api/logout", { method: "POST" });
+      } catch {
+        throw new Error("Logout failed");
+      }
+    },
+    onSuccess: async () => {
+      queryClient.clear();
+      await queryClient.invalidateQueries({ queryKey: authKeys.user });
+      navigate("/");
+    },
+  });
+}

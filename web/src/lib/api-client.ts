@@ -1,0 +1,43 @@
+import { hc } from "hono/client";
+import type { AppType } from "@layoutlift/functions/app";
+
+/** Non-OK answers become errors whose message is "<status>: <body>" (spec section 7). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+  }
+
+  /** The server's `{message}` when the body is our JSON error, else the raw text. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === "string") return parsed.message;
+    } catch {
+      /* not JSON */
+    }
+    return this.body || this.message;
+  }
+}
+
+export async function throwIfNotOk(res: Response): Promise<Response> {
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return res;
+}
+
+/** Same-origin fetch that always sends cookies and turns non-OK answers into ApiError. */
+export const apiFetch: typeof fetch = async (input, init) => {
+  const res = await fetch(input, { ...init, credentials: "include" });
+  return throwIfNotOk(res);
+};
+
+/** The typed client: response types come straight from the Hono routes. */
+export const api = hc<AppType>("/", { fetch: apiFetch, init: { credentials: "include" } });
+
+export async function json<T>(res: Promise<Response> | Response): Promise<T> {
+  return (await (await res).json()) as T;
+}

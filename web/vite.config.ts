@@ -1,0 +1,12 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  envDir: "..",
+  server: { proxy: { "/api": "http://localhost:3000" } },
+  build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 800 },
+});
