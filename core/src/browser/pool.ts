@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from "puppeteer-core";
+import type { Browser, BrowserContext, BrowserContextOptions } from "puppeteer-core";
 import { launchBrowser, type LaunchOptions } from "./launch.ts";
 
 /**
@@ -6,7 +6,8 @@ import { launchBrowser, type LaunchOptions } from "./launch.ts";
  * leak between users. A crashed browser is relaunched on the next use.
  */
 export interface BrowserPool {
-  withContext<T>(fn: (context: BrowserContext, browser: Browser) => Promise<T>): Promise<T>;
+  /** `options.proxyServer` routes this context (one job) through its own egress proxy. */
+  withContext<T>(fn: (context: BrowserContext, browser: Browser) => Promise<T>, options?: BrowserContextOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -23,9 +24,9 @@ export function createBrowserPool(options: LaunchOptions = {}): BrowserPool {
   };
 
   return {
-    async withContext(fn) {
+    async withContext(fn, contextOptions) {
       const b = await get();
-      const context = await b.createBrowserContext();
+      const context = await b.createBrowserContext(contextOptions);
       try {
         return await fn(context, b);
       } finally {
