@@ -41,6 +41,10 @@ export const configSchema = z.object({
   SESSION_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   EXTRACT_ALLOW_PRIVATE: optional(flag).default(false),
   WORKER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(8)).default(1),
+  // Extraction bounds (issue 3: navigation 20 s, whole job 45 s, 25 MB of responses); tests shorten them.
+  EXTRACT_NAVIGATION_TIMEOUT_MS: optional(z.coerce.number().int().min(500)).default(20_000),
+  EXTRACT_JOB_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(45_000),
+  EXTRACT_MAX_RESPONSE_BYTES: optional(z.coerce.number().int().min(1024)).default(25 * 1024 * 1024),
 });
 
 export type Config = z.infer<typeof configSchema>;

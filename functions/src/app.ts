@@ -11,11 +11,12 @@ import { authRoutes } from "./routes/auth.ts";
 import { layoutRoutes } from "./routes/layouts.ts";
 import { extractRoutes } from "./routes/extract.ts";
 import { exportRoutes } from "./routes/export.ts";
-import { aiEditRoutes } from "./routes/ai-edit.ts";
+import { aiEditRoutes, aiProviderRoutes } from "./routes/ai-edit.ts";
 import { billingRoutes } from "./routes/billing.ts";
 import { teamRoutes } from "./routes/team.ts";
 import { apiKeysRoutes } from "./routes/api-keys.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { newsletterRoutes } from "./routes/newsletter.ts";
 
 /** Layout documents can be large; everything else is small. Uploads set their own limit. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
@@ -49,12 +50,14 @@ export function createApi(deps: AppDeps) {
     .route("/api/layouts", extractRoutes)
     .route("/api/layouts", exportRoutes)
     .route("/api/layouts", aiEditRoutes)
+    .route("/api/ai", aiProviderRoutes)
     .route("/api/layouts", layoutRoutes)
     .route("/api", authRoutes)
     .route("/api", billingRoutes)
     .route("/api", teamRoutes)
     .route("/api", apiKeysRoutes)
-    .route("/api", accountRoutes);
+    .route("/api", accountRoutes)
+    .route("/api", newsletterRoutes);
   api.onError(errorHandler);
   api.notFound(apiNotFound);
   return api;

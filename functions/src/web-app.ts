@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { isClientRoute } from "@layoutlift/core/api/client-routes";
 import type { AppDeps, AppEnv } from "./env.ts";
 import { createApi } from "./app.ts";
+import { apiNotFound } from "./middleware/error-handler.ts";
 
 export const defaultWebDist = resolve(import.meta.dirname, "../../web/dist");
 
@@ -15,6 +16,8 @@ export const defaultWebDist = resolve(import.meta.dirname, "../../web/dist");
 export function createWebApp(deps: AppDeps, webDist = defaultWebDist) {
   const app = new Hono<AppEnv>();
   app.route("/", createApi(deps));
+  // Unknown API paths stay JSON errors instead of falling through to the SPA.
+  app.all("/api/*", (c) => apiNotFound(c));
   const indexPath = join(webDist, "index.html");
   const readIndex = () => (existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null);
   let cachedIndex: string | null = null;

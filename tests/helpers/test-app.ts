@@ -9,7 +9,7 @@ import { users } from "@layoutlift/core/db/schema/index";
 import { createRuntime, type Runtime } from "@layoutlift/functions/runtime";
 import { createApi } from "@layoutlift/functions/app";
 import type { AppEnv } from "@layoutlift/functions/env";
-import { createScratchPostgres, type DbTarget } from "./databases.ts";
+import { createScratchPostgres, migratedPgliteDump, type DbTarget } from "./databases.ts";
 
 export interface TestApp {
   target: DbTarget;
@@ -42,6 +42,7 @@ export async function createTestApp(
   });
   const runtime = await createRuntime(config, {
     pgliteDir: target === "pglite" ? "memory://" : undefined,
+    pgliteLoadDataDir: target === "pglite" ? await migratedPgliteDump() : undefined,
     now: options.now,
   });
   const app = createApi(runtime.deps) as unknown as Hono<AppEnv>;

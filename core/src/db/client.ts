@@ -26,6 +26,8 @@ export function chooseDriver(config: Pick<Config, "DATABASE_URL" | "DATABASE_DRI
 export interface OpenOptions {
   /** PGlite data directory; "memory://" keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory dump to start from (tests clone one migrated database instead of migrating each). */
+  pgliteLoadDataDir?: Blob;
 }
 
 export async function openDatabase(
@@ -39,7 +41,7 @@ export async function openDatabase(
     const dir = options.pgliteDir ?? join(resolve(config.DATA_DIR), "pglite");
     // PGlite does not create parent folders itself.
     if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-    const client = new PGlite(dir);
+    const client = new PGlite(dir, options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {});
     await client.waitReady;
     const db = drizzle({ client, schema }) as unknown as Database;
     return { db, driver, close: () => client.close() };

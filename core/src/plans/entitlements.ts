@@ -7,16 +7,22 @@ export interface PlanState {
   now: Date;
   userCreatedAt: Date;
   /** The user's own subscription (null: never subscribed). */
-  subscription: {
-    tier: Tier;
-    status: string;
-    currentPeriodStart: Date | null;
-    currentPeriodEnd: Date | null;
-  } | null;
+  subscription: SubscriptionState | null;
   /** A paid plan borrowed from the team the user belongs to (members get the owner's entitlements). */
-  teamPlan: { tier: Tier; status: string; currentPeriodStart: Date | null; currentPeriodEnd: Date | null } | null;
+  teamPlan: SubscriptionState | null;
   /** Counted (non-refunded) extractions since `windowStart(state)`; the loader fills it. */
   layoutsUsedInWindow: number;
+}
+
+export interface SubscriptionState {
+  tier: Tier;
+  status: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  /** Cancellation ordered for the end of the paid period: the plan stays until then. */
+  cancelAtPeriodEnd?: boolean;
+  /** A downgrade ordered for the end of the paid period. */
+  pendingTier?: Tier | null;
 }
 
 export interface Entitlements {
@@ -51,9 +57,24 @@ export function isPaid(sub: { tier: Tier; status: string } | null | undefined): 
   return !!sub && sub.status === "active" && (sub.tier === "pro" || sub.tier === "enterprise");
 }
 
+/**
+ * A cancellation or downgrade takes effect at period end. Stripe tells us with a webhook when that happens, but
+ * the rules must not depend on it arriving: once the period is over, the ordered change applies.
+ */
+export function subscriptionAt(sub: SubscriptionState | null, now: Date): SubscriptionState | null {
+  if (!sub) return null;
+  const ended = !!sub.currentPeriodEnd && sub.currentPeriodEnd <= now;
+  if (!ended) return sub;
+  if (sub.cancelAtPeriodEnd) return { ...sub, status: "canceled", cancelAtPeriodEnd: false, pendingTier: null };
+  if (sub.pendingTier && sub.pendingTier !== sub.tier) return { ...sub, tier: sub.pendingTier, pendingTier: null };
+  return sub;
+}
+
 function effectivePaidPlan(state: PlanState) {
-  const own = isPaid(state.subscription) ? state.subscription : null;
-  const team = isPaid(state.teamPlan) ? state.teamPlan : null;
+  const ownNow = subscriptionAt(state.subscription, state.now);
+  const teamNow = subscriptionAt(state.teamPlan, state.now);
+  const own = isPaid(ownNow) ? ownNow : null;
+  const team = isPaid(teamNow) ? teamNow : null;
   if (own && team) return plans[own.tier].layoutLimit >= plans[team.tier].layoutLimit ? own : team;
   return own ?? team;
 }

@@ -16,6 +16,8 @@ export async function loadPlanState(db: Executor, userId: string, now = new Date
       status: subscriptions.status,
       currentPeriodStart: subscriptions.currentPeriodStart,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      pendingTier: subscriptions.pendingTier,
     })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
@@ -27,7 +29,14 @@ export async function loadPlanState(db: Executor, userId: string, now = new Date
     now,
     userCreatedAt: user.createdAt,
     subscription: own
-      ? { tier: own.tier, status: own.status, currentPeriodStart: own.currentPeriodStart, currentPeriodEnd: own.currentPeriodEnd }
+      ? {
+          tier: own.tier,
+          status: own.status,
+          currentPeriodStart: own.currentPeriodStart,
+          currentPeriodEnd: own.currentPeriodEnd,
+          cancelAtPeriodEnd: own.cancelAtPeriodEnd,
+          pendingTier: own.pendingTier,
+        }
       : null,
     teamPlan: team ?? null,
   };

@@ -1,3 +1,76 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { displayName } from "@/components/user-display";
+import { useStartCheckout } from "@/features/billing/api/start-checkout";
+import { AppShell } from "@/features/app-shell/components/app-shell";
+import { FullPageSpinner } from "@/features/app-shell/components/full-page-spinner";
+import { useRequireAuth } from "@/features/app-shell/hooks/use-require-auth";
+import { allowanceOf } from "@/features/extract/lib/allowance";
+import { useLayouts } from "../api/get-layouts";
+import { LayoutsSection } from "./layouts-section";
+import { StatCards } from "./stat-cards";
+import { UpgradeBanner } from "./upgrade-banner";
+import { useSubscriptionWelcome } from "./use-subscription-welcome";
+
+const DASHBOARD_SIDEBAR_WIDTH = "17rem";
+
 export function DashboardPage() {
-  return <main className="p-8"><h1 className="text-2xl font-semibold">My Workspace</h1></main>;
+  const { user, isLoading, isPaid } = useRequireAuth("login");
+  const layouts = useLayouts(!!user);
+  const checkout = useStartCheckout();
+  const location = useLocation();
+  useSubscriptionWelcome(user);
+
+  useEffect(() => {
+    document.title = "My Workspace · LayoutLift";
+  }, []);
+
+  // "My Layouts" links to #layouts: scroll there once the grid exists.
+  useEffect(() => {
+    if (location.hash === "#layouts" && layouts.data) document.getElementById("layouts")?.scrollIntoView({ behavior: "smooth" });
+  }, [location.hash, layouts.data]);
+
+  if (isLoading || !user) return <FullPageSpinner label="Loading your workspace" />;
+
+  const allowance = allowanceOf(user);
+  const trialEnded = allowance.kind === "trial" && !allowance.canExtract;
+
+  return (
+    <AppShell sidebarWidth={DASHBOARD_SIDEBAR_WIDTH}>
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">My Workspace</h1>
+            <p className="mt-1 text-muted-foreground">Welcome back, {displayName(user)}. Here is everything you have extracted.</p>
+          </div>
+          {trialEnded ? (
+            <Button variant="gradient" size="lg" disabled={checkout.isPending} onClick={() => checkout.start("pro")}>
+              Upgrade to Continue
+            </Button>
+          ) : (
+            <Button asChild variant="gradient" size="lg" disabled={!allowance.canExtract}>
+              <Link to="/extract">
+                <Plus aria-hidden="true" /> Extract New Layout
+              </Link>
+            </Button>
+          )}
+        </div>
+
+        <StatCards user={user} layouts={layouts.data ?? []} />
+        {!isPaid && <UpgradeBanner trialEnded={trialEnded} />}
+        {layouts.isError ? (
+          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+            Your layouts could not be loaded. {layouts.error.message}{" "}
+            <button type="button" className="font-medium underline" onClick={() => void layouts.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : (
+          <LayoutsSection layouts={layouts.data} isLoading={layouts.isLoading} trialEnded={trialEnded} />
+        )}
+      </div>
+    </AppShell>
+  );
 }

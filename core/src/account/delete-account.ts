@@ -1,0 +1,42 @@
+import { eq, isNotNull, and } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { layouts, subscriptions, users } from "../db/schema/index.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
+import type { ObjectStorage } from "../storage/storage.ts";
+import { avatarKeyFromUrl } from "./avatar.ts";
+
+export const DELETE_WITH_LIVE_SUBSCRIPTION =
+  "Your paid subscription is still running. Cancel it under Settings → Subscription → Manage Subscription first, so you are not billed after your account is gone.";
+export const DELETE_CONFIRM_MISMATCH = "The confirmation does not match your email address. Type it exactly to delete your account.";
+
+/**
+ * Deletes the user for good after they typed their own email address. The database cascades take layouts,
+ * sessions, settings, usage, API keys, memberships and an owned team with them; stored objects (screenshots,
+ * the profile photo) are removed afterwards, since a leftover file is harmless but a leftover row is not.
+ */
+export async function deleteAccount(
+  db: Database,
+  storage: { screenshots: ObjectStorage },
+  userId: string,
+  confirm: string,
+): Promise<void> {
+  const [user] = await db.select({ email: users.email, profileImageUrl: users.profileImageUrl }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("Account not found");
+  if (confirm.trim().toLowerCase() !== user.email.toLowerCase()) throw badRequest(DELETE_CONFIRM_MISMATCH);
+
+  // A live Stripe subscription would keep charging a customer we no longer know about.
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const billedByStripe = sub?.stripeSubscriptionId && !sub.testMode && !sub.cancelAtPeriodEnd;
+  if (billedByStripe && (sub.status === "active" || sub.status === "past_due" || sub.status === "trialing")) {
+    throw conflict(DELETE_WITH_LIVE_SUBSCRIPTION);
+  }
+
+  const screenshots = await db
+    .select({ key: layouts.screenshotKey })
+    .from(layouts)
+    .where(and(eq(layouts.userId, userId), isNotNull(layouts.screenshotKey)));
+  await db.delete(users).where(eq(users.id, userId));
+
+  const keys = [...screenshots.map((s) => s.key), avatarKeyFromUrl(user.profileImageUrl)].filter((k): k is string => !!k);
+  await Promise.allSettled(keys.map((key) => storage.screenshots.delete(key)));
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+export const localSignInSchema = z.object({
+  firstName: z.string().trim().min(1, "Enter your first name").max(100, "First name is too long"),
+  lastName: z.string().trim().max(100, "Last name is too long").optional().default(""),
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address")),
+  next: z.string().optional(),
+});
+export type LocalSignIn = z.infer<typeof localSignInSchema>;
+
+/** Only same-site relative paths may be returned to after sign-in (no open redirects). */
+export function safeNextPath(next: string | null | undefined, fallback = "/dashboard"): string {
+  if (!next || !/^\/(?![/\\])[^\s]*$/.test(next) || next.startsWith("/api/login")) return fallback;
+  return next;
+}

@@ -1,0 +1,56 @@
+import { createHash } from "node:crypto";
+import type { LayoutTree } from "./layout-tree.ts";
+import type { Root } from "postcss";
+import { printMarkup } from "./markup-printer.ts";
+import { scopeStylesheet } from "./scope-css.ts";
+import { cssForStyleElement } from "./css-text.ts";
+import { formatCss } from "./css-format.ts";
+
+export type EmbedPlatform = "wix" | "squarespace";
+
+const PLATFORM: Record<EmbedPlatform, { prefix: string; where: string }> = {
+  wix: { prefix: "ll-wix", where: "Wix: Add Elements → Embed Code → Embed HTML → Code, then paste this file's content." },
+  squarespace: { prefix: "ll-sqs", where: "Squarespace: add a Code block (HTML mode) and paste this file's content." },
+};
+
+/**
+ * The host page's styles must neither leak in nor be disturbed. The wrapper starts from `all: initial` (like a
+ * fresh <body>: block, 8px margin, default font and colour) and every element inside reverts host rules to the
+ * browser defaults with `all: revert`; both use the wrapper id, so a host `* { color: red }` or
+ * `div { display: inline }` loses, while our own scoped rules (also id-prefixed, and later) win over the reset.
+ */
+function resetCss(scope: string): string {
+  return [
+    `${scope} {`,
+    "  all: initial;",
+    "  display: block;",
+    "  margin: 8px;",
+    "}",
+    `${scope} *, ${scope} *::before, ${scope} *::after {`,
+    "  all: revert;",
+    "}",
+  ].join("\n");
+}
+
+/** `wix-template.html` / `squarespace-template.html`: a self-contained block for the platform's custom-code embed. */
+export function renderEmbed(platform: EmbedPlatform, tree: LayoutTree, cssRoot: Root): string {
+  const { prefix, where } = PLATFORM[platform];
+  // A stable id per content, so two different exports on one page do not share (and fight over) a wrapper.
+  const hash = createHash("sha256").update(tree.css).update(JSON.stringify(tree.nodes)).digest("hex").slice(0, 8);
+  const id = `${prefix}-${hash}`;
+  const scope = `#${id}`;
+  const css = `${resetCss(scope)}\n\n${formatCss(scopeStylesheet(cssRoot, scope))}`;
+  return [
+    `<!-- ${tree.title.replace(/--/g, "- -")} — exported by LayoutLift. ${where} -->`,
+    `<div id="${id}" class="${prefix}">`,
+    "  <style>",
+    cssForStyleElement(css)
+      .split("\n")
+      .map((l) => (l ? `    ${l}` : l))
+      .join("\n"),
+    "  </style>",
+    printMarkup(tree.nodes, {}, 1),
+    "</div>",
+    "",
+  ].join("\n");
+}

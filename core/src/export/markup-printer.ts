@@ -1,0 +1,47 @@
+import type { LayoutElement, LayoutNode } from "./layout-tree.ts";
+import { VOID_ELEMENTS } from "./layout-tree.ts";
+import { printNodes, type TagPrinter } from "./code-layout.ts";
+
+/** The HTML-syntax printer behind the html, Vue, WordPress and embed formats; each may override text/attributes. */
+export function escapeHtmlText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\u00a0/g, "&nbsp;");
+}
+
+export function escapeHtmlAttr(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/\u00a0/g, "&nbsp;");
+}
+
+export interface MarkupOptions {
+  /** Text content as it should appear in the file (already escaped for its context). */
+  text?: (value: string, preformatted: boolean, parent: LayoutElement | null) => string;
+  /** One attribute as `name="value"` (or null to drop it); defaults to HTML escaping. */
+  attr?: (el: LayoutElement, name: string, value: string) => string | null;
+  /** Extra attributes for an element, e.g. `v-pre` on top-level template elements. */
+  extraAttrs?: (el: LayoutElement, depth: number) => string[];
+}
+
+const defaultAttr = (_el: LayoutElement, name: string, value: string) => (value === "" ? name : `${name}="${escapeHtmlAttr(value)}"`);
+
+export function markupPrinter(options: MarkupOptions = {}): TagPrinter {
+  const attr = options.attr ?? defaultAttr;
+  return {
+    open(el, depth) {
+      const parts = [el.tag];
+      for (const a of el.attrs) {
+        const printed = attr(el, a.name, a.value);
+        if (printed) parts.push(printed);
+      }
+      parts.push(...(options.extraAttrs?.(el, depth) ?? []));
+      // Foreign (SVG/MathML) elements without children are self-closed, as XML expects and HTML allows.
+      const selfClose = el.ns !== "html" && el.children.length === 0 ? " /" : "";
+      return `<${parts.join(" ")}${selfClose}>`;
+    },
+    close: (el) => `</${el.tag}>`,
+    selfContained: (el) => (el.ns === "html" ? VOID_ELEMENTS.has(el.tag) : el.children.length === 0),
+    text: options.text ?? ((value) => escapeHtmlText(value)),
+  };
+}
+
+export function printMarkup(nodes: LayoutNode[], options: MarkupOptions = {}, depth = 0): string {
+  return printNodes(nodes, null, markupPrinter(options), depth);
+}

@@ -1,0 +1,81 @@
+import type { Root } from "postcss";
+import type { Document, Element } from "./dom.ts";
+
+/** Styles compared between the original and the extraction; also the values a patch rule may restore. */
+export const KEY_STYLES = [
+  "display",
+  "position",
+  "float",
+  "color",
+  "background-color",
+  "background-image",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "line-height",
+  "text-align",
+  "text-transform",
+  "letter-spacing",
+  "opacity",
+  "visibility",
+  "border-top-width",
+  "border-top-color",
+  "border-top-style",
+  "border-radius",
+  "box-shadow",
+  "flex-direction",
+  "justify-content",
+  "align-items",
+  "gap",
+  "grid-template-columns",
+] as const;
+
+/** One element's box (document coordinates, CSS px) and key computed styles at one viewport width. */
+export interface ElementSnapshot {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** false when the element generates no box (display: none on it or an ancestor). */
+  rendered: boolean;
+  styles: string[]; // values in KEY_STYLES order
+}
+
+/** Snapshots of every stamped element, by stamp id, at one width. */
+export type WidthSnapshot = Map<string, ElementSnapshot>;
+
+export interface ComponentInfo {
+  name: string;
+  kind: string;
+  stamp: string;
+  children?: string[];
+}
+
+/** Everything the passes read and write; one per extraction. */
+export interface ExtractContext {
+  /** Final URL after redirects: the base for relative URLs. */
+  pageUrl: string;
+  document: Document;
+  html: Element;
+  body: Element;
+  /** The page's author CSS (document scope) as read from the CSSOM, in cascade order. */
+  css: Root;
+  /** Author CSS of each open shadow root, by the stamp of its host. */
+  shadowCss: Map<string, Root>;
+  /** Snapshots by viewport width; the first width is the primary (desktop) one. */
+  snapshots: Map<number, WidthSnapshot>;
+  widths: number[];
+  limits: { maxElements: number; maxHeightPx: number };
+  components: ComponentInfo[];
+  warnings: string[];
+  notes: string[];
+}
+
+export function primarySnapshot(ctx: ExtractContext): WidthSnapshot {
+  return ctx.snapshots.get(ctx.widths[0]) ?? new Map();
+}
+
+export function styleValue(snap: ElementSnapshot | undefined, prop: (typeof KEY_STYLES)[number]): string | undefined {
+  return snap?.styles[KEY_STYLES.indexOf(prop)];
+}

@@ -1,0 +1,154 @@
+import selectorParser from "postcss-selector-parser";
+import type { Selector } from "postcss-selector-parser";
+
+/**
+ * Pseudo-classes that depend on interaction or time rather than on the document: a rule behind them is kept when the
+ * rest of its selector matches (so `:hover` styles survive), and they are ignored while matching.
+ */
+const DYNAMIC_PSEUDO_CLASSES = new Set([
+  ":hover", ":focus", ":focus-visible", ":focus-within", ":active", ":visited", ":link", ":any-link", ":target",
+  ":target-within", ":current", ":past", ":future", ":playing", ":paused", ":autofill", ":placeholder-shown",
+  ":invalid", ":valid", ":user-invalid", ":user-valid", ":in-range", ":out-of-range", ":indeterminate", ":default",
+  ":open", ":closed", ":popover-open", ":modal", ":fullscreen", ":defined", ":state", ":blank", ":read-only",
+  ":read-write", ":optional", ":required", ":checked", ":disabled", ":enabled", ":local-link", ":picture-in-picture",
+  ":volume-locked", ":muted", ":seeking", ":buffering", ":stalled", ":host", ":host-context",
+]);
+/** Legacy single-colon pseudo-elements. */
+const LEGACY_PSEUDO_ELEMENTS = new Set([":before", ":after", ":first-line", ":first-letter"]);
+
+export function isIgnoredPseudo(value: string): boolean {
+  const v = value.toLowerCase();
+  return (
+    v.startsWith("::") ||
+    LEGACY_PSEUDO_ELEMENTS.has(v) ||
+    DYNAMIC_PSEUDO_CLASSES.has(v) ||
+    v.startsWith(":-webkit-") ||
+    v.startsWith(":-moz-") ||
+    v.startsWith(":-ms-")
+  );
+}
+
+/**
+ * The selector to match against the static document: dynamic pseudo-classes and pseudo-elements removed
+ * (`a.btn:hover::after` → `a.btn`), compounds left empty become `*`.
+ */
+export function matchableSelector(selector: string): string {
+  return selectorParser((root) => {
+    root.walkPseudos((pseudo) => {
+      if (!isIgnoredPseudo(pseudo.value)) return;
+      const parent = pseudo.parent;
+      pseudo.remove();
+      // `:not(:hover)` with nothing left inside would match nothing; drop the empty wrapper with it.
+      if (parent && parent.type === "selector" && parent.nodes.length === 0) {
+        const wrapper = parent.parent;
+        if (wrapper && wrapper.type === "pseudo" && wrapper.nodes.every((n) => n.nodes.length === 0)) wrapper.remove();
+      }
+    });
+    root.each((sel) => fillEmptyCompounds(sel));
+  }).processSync(selector);
+}
+
+function fillEmptyCompounds(sel: Selector): void {
+  const nodes = sel.nodes;
+  const out: typeof nodes = [];
+  let compoundHasNode = false;
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i];
+    if (n.type === "combinator") {
+      if (!compoundHasNode) out.push(selectorParser.universal());
+      compoundHasNode = false;
+      out.push(n);
+    } else {
+      compoundHasNode = true;
+      out.push(n);
+    }
+  }
+  if (!compoundHasNode) out.push(selectorParser.universal());
+  sel.removeAll();
+  for (const n of out) sel.append(n);
+}
+
+export type Specificity = [number, number, number];
+
+/** CSS Selectors 4 specificity of one complex selector. */
+export function specificity(selector: string): Specificity {
+  let result: Specificity = [0, 0, 0];
+  selectorParser((root) => {
+    const first = root.first;
+    if (first) result = specificityOf(first);
+  }).processSync(selector);
+  return result;
+}
+
+function specificityOf(sel: Selector): Specificity {
+  const s: Specificity = [0, 0, 0];
+  sel.each((node) => {
+    switch (node.type) {
+      case "id":
+        s[0]++;
+        break;
+      case "class":
+      case "attribute":
+        s[1]++;
+        break;
+      case "tag":
+        s[2]++;
+        break;
+      case "pseudo": {
+        const name = node.value.toLowerCase();
+        if (name === ":where") break;
+        if (name === ":is" || name === ":not" || name === ":has" || name === ":matches") {
+          const max = node.nodes.map(specificityOf).reduce((a, b) => (compareSpecificity(a, b) >= 0 ? a : b), [0, 0, 0] as Specificity);
+          s[0] += max[0];
+          s[1] += max[1];
+          s[2] += max[2];
+        } else if (name.startsWith("::") || LEGACY_PSEUDO_ELEMENTS.has(name)) s[2]++;
+        else s[1]++;
+        break;
+      }
+      default:
+        break;
+    }
+  });
+  return s;
+}
+
+export function compareSpecificity(a: Specificity, b: Specificity): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+
+/** Splits a selector list at top-level commas. */
+export function splitSelectorList(selector: string): string[] {
+  const out: string[] = [];
+  selectorParser((root) => {
+    root.each((sel) => {
+      out.push(sel.toString().trim());
+    });
+  }).processSync(selector);
+  return out;
+}
+
+/** Rewrites class names in a selector through `rename` (unchanged when it returns undefined). */
+export function renameClassesInSelector(selector: string, rename: (name: string) => string | undefined): string {
+  return selectorParser((root) => {
+    root.walkClasses((node) => {
+      const next = rename(node.value);
+      if (next !== undefined) node.value = next;
+    });
+  }).processSync(selector);
+}
+
+/** Class names a selector mentions. */
+export function classesInSelector(selector: string): string[] {
+  const out: string[] = [];
+  try {
+    selectorParser((root) => {
+      root.walkClasses((node) => {
+        out.push(node.value);
+      });
+    }).processSync(selector);
+  } catch {
+    // An unparsable selector mentions nothing we can rename.
+  }
+  return out;
+}

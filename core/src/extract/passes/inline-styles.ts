@@ -1,0 +1,120 @@
+import postcss, { type Declaration, type Root } from "postcss";
+import type { ExtractContext } from "../context.ts";
+import { classList, setClassList, type Element } from "../dom.ts";
+import { SelectorMatcher } from "../css/match.ts";
+import { compareSpecificity, specificity, splitSelectorList, type Specificity } from "../css/selectors.ts";
+import { styleScopes } from "../scopes.ts";
+
+/** Prefix of the classes this pass creates; the rename pass gives them role names. */
+export const STYLE_CLASS_PREFIX = "ll-style-";
+
+interface Competitor {
+  selector: string;
+  important: boolean;
+}
+
+/**
+ * Turns `style` attributes into classes without changing what wins: an inline declaration beats every normal author
+ * rule, so its class rule gets just enough specificity to beat the most specific competing rule for that property
+ * (repeating the class, or `:not(#_)` for id selectors); a declaration that lost to an author `!important` rule is
+ * dropped, and an inline `!important` stays important.
+ */
+export function inlineStylesToClasses(ctx: ExtractContext): void {
+  let counter = 0;
+  for (const scope of styleScopes(ctx)) {
+    const index = indexDeclarations(scope.css);
+    const matcher = new SelectorMatcher();
+    const byBody = new Map<string, string>();
+    const targets = scope.hostStamp ? scope.elements : [ctx.html, ctx.body, ...scope.elements];
+    for (const el of targets) {
+      const style = el.attribs.style;
+      if (style === undefined) continue;
+      delete el.attribs.style;
+      const decls = parseStyleAttribute(style);
+      if (!decls.length) continue;
+      const kept: Declaration[] = [];
+      let needed: Specificity = [0, 1, 0];
+      for (const decl of decls) {
+        const rivals = competitors(index, decl.prop).filter((c) => matcher.matcher(c.selector)?.(el) ?? false);
+        if (!decl.important && rivals.some((r) => r.important)) continue; // it lost to !important in the page too
+        for (const r of rivals) {
+          if (r.important !== decl.important) continue;
+          const s = specificity(r.selector);
+          if (compareSpecificity(s, needed) > 0) needed = s;
+        }
+        kept.push(decl);
+      }
+      if (!kept.length) continue;
+      const isRoot = el === ctx.html || el === ctx.body;
+      const body = kept.map((d) => `${d.prop}: ${d.value}${d.important ? " !important" : ""}`).join("; ");
+      if (isRoot) {
+        scope.css.append(postcss.rule({ selector: rootSelector(el.name, needed), nodes: kept }));
+        continue;
+      }
+      const key = `${body}|${needed.join(",")}`;
+      let cls = byBody.get(key);
+      if (!cls) {
+        cls = `${STYLE_CLASS_PREFIX}${++counter}`;
+        byBody.set(key, cls);
+        scope.css.append(postcss.rule({ selector: boostedClassSelector(cls, needed), nodes: kept }));
+      }
+      setClassList(el, [...classList(el), cls]);
+    }
+  }
+}
+
+/** `.c` repeated (and `:not(#_)` per id) so the selector's specificity is at least `needed`; ties go to the later rule, ours. */
+export function boostedClassSelector(cls: string, needed: Specificity): string {
+  const ids = needed[0];
+  const classes = Math.max(1, ids > 0 ? needed[1] + (needed[2] > 0 ? 1 : 0) : needed[1] + (needed[2] > 0 ? 1 : 0));
+  return `.${cls}`.repeat(classes) + ":not(#_)".repeat(ids);
+}
+
+function rootSelector(tag: string, needed: Specificity): string {
+  // Any id-level boost puts it above every class-level rule; one more than the rivals' ids beats them all.
+  return `${tag === "html" ? ":root" : "body"}${":not(#_)".repeat(needed[0] + 1)}`;
+}
+
+export function parseStyleAttribute(style: string): Declaration[] {
+  try {
+    const root = postcss.parse(`x{${style}}`);
+    const out: Declaration[] = [];
+    root.walkDecls((d) => {
+      out.push(postcss.decl({ prop: d.prop.toLowerCase().startsWith("--") ? d.prop : d.prop.toLowerCase(), value: d.value, important: d.important }));
+    });
+    return out;
+  } catch {
+    return [];
+  }
+}
+
+type DeclarationIndex = Map<string, Competitor[]>;
+
+function indexDeclarations(css: Root): DeclarationIndex {
+  const index: DeclarationIndex = new Map();
+  css.walkDecls((decl) => {
+    const rule = decl.parent;
+    if (!rule || rule.type !== "rule") return;
+    let selectors: string[];
+    try {
+      selectors = splitSelectorList((rule as postcss.Rule).selector);
+    } catch {
+      return;
+    }
+    const list = index.get(decl.prop) ?? [];
+    for (const selector of selectors) list.push({ selector, important: decl.important });
+    index.set(decl.prop, list);
+  });
+  return index;
+}
+
+/** Rules that set `prop`, one of its shorthands (`background` for `background-color`) or one of its longhands. */
+function competitors(index: DeclarationIndex, prop: string): Competitor[] {
+  const out: Competitor[] = [...(index.get(prop) ?? [])];
+  const parts = prop.split("-");
+  for (let i = parts.length - 1; i > 0; i--) out.push(...(index.get(parts.slice(0, i).join("-")) ?? []));
+  if (!prop.startsWith("--")) {
+    for (const [key, list] of index) if (key.startsWith(`${prop}-`)) out.push(...list);
+  }
+  return out;
+}

@@ -1,0 +1,97 @@
+import type { AtRule, Container, Root, Rule } from "postcss";
+import type { ExtractContext } from "../context.ts";
+import { classList, elements, type Element } from "../dom.ts";
+import { SelectorMatcher } from "../css/match.ts";
+import { splitSelectorList } from "../css/selectors.ts";
+import { styleScopes } from "../scopes.ts";
+
+/** At-rules whose blocks hold ordinary style rules; emptied ones are dropped. */
+const GROUPING_AT_RULES = new Set(["media", "supports", "container", "layer", "scope", "document", "-moz-document", "starting-style"]);
+
+/**
+ * Keeps only the author rules that match something in the kept DOM. Selectors are matched with pseudo-elements and
+ * interaction pseudo-classes removed so `:hover` and `::before` styles of kept elements survive; within a selector
+ * list only the matching selectors stay.
+ */
+export function pruneCss(ctx: ExtractContext): void {
+  let removed = 0;
+  for (const scope of styleScopes(ctx)) {
+    const candidates = scope.hostStamp ? scope.elements : [ctx.html, ...elements(ctx.html)];
+    removed += pruneRules(scope.css, candidates);
+  }
+  if (removed) ctx.warnings.push(`prune-css: removed ${removed} unused rules`);
+}
+
+/** Removes rules (and selectors) that match none of `candidates`; returns the number of rules removed. */
+export function pruneRules(css: Root, candidates: Element[]): number {
+  const matcher = new SelectorMatcher();
+  const index = indexElements(candidates);
+  let removed = 0;
+  css.walkRules((rule: Rule) => {
+    const parent = rule.parent;
+    if (parent?.type === "atrule" && /keyframes$/i.test((parent as AtRule).name)) return;
+    // Nested rules (`&`) depend on their parent's selector; keep them with it.
+    if (parent?.type === "rule") return;
+    let selectors: string[];
+    try {
+      selectors = splitSelectorList(rule.selector);
+    } catch {
+      return;
+    }
+    const kept = selectors.filter((sel) => matches(sel, matcher, index) !== false);
+    if (kept.length === 0) {
+      rule.remove();
+      removed++;
+    } else if (kept.length < selectors.length) rule.selector = kept.join(", ");
+  });
+  removeEmptyGroups(css);
+  return removed;
+}
+
+export function removeEmptyGroups(container: Container): void {
+  container.each((node) => {
+    if (node.type !== "atrule" || !node.nodes) return;
+    removeEmptyGroups(node);
+    if (GROUPING_AT_RULES.has(node.name.toLowerCase()) && node.nodes.length === 0) node.remove();
+  });
+}
+
+interface ElementIndex {
+  all: Element[];
+  byClass: Map<string, Element[]>;
+  byId: Map<string, Element[]>;
+  byTag: Map<string, Element[]>;
+}
+
+function indexElements(els: Element[]): ElementIndex {
+  const index: ElementIndex = { all: els, byClass: new Map(), byId: new Map(), byTag: new Map() };
+  const add = (map: Map<string, Element[]>, key: string, el: Element) => {
+    const list = map.get(key);
+    if (list) list.push(el);
+    else map.set(key, [el]);
+  };
+  for (const el of els) {
+    add(index.byTag, el.name, el);
+    for (const c of classList(el)) add(index.byClass, c, el);
+    if (el.attribs.id) add(index.byId, el.attribs.id, el);
+  }
+  return index;
+}
+
+/** The rightmost compound usually names a class, id or tag: only elements carrying it can match. */
+const RIGHTMOST = /(?:^|[\s>+~])([^\s>+~]*)$/;
+
+function matches(selector: string, matcher: SelectorMatcher, index: ElementIndex): boolean | null {
+  if (selector.includes("&") || /:host|::slotted|::part/.test(selector)) return null;
+  const last = RIGHTMOST.exec(selector.trim())?.[1] ?? "";
+  let candidates = index.all;
+  if (!last.includes("(") && !last.includes("\\")) {
+    const cls = /\.([\w-]+)/.exec(last);
+    const id = /#([\w-]+)/.exec(last);
+    const tag = /^([a-zA-Z][\w-]*)/.exec(last);
+    if (cls) candidates = index.byClass.get(cls[1]) ?? [];
+    else if (id) candidates = index.byId.get(id[1]) ?? [];
+    else if (tag) candidates = index.byTag.get(tag[1].toLowerCase()) ?? [];
+  }
+  return matcher.matchesAny(selector, candidates);
+}

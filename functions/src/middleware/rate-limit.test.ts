@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { Hono } from "hono";
+import type { AppEnv } from "../env.ts";
+import { errorHandler } from "./error-handler.ts";
+import { rateLimit } from "./rate-limit.ts";
+
+function appWith(limit: number) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    const id = c.req.header("x-user");
+    c.set("user", id ? ({ id } as never) : null);
+    await next();
+  });
+  app.post("/expensive", rateLimit({ name: "the test route", limit, windowMs: 60_000 }), (c) => c.text("ok"));
+  app.onError(errorHandler);
+  return app;
+}
+
+describe("rateLimit", () => {
+  it("allows the limit, then answers 429 with Retry-After and a message", async () => {
+    const app = appWith(2);
+    const call = () => app.request("/expensive", { method: "POST", headers: { "x-user": "u1", "x-forwarded-for": "10.9.9.9" } });
+    expect((await call()).status).toBe(200);
+    expect((await call()).status).toBe(200);
+    const third = await call();
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await third.json()).message).toMatch(/Too many requests to the test route/);
+  });
+
+  it("gives each user their own budget", async () => {
+    const app = appWith(1);
+    const as = (user: string, ip: string) =>
+      app.request("/expensive", { method: "POST", headers: { "x-user": user, "x-forwarded-for": ip } });
+    expect((await as("a", "10.0.0.1")).status).toBe(200);
+    expect((await as("b", "10.0.0.2")).status).toBe(200);
+    expect((await as("a", "10.0.0.3")).status).toBe(429);
+  });
+
+  it("limits by IP when signed out", async () => {
+    const app = appWith(1);
+    const anon = (ip: string) => app.request("/expensive", { method: "POST", headers: { "x-forwarded-for": ip } });
+    expect((await anon("10.1.1.1")).status).toBe(200);
+    expect((await anon("10.1.1.1")).status).toBe(429);
+    expect((await anon("10.1.1.2")).status).toBe(200);
+  });
+});

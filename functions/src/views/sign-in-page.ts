@@ -1,0 +1,89 @@
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+
+const styles = `
+  :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f8fafc; color: #0f172a; }
+  @media (prefers-color-scheme: dark) { body { background: #020617; color: #e2e8f0; } .card { background: #0f172a !important; border-color: #1e293b !important; } input { background: #020617 !important; color: inherit !important; border-color: #334155 !important; } }
+  .card { width: min(420px, calc(100vw - 32px)); background: #fff; border: 1px solid #e2e8f0; border-radius: 16px; padding: 32px; box-shadow: 0 10px 30px rgb(15 23 42 / 0.08); }
+  .badge { display: inline-block; font-size: 12px; font-weight: 600; letter-spacing: .02em; color: #92400e; background: #fef3c7; border: 1px solid #fcd34d; border-radius: 999px; padding: 4px 10px; }
+  h1 { font-size: 24px; margin: 16px 0 4px; }
+  p { margin: 0 0 20px; color: #64748b; font-size: 14px; line-height: 1.5; }
+  label { display: block; font-size: 14px; font-weight: 500; margin: 14px 0 6px; }
+  input { width: 100%; box-sizing: border-box; font: inherit; padding: 10px 12px; border: 1px solid #cbd5e1; border-radius: 8px; }
+  input:focus { outline: 2px solid #6366f1; outline-offset: 1px; }
+  button, .provider { display: block; width: 100%; margin-top: 22px; font: inherit; font-weight: 600; padding: 11px; border: 0; border-radius: 8px; background: #4f46e5; color: #fff; cursor: pointer; text-align: center; text-decoration: none; box-sizing: border-box; }
+  .provider { margin-top: 12px; background: #0f172a; }
+  button:hover { background: #4338ca; }
+  .error { color: #b91c1c; background: #fef2f2; border: 1px solid #fecaca; padding: 10px 12px; border-radius: 8px; font-size: 14px; }
+  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+`;
+
+function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+  return html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title} · LayoutLift</title>
+    <style>${styles}</style>
+  </head>
+  <body>
+    <main class="card">${body}</main>
+  </body>
+</html>`;
+}
+
+export function localSignInPage(options: {
+  next: string;
+  error?: string;
+  values?: { firstName?: string; lastName?: string; email?: string };
+}) {
+  const v = options.values ?? {};
+  return layout(
+    "Local sign-in",
+    html`<span class="badge">Local development sign-in</span>
+      <h1>Sign in to LayoutLift</h1>
+      <p>
+        No sign-in provider is configured, so this machine uses a local sign-in with no password. It is for local use
+        only and is switched off in production and whenever GitHub, Google or OpenID Connect is configured.
+      </p>
+      ${options.error ? html`<div class="error" role="alert">${options.error}</div>` : ""}
+      <form method="post" action="/api/login/local">
+        <input type="hidden" name="next" value="${options.next}" />
+        <div class="row">
+          <div>
+            <label for="firstName">First name</label>
+            <input id="firstName" name="firstName" autocomplete="given-name" required value="${v.firstName ?? ""}" />
+          </div>
+          <div>
+            <label for="lastName">Last name</label>
+            <input id="lastName" name="lastName" autocomplete="family-name" value="${v.lastName ?? ""}" />
+          </div>
+        </div>
+        <label for="email">Email</label>
+        <input id="email" name="email" type="email" autocomplete="email" required value="${v.email ?? ""}" />
+        <button type="submit">Sign in</button>
+      </form>`,
+  );
+}
+
+export function providerChoicePage(providers: { id: string; label: string }[], next: string) {
+  const query = `?next=${encodeURIComponent(next)}`;
+  return layout(
+    "Sign in",
+    html`<h1>Sign in to LayoutLift</h1>
+      <p>Choose how you want to sign in.</p>
+      ${providers.map((p) => html`<a class="provider" href="/api/login/${p.id}${query}">Continue with ${p.label}</a>`)}`,
+  );
+}
+
+export function signInErrorPage(message: string) {
+  return layout(
+    "Sign-in failed",
+    html`<h1>Sign-in failed</h1>
+      <div class="error" role="alert">${message}</div>
+      <a class="provider" href="/api/login">Try again</a>`,
+  );
+}

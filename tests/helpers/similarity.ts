@@ -1,0 +1,211 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import pixelmatch from "pixelmatch";
+import { PNG } from "pngjs";
+
+/**
+ * Fidelity measurement shared by the extraction bench and the fidelity tests: render a page (by URL, or an
+ * extracted document served at a sibling URL so relative URLs resolve alike) at one width in Chromium, take a
+ * full-page screenshot and the visible words, and compare two renderings.
+ */
+
+export const VIEWPORT_HEIGHT = 800;
+
+export interface Rendering {
+  png: PNG;
+  /** Visible words in reading order, lower-cased, shadow roots included. */
+  words: string[];
+}
+
+export type RenderTarget = { url: string } | { html: string; baseUrl: string };
+
+export interface Similarity {
+  /** 1 − share of differing pixels (pixelmatch threshold 0.1, anti-aliasing forgiven) over the taller image. */
+  visual: number;
+  /** 1 − differing pixels (anti-aliasing counted) / pixels that are not the original's background in either image. */
+  ink: number;
+  diffPixels: number;
+  inkPixels: number;
+  width: number;
+  height: number;
+  heightOriginal: number;
+  heightCandidate: number;
+}
+
+/** A browser context for comparisons: only loopback is reachable, service workers stay off. */
+export async function createRenderContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: VIEWPORT_HEIGHT },
+    deviceScaleFactor: 1,
+    serviceWorkers: "block",
+    reducedMotion: "no-preference",
+  });
+  await context.route("**/*", (route) => (isLoopbackUrl(route.request().url()) ? route.continue() : route.abort()));
+  return context;
+}
+
+export function isLoopbackUrl(raw: string): boolean {
+  const url = new URL(raw);
+  if (url.protocol === "data:" || url.protocol === "blob:" || url.protocol === "about:") return true;
+  return /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/i.test(url.hostname);
+}
+
+/** Where an extracted document is served: next to the original, so relative URLs resolve the same way. */
+export function siblingUrl(originalUrl: string): string {
+  return new URL("__layoutlift_extraction__.html", originalUrl).toString();
+}
+
+/** Loads a page at `width`, lets lazy content and fonts settle, and captures a full-page screenshot and its words. */
+export async function renderPage(context: BrowserContext, target: RenderTarget, width: number): Promise<Rendering> {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+    let url: string;
+    if ("html" in target) {
+      url = siblingUrl(target.baseUrl);
+      const body = target.html;
+      await page.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body }));
+    } else {
+      url = target.url;
+    }
+    await page.goto(url, { waitUntil: "load", timeout: 20_000 });
+    await settle(page);
+    const shot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide", timeout: 30_000 });
+    const words = await visibleWords(page);
+    return { png: PNG.sync.read(shot), words };
+  } finally {
+    await page.close();
+  }
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Scroll through the page once so IntersectionObserver-driven content loads, as a reader would see it.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let y = 0, i = 0; y < document.documentElement.scrollHeight && i < 80; y += innerHeight, i++) {
+      scrollTo(0, y);
+      await frame();
+    }
+    scrollTo(0, 0);
+    await frame();
+  });
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(async () => {
+    // Hidden lazy images never load; everything else gets a bounded wait.
+    const pending = [...document.images].filter((img) => !img.complete && (img.loading !== "lazy" || img.getClientRects().length > 0));
+    const done = (img: HTMLImageElement) =>
+      new Promise((r) => {
+        img.addEventListener("load", r, { once: true });
+        img.addEventListener("error", r, { once: true });
+      });
+    await Promise.race([
+      Promise.all(pending.map(done)),
+      new Promise((r) => setTimeout(r, 3_000)),
+    ]);
+    await document.fonts.ready;
+  });
+}
+
+/** Visible words: text nodes with a rendered box (shadow roots included), placeholders, button values, selected options. */
+async function visibleWords(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const parts: string[] = [];
+    const skip = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "TITLE", "SELECT", "OPTION"]);
+    const visible = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const visit = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim() || !visible(parent)) return;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rect = range.getBoundingClientRect();
+        if (rect.width > 0 && rect.height > 0) parts.push(node.textContent);
+        return;
+      }
+      if (!(node instanceof Element)) {
+        node.childNodes.forEach(visit);
+        return;
+      }
+      if (skip.has(node.tagName)) {
+        if (node instanceof HTMLSelectElement && visible(node)) parts.push(node.selectedOptions[0]?.text ?? "");
+        return;
+      }
+      if ((node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) && visible(node)) {
+        if (node instanceof HTMLInputElement && ["submit", "button", "reset"].includes(node.type)) parts.push(node.value);
+        else parts.push(node.value || node.placeholder);
+      }
+      if (node.shadowRoot) node.shadowRoot.childNodes.forEach(visit);
+      else node.childNodes.forEach(visit);
+    };
+    visit(document.body);
+    return parts.join(" ");
+  });
+  return toWords(text);
+}
+
+export function toWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Share of the original's words (counted with multiplicity) that the candidate also shows. */
+export function wordsKept(original: string[], candidate: string[]): number {
+  if (original.length === 0) return 1;
+  const available = new Map<string, number>();
+  for (const w of candidate) available.set(w, (available.get(w) ?? 0) + 1);
+  let kept = 0;
+  for (const w of original) {
+    const n = available.get(w) ?? 0;
+    if (n > 0) {
+      kept++;
+      available.set(w, n - 1);
+    }
+  }
+  return kept / original.length;
+}
+
+/** The most frequent colour of an image, as packed RGBA. */
+export function dominantColor(png: PNG): number {
+  const counts = new Map<number, number>();
+  const data = new Uint32Array(png.data.buffer, png.data.byteOffset, png.data.length / 4);
+  for (let i = 0; i < data.length; i++) counts.set(data[i], (counts.get(data[i]) ?? 0) + 1);
+  let best = 0;
+  let bestCount = -1;
+  for (const [color, count] of counts) if (count > bestCount) [best, bestCount] = [color, count];
+  return best;
+}
+
+/** Copies an image onto a width × height canvas filled with `fill` (packed RGBA), top-left aligned. */
+function padTo(png: PNG, width: number, height: number, fill: number): Uint8Array {
+  const out = new Uint8Array(width * height * 4);
+  new Uint32Array(out.buffer).fill(fill);
+  const rowBytes = Math.min(png.width, width) * 4;
+  for (let y = 0; y < Math.min(png.height, height); y++) {
+    out.set(png.data.subarray(y * png.width * 4, y * png.width * 4 + rowBytes), y * width * 4);
+  }
+  return out;
+}
+
+export function compareScreenshots(original: PNG, candidate: PNG): Similarity {
+  const width = Math.max(original.width, candidate.width);
+  const height = Math.max(original.height, candidate.height);
+  // Pad with the original's page colour, so extra or missing blank space is neutral and missing content is not.
+  const background = dominantColor(original);
+  const a = padTo(original, width, height, background);
+  const b = padTo(candidate, width, height, background);
+  const visualDiff = pixelmatch(a, b, undefined, width, height, { threshold: 0.1 });
+  const diffPixels = pixelmatch(a, b, undefined, width, height, { threshold: 0.1, includeAA: true });
+  const a32 = new Uint32Array(a.buffer);
+  const b32 = new Uint32Array(b.buffer);
+  let inkPixels = 0;
+  for (let i = 0; i < a32.length; i++) if (a32[i] !== background || b32[i] !== background) inkPixels++;
+  return {
+    visual: 1 - visualDiff / (width * height),
+    ink: inkPixels === 0 ? 1 : 1 - Math.min(diffPixels, inkPixels) / inkPixels,
+    diffPixels,
+    inkPixels,
+    width,
+    height,
+    heightOriginal: original.height,
+    heightCandidate: candidate.height,
+  };
+}

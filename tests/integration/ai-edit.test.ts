@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
+import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { dbTargets } from "../helpers/databases.ts";
+
+const currentHtml = `<section class="hero" data-name="hero" onmouseover="x()"><h1 class="title">Hello</h1><p class="lead">Pale</p><script>alert(1)</script></section>`;
+const currentCss = `.hero{display:flex;background:#fff}.lead{color:#ddd}`;
+
+describe.each(await dbTargets())("AI edit API on %s", (target) => {
+  let t: TestApp;
+  let pro: Awaited<ReturnType<TestApp["signIn"]>>;
+  let starter: Awaited<ReturnType<TestApp["signIn"]>>;
+  let proLayout: string;
+  let starterLayout: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    const db = t.runtime.deps.db;
+    pro = await t.signIn();
+    starter = await t.signIn();
+    await db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
+    const rows = await db
+      .insert(layouts)
+      .values([
+        { userId: pro.user.id, url: "https://example.com", status: "done", extractedHtml: currentHtml, extractedCss: currentCss },
+        { userId: starter.user.id, url: "https://example.com", status: "done", extractedHtml: currentHtml, extractedCss: currentCss },
+      ])
+      .returning();
+    [proLayout, starterLayout] = rows.map((r) => r.id);
+  });
+  afterAll(() => t.close());
+
+  const edit = (id: string, cookie: string, json: unknown) => t.request(`/api/layouts/${id}/ai-edit`, { method: "POST", cookie, json });
+
+  it("edits for pro with the built-in provider and returns sanitised html and css", async () => {
+    const res = await edit(proLayout, pro.cookie, { prompt: "Improve contrast", currentHtml, currentCss });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.provider).toBe("builtin");
+    expect(body.html).not.toMatch(/<script|onmouseover/);
+    expect(body.html).toMatch(/<p class="lead" style="color: #[0-9a-f]{6}">Pale<\/p>/);
+    expect(body.css).toBe(currentCss);
+  });
+
+  it("refuses starter with 402 and the upgrade message", async () => {
+    const res = await edit(starterLayout, starter.cookie, { prompt: "Make it modern", currentHtml, currentCss });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({ message: "Upgrade to Pro to use AI editing" });
+  });
+
+  it("refuses an empty or whitespace prompt with 400", async () => {
+    for (const prompt of ["", "   \n "]) {
+      const res = await edit(proLayout, pro.cookie, { prompt, currentHtml, currentCss });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(/prompt is empty/);
+    }
+  });
+
+  it("answers 404 for another user's layout", async () => {
+    const res = await edit(starterLayout, pro.cookie, { prompt: "Make it modern", currentHtml, currentCss });
+    expect(res.status).toBe(404);
+  });
+
+  it("answers 422 naming the configuration for a free-form prompt on the built-in provider", async () => {
+    const res = await edit(proLayout, pro.cookie, { prompt: "Rewrite the headline as a haiku", currentHtml, currentCss });
+    expect(res.status).toBe(422);
+    expect((await res.json()).message).toMatch(/^This prompt needs an AI model: configure OPENAI_API_KEY .* for free-form edits/);
+  });
+
+  it("says which provider is active, and only to signed-in users", async () => {
+    const res = await t.request("/api/ai/provider", { cookie: starter.cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ provider: "builtin" });
+    expect((await t.request("/api/ai/provider")).status).toBe(401);
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { sessions, users } from "@layoutlift/core/db/schema/index";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { dbTargets } from "../helpers/databases.ts";
+import { CookieJar, setCookieFor } from "../helpers/cookies.ts";
+
+describe.each(await dbTargets())("local sign-in over HTTP on %s", (target) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(target);
+  });
+  afterAll(() => s.close());
+
+  const signIn = (fields: Record<string, string>, origin?: string) =>
+    fetch(`${s.baseUrl}/api/login/local`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: origin ?? s.baseUrl },
+      body: new URLSearchParams(fields),
+    });
+
+  it("shows a clearly marked local sign-in page", async () => {
+    const res = await fetch(`${s.baseUrl}/api/login`);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain("Local development sign-in");
+    expect(page).toContain('name="firstName"');
+    expect(page).toContain('name="email"');
+  });
+
+  it("signs in, sets a safe session cookie and answers the spec's User shape", async () => {
+    const jar = new CookieJar();
+    const res = await signIn({ firstName: "Ada", lastName: "Lovelace", email: "Ada@Example.test", next: "/extract" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/extract");
+    const cookie = setCookieFor(res, "ll_session")!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // plain http on loopback
+    jar.store(res);
+
+    const me = await fetch(`${s.baseUrl}/api/auth/user`, { headers: { cookie: jar.header() } });
+    expect(me.status).toBe(200);
+    const user = await me.json();
+    expect(user).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.test",
+      subscriptionStatus: "trialing",
+      subscriptionTier: "starter",
+      layoutsUsed: 0,
+      trial: { isActive: true, layoutsRemaining: 3, daysRemaining: 14 },
+    });
+
+    // Only the token's hash is stored.
+    const rows = await s.runtime.deps.db.select().from(sessions);
+    expect(rows.some((r) => r.id === jar.get("ll_session"))).toBe(false);
+  });
+
+  it("signing in again with the same email reuses the account", async () => {
+    await signIn({ firstName: "Ada", email: "ada@example.test" });
+    const [{ n }] = await s.runtime.deps.db.select({ n: count() }).from(users).where(eq(users.email, "ada@example.test"));
+    expect(n).toBe(1);
+  });
+
+  it("re-renders the form with a message for bad input and never redirects off-site", async () => {
+    const bad = await signIn({ firstName: "", email: "not-an-email" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter your first name");
+
+    const offsite = await signIn({ firstName: "Eve", email: "eve@example.test", next: "//evil.example/steal" });
+    expect(offsite.headers.get("location")).toBe("/dashboard");
+  });
+
+  it("refuses a sign-in form posted from another site", async () => {
+    const res = await signIn({ firstName: "Mallory", email: "m@example.test" }, "https://evil.example");
+    expect(res.status).toBe(403);
+  });
+
+  it("logout invalidates the token on the server, not just in the browser", async () => {
+    const jar = new CookieJar();
+    jar.store(await signIn({ firstName: "Grace", email: "grace@example.test" }));
+    const stolen = jar.header();
+
+    const out = await fetch(`${s.baseUrl}/api/logout`, { method: "POST", headers: { cookie: stolen, origin: s.baseUrl } });
+    expect(out.status).toBe(204);
+    expect(setCookieFor(out, "ll_session")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+
+    const replay = await fetch(`${s.baseUrl}/api/auth/user`, { headers: { cookie: stolen } });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("GET /api/logout clears the session and navigates home", async () => {
+    const jar = new CookieJar();
+    jar.store(await signIn({ firstName: "Alan", email: "alan@example.test" }));
+    const res = await fetch(`${s.baseUrl}/api/logout`, { headers: { cookie: jar.header() }, redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    const after = await fetch(`${s.baseUrl}/api/auth/user`, { headers: { cookie: jar.header() } });
+    expect(after.status).toBe(401);
+  });
+});

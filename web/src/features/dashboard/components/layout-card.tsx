@@ -1,0 +1,102 @@
+import { Link, useNavigate } from "react-router-dom";
+import { AlertCircle, CalendarDays, ExternalLink, Loader2, Pencil, RotateCcw } from "lucide-react";
+import type { LayoutSummary } from "@layoutlift/core/api/layouts";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/utils";
+import { isExtracting } from "../api/get-layouts";
+import { STAGE_LABELS, formatDate, frameworkLabel, hostOf } from "../lib/layout-display";
+import { LayoutThumbnail } from "./layout-thumbnail";
+
+export function LayoutCard({ layout, selected, onSelect }: { layout: LayoutSummary; selected: boolean; onSelect: () => void }) {
+  const navigate = useNavigate();
+  const extracting = isExtracting(layout);
+  const failed = layout.status === "failed";
+  const title = layout.title || hostOf(layout.url);
+  const editorPath = `/editor/${layout.id}`;
+
+  return (
+    <li
+      data-testid="layout-card"
+      data-selected={selected}
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        selected && "ring-2 ring-primary ring-offset-2 ring-offset-background",
+      )}
+    >
+      {/* The whole card selects; double-click opens, like files in a desktop file manager. */}
+      <button
+        type="button"
+        className="absolute inset-0 z-0 rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        aria-label={`Select ${title}`}
+        aria-pressed={selected}
+        onClick={onSelect}
+        onDoubleClick={() => !extracting && !failed && navigate(editorPath)}
+      />
+      <LayoutThumbnail src={layout.screenshotUrl} alt={`Screenshot of ${layout.url}`} />
+      <div className="pointer-events-none relative flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="truncate font-semibold" title={title}>
+              {title}
+            </h3>
+            <a
+              href={layout.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="pointer-events-auto relative z-10 inline-flex max-w-full items-center gap-1 truncate text-xs text-muted-foreground hover:text-foreground hover:underline"
+            >
+              <span className="truncate">{layout.url}</span>
+              <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
+          <Badge variant="secondary">{frameworkLabel(layout.framework)}</Badge>
+        </div>
+
+        {extracting && (
+          <div className="space-y-1.5" role="status" aria-live="polite" data-testid="layout-card-status">
+            <div className="flex items-center justify-between text-xs text-muted-foreground">
+              <span className="inline-flex items-center gap-1.5">
+                <Loader2 className="size-3 animate-spin" aria-hidden="true" /> {STAGE_LABELS[layout.stage]}
+              </span>
+              <span>{layout.progress}%</span>
+            </div>
+            <Progress value={layout.progress} aria-label={`Extraction progress for ${title}`} />
+          </div>
+        )}
+        {failed && (
+          <p className="flex items-start gap-1.5 text-xs text-destructive" data-testid="layout-card-status">
+            <AlertCircle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            <span>{layout.error || "Extraction failed"}</span>
+          </p>
+        )}
+
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+            <CalendarDays className="size-3.5" aria-hidden="true" />
+            <time dateTime={layout.createdAt}>{formatDate(layout.createdAt)}</time>
+          </span>
+          {failed ? (
+            <Button asChild size="sm" variant="outline" className="pointer-events-auto relative z-10">
+              <Link to={`/extract?url=${encodeURIComponent(layout.url)}`}>
+                <RotateCcw aria-hidden="true" /> Try again
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild={!extracting} size="sm" disabled={extracting} className="pointer-events-auto relative z-10">
+              {extracting ? (
+                <span>Extracting...</span>
+              ) : (
+                <Link to={editorPath} aria-label={`Open ${title} in the editor`}>
+                  <Pencil aria-hidden="true" /> Open
+                </Link>
+              )}
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LayoutSummary } from "@layoutlift/core/api/layouts";
+
+const FRAMEWORK_LABELS: Record<string, string> = { html: "HTML", react: "React", vue: "Vue", nextjs: "Next.js" };
+
+/** Spec section 3: a layout without a framework is shown as HTML. */
+export const frameworkLabel = (framework: LayoutSummary["framework"]) => FRAMEWORK_LABELS[framework ?? "html"] ?? "HTML";
+
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+export const STAGE_LABELS: Record<LayoutSummary["stage"], string> = {
+  queued: "Waiting to start",
+  capture: "Capturing the page",
+  clean: "Cleaning the markup",
+  css: "Extracting styles",
+  verify: "Checking fidelity",
+  components: "Finding components",
+  save: "Saving",
+  done: "Done",
+};
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+}
+
+/** Layouts created in the current calendar month of the viewer. */
+export function countThisMonth(layouts: Pick<LayoutSummary, "createdAt">[], now = new Date()): number {
+  return layouts.filter((l) => {
+    const d = new Date(l.createdAt);
+    return d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth();
+  }).length;
+}

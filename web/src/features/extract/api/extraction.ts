@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
+import type { ExtractRequest, LayoutResponse } from "@layoutlift/core/api/layouts";
+import { toast } from "@/components/ui/toaster";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { authKeys } from "@/features/auth/api/keys";
+import { layoutKeys } from "@/features/dashboard/api/get-layouts";
+
+/** How often the job's stage and progress are read while it runs. */
+export const STATUS_POLL_MS = 700;
+/** Spec section 9: the editor opens 500 ms after a successful extraction. */
+export const EDITOR_REDIRECT_MS = 500;
+const FALLBACK_ERROR = "Failed to extract layout. Please try again.";
+
+type ExtractionStatus = Pick<LayoutResponse, "id" | "status" | "stage" | "progress" | "error">;
+
+async function startExtraction(body: ExtractRequest): Promise<{ id: string }> {
+  const res = await apiFetch("/api/layouts/extract", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { id: string };
+}
+
+async function fetchStatus(id: string): Promise<ExtractionStatus> {
+  const res = await apiFetch(`/api/layouts/${encodeURIComponent(id)}`);
+  const { status, stage, progress, error } = (await res.json()) as LayoutResponse;
+  return { id, status, stage, progress, error };
+}
+
+const messageOf = (err: unknown) => (err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : "") || FALLBACK_ERROR;
+
+/**
+ * Starts an extraction and follows the real job: the layout's stage and progress are polled until it is done
+ * (then user and layouts are refreshed and the editor opens) or failed (a destructive toast with the reason).
+ */
+export function useExtraction() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [layoutId, setLayoutId] = useState<string | null>(null);
+  const finished = useRef(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const start = useMutation({
+    mutationFn: startExtraction,
+    onMutate: () => {
+      finished.current = false;
+      setLayoutId(null);
+    },
+    onSuccess: ({ id }) => setLayoutId(id),
+    onError: (err) => toast.error("Extraction failed", { description: messageOf(err) }),
+  });
+
+  const status = useQuery({
+    queryKey: [...layoutKeys.all, layoutId, "status"],
+    queryFn: () => fetchStatus(layoutId!),
+    enabled: !!layoutId,
+    staleTime: 0,
+    gcTime: 0,
+    refetchInterval: (query) => {
+      const s = query.state.data?.status;
+      return s === "done" || s === "failed" || query.state.error ? false : STATUS_POLL_MS;
+    },
+  });
+
+  const job = status.data;
+  useEffect(() => {
+    if (finished.current || !layoutId) return;
+    if (status.error) {
+      finished.current = true;
+      setLayoutId(null);
+      toast.error("Extraction failed", { description: messageOf(status.error) });
+      return;
+    }
+    if (job?.status === "failed") {
+      finished.current = true;
+      setLayoutId(null);
+      void queryClient.invalidateQueries({ queryKey: authKeys.user });
+      void queryClient.invalidateQueries({ queryKey: layoutKeys.list });
+      toast.error("Extraction failed", { description: job.error || FALLBACK_ERROR });
+      return;
+    }
+    if (job?.status === "done") {
+      finished.current = true;
+      void queryClient.invalidateQueries({ queryKey: authKeys.user });
+      void queryClient.invalidateQueries({ queryKey: layoutKeys.list });
+      toast.success("Layout extracted!", { description: "Opening it in the editor..." });
+      redirectTimer.current = window.setTimeout(() => navigate(`/editor/${job.id}`), EDITOR_REDIRECT_MS);
+    }
+  }, [job, status.error, layoutId, queryClient, navigate]);
+
+  const running = start.isPending || (!!layoutId && job?.status !== "failed");
+  return {
+    extract: (body: ExtractRequest) => start.mutate(body),
+    isExtracting: running,
+    stage: job?.stage ?? "queued",
+    progress: job?.progress ?? 0,
+    isDone: job?.status === "done",
+  };
+}

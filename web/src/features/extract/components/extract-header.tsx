@@ -1,0 +1,32 @@
+import { LogOut } from "lucide-react";
+import type { UserResponse } from "@layoutlift/core/api/user";
+import { Logo } from "@/components/logo";
+import { ThemeToggle } from "@/components/theme-toggle";
+import { UserAvatar } from "@/components/user-avatar";
+import { displayName } from "@/components/user-display";
+import { Button } from "@/components/ui/button";
+
+/** The extraction screen's own header (spec section 2): wordmark, avatar, first name or email, logout. */
+export function ExtractHeader({ user }: { user: UserResponse }) {
+  return (
+    <header className="sticky top-0 z-10 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 sm:px-6">
+        <Logo to="/dashboard" className="text-base" />
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <div className="flex items-center gap-2" data-testid="extract-user">
+            <UserAvatar user={user} className="size-8" />
+            <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{displayName(user) || user.email}</span>
+          </div>
+          <Button asChild variant="ghost" size="sm">
+            <a href="/api/logout">
+              <LogOut aria-hidden="true" />
+              <span className="hidden sm:inline">Logout</span>
+              <span className="sr-only sm:hidden">Logout</span>
+            </a>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Loader2 } from "lucide-react";
+import type { LayoutResponse } from "@layoutlift/core/api/layouts";
+import { Progress } from "@/components/ui/progress";
+import { STAGE_LABELS } from "@/features/dashboard/lib/layout-display";
+
+/** The job's real stage and percentage as the worker reports them. */
+export function ExtractionProgress({ stage, progress }: { stage: LayoutResponse["stage"]; progress: number }) {
+  const value = Math.max(2, Math.min(100, progress));
+  return (
+    <div className="space-y-2" data-testid="extraction-progress" data-stage={stage} data-progress={progress}>
+      <div className="flex items-center justify-between text-sm">
+        <span className="inline-flex items-center gap-2 font-medium">
+          <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" /> Analyzing layout...
+        </span>
+        <span className="tabular-nums text-muted-foreground">{progress}%</span>
+      </div>
+      <Progress value={value} aria-label="Extraction progress" aria-valuetext={`${progress}% — ${STAGE_LABELS[stage]}`} />
+      <p className="text-xs text-muted-foreground" aria-live="polite">
+        {STAGE_LABELS[stage]}
+      </p>
+    </div>
+  );
+}

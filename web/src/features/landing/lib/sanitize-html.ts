@@ -1,0 +1,29 @@
+/**
+ * Removes scripts, inline event handlers and javascript: URLs from HTML a visitor typed, before it is shown in the
+ * preview or handed back as a file. The preview iframe is sandboxed as well; this keeps exported code clean too.
+ */
+export function sanitizeHtml(html: string): string {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  template.content.querySelectorAll("script, iframe, object, embed").forEach((el) => el.remove());
+  template.content.querySelectorAll("*").forEach((el) => {
+    for (const attr of Array.from(el.attributes)) {
+      const name = attr.name.toLowerCase();
+      const isHandler = name.startsWith("on");
+      const isScriptUrl = (name === "href" || name === "src" || name === "action" || name === "formaction") && /^\s*javascript:/i.test(attr.value);
+      if (isHandler || isScriptUrl) el.removeAttribute(attr.name);
+    }
+  });
+  return template.innerHTML;
+}
+
+/** A standalone document for the sandboxed preview: the visitor's CSS inline, their (cleaned) markup as the body. */
+export function previewDocument(html: string, css: string): string {
+  const safeCss = css.replace(/<\/style/gi, "<\\/style");
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${safeCss}</style></head><body>${sanitizeHtml(html)}</body></html>`;
+}
+
+/** index.html as downloaded: a full page that links the styles.css download next to it. */
+export function standaloneHtmlFile(html: string): string {
+  return `<!doctype html>\n<html lang="en">\n<head>\n  <meta charset="utf-8">\n  <meta name="viewport" content="width=device-width, initial-scale=1">\n  <title>Exported layout</title>\n  <link rel="stylesheet" href="styles.css">\n</head>\n<body>\n${sanitizeHtml(html)}\n</body>\n</html>\n`;
+}
