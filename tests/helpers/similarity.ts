@@ -77,70 +77,72 @@ export async function renderPage(context: BrowserContext, target: RenderTarget, 
   }
 }
 
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // Scroll through the page once so IntersectionObserver-driven content loads, as a reader would see it.
-  await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    for (let y = 0, i = 0; y < document.documentElement.scrollHeight && i < 80; y += innerHeight, i++) {
-      scrollTo(0, y);
-      await frame();
-    }
-    scrollTo(0, 0);
+// In-page scripts are plain strings: tsx/esbuild would otherwise wrap named inner functions in a `__name`
+// helper that does not exist inside the page.
+const SCROLL_THROUGH = `(async () => {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  for (let y = 0, i = 0; y < document.documentElement.scrollHeight && i < 80; y += innerHeight, i++) {
+    scrollTo(0, y);
     await frame();
+  }
+  scrollTo(0, 0);
+  await frame();
+})()`;
+
+// Hidden lazy images never load; everything else gets a bounded wait.
+const IMAGES_SETTLED = `(async () => {
+  const pending = [...document.images].filter((img) => !img.complete && (img.loading !== "lazy" || img.getClientRects().length > 0));
+  const done = (img) => new Promise((r) => {
+    img.addEventListener("load", r, { once: true });
+    img.addEventListener("error", r, { once: true });
   });
-  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
-  await page.evaluate(async () => {
-    // Hidden lazy images never load; everything else gets a bounded wait.
-    const pending = [...document.images].filter((img) => !img.complete && (img.loading !== "lazy" || img.getClientRects().length > 0));
-    const done = (img: HTMLImageElement) =>
-      new Promise((r) => {
-        img.addEventListener("load", r, { once: true });
-        img.addEventListener("error", r, { once: true });
-      });
-    await Promise.race([
-      Promise.all(pending.map(done)),
-      new Promise((r) => setTimeout(r, 3_000)),
-    ]);
-    await document.fonts.ready;
-  });
+  await Promise.race([Promise.all(pending.map(done)), new Promise((r) => setTimeout(r, 3000))]);
+  await document.fonts.ready;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+})()`;
+
+/** Visible text: text nodes with a rendered box (shadow roots included), placeholders, button values, selected options. */
+const VISIBLE_TEXT = `(() => {
+  const parts = [];
+  const skip = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "TITLE", "SELECT", "OPTION"]);
+  const visible = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  const visit = (node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent.trim() || !visible(parent)) return;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rect = range.getBoundingClientRect();
+      if (rect.width > 0 && rect.height > 0) parts.push(node.textContent);
+      return;
+    }
+    if (!(node instanceof Element)) {
+      node.childNodes.forEach(visit);
+      return;
+    }
+    if (skip.has(node.tagName)) {
+      if (node instanceof HTMLSelectElement && visible(node)) parts.push(node.selectedOptions[0]?.text ?? "");
+      return;
+    }
+    if ((node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) && visible(node)) {
+      if (node instanceof HTMLInputElement && ["submit", "button", "reset"].includes(node.type)) parts.push(node.value);
+      else if (!(node instanceof HTMLInputElement && ["checkbox", "radio", "hidden"].includes(node.type))) parts.push(node.value || node.placeholder);
+    }
+    (node.shadowRoot ?? node).childNodes.forEach(visit);
+  };
+  visit(document.body);
+  return parts.join(" ");
+})()`;
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate("document.fonts.ready.then(() => undefined)");
+  // Scroll through the page once so IntersectionObserver-driven content loads, as a reader would see it.
+  await page.evaluate(SCROLL_THROUGH);
+  await page.evaluate(IMAGES_SETTLED);
 }
 
-/** Visible words: text nodes with a rendered box (shadow roots included), placeholders, button values, selected options. */
 async function visibleWords(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    const parts: string[] = [];
-    const skip = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "TITLE", "SELECT", "OPTION"]);
-    const visible = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-    const visit = (node: Node) => {
-      if (node.nodeType === Node.TEXT_NODE) {
-        const parent = node.parentElement;
-        if (!parent || !node.textContent?.trim() || !visible(parent)) return;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const rect = range.getBoundingClientRect();
-        if (rect.width > 0 && rect.height > 0) parts.push(node.textContent);
-        return;
-      }
-      if (!(node instanceof Element)) {
-        node.childNodes.forEach(visit);
-        return;
-      }
-      if (skip.has(node.tagName)) {
-        if (node instanceof HTMLSelectElement && visible(node)) parts.push(node.selectedOptions[0]?.text ?? "");
-        return;
-      }
-      if ((node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) && visible(node)) {
-        if (node instanceof HTMLInputElement && ["submit", "button", "reset"].includes(node.type)) parts.push(node.value);
-        else parts.push(node.value || node.placeholder);
-      }
-      if (node.shadowRoot) node.shadowRoot.childNodes.forEach(visit);
-      else node.childNodes.forEach(visit);
-    };
-    visit(document.body);
-    return parts.join(" ");
-  });
-  return toWords(text);
+  return toWords(await page.evaluate<string>(VISIBLE_TEXT));
 }
 
 export function toWords(text: string): string[] {
@@ -185,6 +187,13 @@ function padTo(png: PNG, width: number, height: number, fill: number): Uint8Arra
   return out;
 }
 
+/** Pixels of `image` that differ from a plain `background` canvas by pixelmatch's own measure (threshold 0.1). */
+function inkMask(image: Uint8Array, background: Uint8Array, width: number, height: number): Uint8Array {
+  const mask = new Uint8Array(width * height * 4);
+  pixelmatch(image, background, mask, width, height, { threshold: 0.1, includeAA: true, diffMask: true });
+  return mask;
+}
+
 export function compareScreenshots(original: PNG, candidate: PNG): Similarity {
   const width = Math.max(original.width, candidate.width);
   const height = Math.max(original.height, candidate.height);
@@ -193,14 +202,19 @@ export function compareScreenshots(original: PNG, candidate: PNG): Similarity {
   const a = padTo(original, width, height, background);
   const b = padTo(candidate, width, height, background);
   const visualDiff = pixelmatch(a, b, undefined, width, height, { threshold: 0.1 });
-  const diffPixels = pixelmatch(a, b, undefined, width, height, { threshold: 0.1, includeAA: true });
-  const a32 = new Uint32Array(a.buffer);
-  const b32 = new Uint32Array(b.buffer);
+  const diff = new Uint8Array(width * height * 4);
+  const diffPixels = pixelmatch(a, b, diff, width, height, { threshold: 0.1, includeAA: true, diffMask: true });
+  // Ink: what a reader would see as content in either image (faint tints within the threshold count as page).
+  const plain = new Uint8Array(width * height * 4);
+  new Uint32Array(plain.buffer).fill(background);
+  const inkA = inkMask(a, plain, width, height);
+  const inkB = inkMask(b, plain, width, height);
   let inkPixels = 0;
-  for (let i = 0; i < a32.length; i++) if (a32[i] !== background || b32[i] !== background) inkPixels++;
+  // diffMask output is transparent (alpha 0) where the pixels match.
+  for (let i = 3; i < diff.length; i += 4) if (inkA[i] || inkB[i] || diff[i]) inkPixels++;
   return {
     visual: 1 - visualDiff / (width * height),
-    ink: inkPixels === 0 ? 1 : 1 - Math.min(diffPixels, inkPixels) / inkPixels,
+    ink: inkPixels === 0 ? 1 : 1 - diffPixels / inkPixels,
     diffPixels,
     inkPixels,
     width,

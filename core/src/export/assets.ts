@@ -79,7 +79,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 function fileName(url: string, contentType: string, taken: Set<string>): string {
-  const last = decodeURIComponent(new URL(url).pathname.split("/").pop() || "asset").replace(/[^\w.-]+/g, "-").replace(/^[.-]+/, "");
+  const last = decodeURIComponent(new URL(url).pathname.split("/").pop() || "asset").replace(/[^\w.@-]+/g, "-").replace(/^[.-]+/, "");
   let base = last.slice(0, 80) || "asset";
   if (!/\.[a-z0-9]{2,5}$/i.test(base)) base += EXTENSIONS[contentType.split(";")[0].trim().toLowerCase()] ?? "";
   let name = base;

@@ -11,6 +11,9 @@ export interface JsxUsage {
   undeclaredTags: Set<string>;
 }
 
+/** Props @types/react declares as numbers on HTML elements. */
+const NUMERIC_PROPS = new Set(["tabIndex", "rows", "cols", "colSpan", "rowSpan", "size", "maxLength", "minLength", "span", "start", "marginHeight", "marginWidth", "high", "low", "optimum"]);
+
 const OBSOLETE_TAGS = new Set(["center", "font", "marquee", "tt", "strike", "nobr", "blink", "acronym", "basefont", "dir", "frame", "spacer", "xmp", "listing", "plaintext", "noembed", "rb", "rtc", "image"]);
 
 /** JSX text cannot contain `{ } < >` and reads `&` as an entity; such text (and backticks, for safety) becomes a string expression. */
@@ -85,7 +88,11 @@ function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage): string[
       continue;
     }
     if (el.ns === "html" && BOOLEAN_ATTRIBUTES.has(lower)) props.push(prop);
-    else props.push(`${prop}=${jsxAttrValue(value)}`);
+    else if (el.ns === "html" && NUMERIC_PROPS.has(prop)) {
+      // React types these as numbers; a value that is not a plain integer reaches the DOM as it is.
+      if (/^-?\d+$/.test(value.trim())) props.push(`${prop}={${Number(value.trim())}}`);
+      else passthrough.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+    } else props.push(`${prop}=${jsxAttrValue(value)}`);
   }
   if (el.ns === "html" && el.tag === "select") {
     const selected = selectedOptionValue(el);

@@ -1,6 +1,6 @@
 import type { LayoutTree } from "./layout-tree.ts";
 import { cssTemplateLiteral, printJsx, type JsxUsage } from "./jsx-printer.ts";
-import { indentBlock } from "./css-text.ts";
+import { cssForStyleElement, indentBlock } from "./css-text.ts";
 
 function typeImports(usage: JsxUsage): string[] {
   const lines: string[] = [];
@@ -26,7 +26,7 @@ export function renderNextPage(tree: LayoutTree, css: string, options: { inlineC
   const lines = [`// ${tree.title} — exported by LayoutLift as a Next.js App Router page (app/page.tsx).`];
   if (imports.length) lines.push(...imports);
   lines.push("");
-  if (options.inlineCss) lines.push(`const styles = ${cssTemplateLiteral(`\n${indentBlock(css, "  ")}\n`)};`, "");
+  if (options.inlineCss) lines.push(`const styles = ${cssTemplateLiteral(`\n${indentBlock(cssForStyleElement(css), "  ")}\n`)};`, "");
   lines.push("export default function Page() {", "  return (", "    <>");
   if (options.inlineCss) lines.push("      <style dangerouslySetInnerHTML={{ __html: styles }} />");
   lines.push(code, "    </>", "  );", "}", "");

@@ -1,6 +1,6 @@
 import type { LayoutTree } from "./layout-tree.ts";
 import { cssTemplateLiteral, printJsx } from "./jsx-printer.ts";
-import { indentBlock } from "./css-text.ts";
+import { cssForStyleElement, indentBlock } from "./css-text.ts";
 
 /**
  * `ExportedLayout.jsx`: a function component. The stylesheet ships inside the file (a <style> element fed from a
@@ -26,7 +26,7 @@ export function renderReactComponent(tree: LayoutTree, css: string, options: { c
   }
   return [
     header,
-    `const styles = ${cssTemplateLiteral(`\n${indentBlock(css, "  ")}\n`)};`,
+    `const styles = ${cssTemplateLiteral(`\n${indentBlock(cssForStyleElement(css), "  ")}\n`)};`,
     "",
     "export default function ExportedLayout() {",
     "  return (",

@@ -11,7 +11,7 @@ import type { ExtractLayoutFn, ExtractLayoutResult } from "./extract-layout-fn.t
 import { failLayout } from "./fail-layout.ts";
 import { documentChainDenial, GENERIC_FAILURE, JobFailure } from "./job-failure.ts";
 import { describeBytes, type ExtractionLimits } from "./limits.ts";
-import { overallProgress, type EngineStage } from "./stage-progress.ts";
+import { SAVE_PROGRESS, storedProgress, type EngineStage } from "./stage-progress.ts";
 
 export interface ExtractionJobDeps {
   db: Database;
@@ -53,7 +53,7 @@ export async function runExtractionJob(deps: ExtractionJobDeps, job: ClaimedJob)
     const result = await extractBounded(deps, layout.url, async (stage, progress) => {
       await db
         .update(layouts)
-        .set({ stage, progress: overallProgress(stage, progress), updatedAt: now() })
+        .set({ stage, progress: storedProgress(progress), updatedAt: now() })
         .where(and(eq(layouts.id, layout.id), eq(layouts.status, "running")));
     });
     await save(deps, layout.id, result);
@@ -141,7 +141,7 @@ async function extractBounded(
 
 async function save(deps: ExtractionJobDeps, layoutId: string, result: ExtractLayoutResult): Promise<void> {
   const { db, now } = deps;
-  await db.update(layouts).set({ stage: "save", progress: overallProgress("save", 0), updatedAt: now() }).where(eq(layouts.id, layoutId));
+  await db.update(layouts).set({ stage: "save", progress: SAVE_PROGRESS, updatedAt: now() }).where(eq(layouts.id, layoutId));
   const key = screenshotKey(layoutId);
   await deps.screenshots.put(key, result.screenshot, "image/png");
   const layoutJson = { ...result.layoutJson, screenshot: `/api/layouts/${layoutId}/screenshot` };

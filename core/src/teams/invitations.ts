@@ -102,7 +102,10 @@ export async function inviteMember(
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function cancelInvitation(db: Database, team: TeamRow, invitationId: string): Promise<void> {
+  if (!UUID.test(invitationId)) throw notFound("Invitation not found");
   const deleted = await db
     .delete(invitations)
     .where(and(eq(invitations.id, invitationId), eq(invitations.teamId, team.id), isNull(invitations.acceptedAt)))

@@ -5,7 +5,10 @@ import { forbidden, notFound } from "../errors.ts";
 import type { TeamRole } from "../api/team.ts";
 import type { TeamRow } from "./team-store.ts";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function findMember(db: Database, team: TeamRow, memberId: string) {
+  if (!UUID.test(memberId)) throw notFound("Team member not found");
   const [member] = await db
     .select()
     .from(teamMembers)

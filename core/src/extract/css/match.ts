@@ -26,6 +26,7 @@ export class SelectorMatcher {
 
   /** true/false when the selector can be evaluated, null when it cannot. */
   matchesAny(selector: string, candidates: Element[]): boolean | null {
+    if (candidates.length === 0) return false;
     const m = this.matcher(selector);
     if (!m) return null;
     for (const el of candidates) if (m(el)) return true;

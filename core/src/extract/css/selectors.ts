@@ -32,7 +32,19 @@ export function isIgnoredPseudo(value: string): boolean {
  * The selector to match against the static document: dynamic pseudo-classes and pseudo-elements removed
  * (`a.btn:hover::after` → `a.btn`), compounds left empty become `*`.
  */
+const matchableCache = new Map<string, string>();
+
 export function matchableSelector(selector: string): string {
+  if (!selector.includes(":")) return selector;
+  const cached = matchableCache.get(selector);
+  if (cached !== undefined) return cached;
+  const result = stripForMatching(selector);
+  if (matchableCache.size > 50_000) matchableCache.clear();
+  matchableCache.set(selector, result);
+  return result;
+}
+
+function stripForMatching(selector: string): string {
   return selectorParser((root) => {
     root.walkPseudos((pseudo) => {
       if (!isIgnoredPseudo(pseudo.value)) return;
@@ -41,7 +53,7 @@ export function matchableSelector(selector: string): string {
       // `:not(:hover)` with nothing left inside would match nothing; drop the empty wrapper with it.
       if (parent && parent.type === "selector" && parent.nodes.length === 0) {
         const wrapper = parent.parent;
-        if (wrapper && wrapper.type === "pseudo" && wrapper.nodes.every((n) => n.nodes.length === 0)) wrapper.remove();
+        if (wrapper && wrapper.type === "pseudo" && wrapper.nodes.every((n) => (n as Selector).nodes.length === 0)) wrapper.remove();
       }
     });
     root.each((sel) => fillEmptyCompounds(sel));
@@ -71,7 +83,18 @@ function fillEmptyCompounds(sel: Selector): void {
 export type Specificity = [number, number, number];
 
 /** CSS Selectors 4 specificity of one complex selector. */
+const specificityCache = new Map<string, Specificity>();
+
 export function specificity(selector: string): Specificity {
+  const cached = specificityCache.get(selector);
+  if (cached) return cached;
+  const result = computeSpecificity(selector);
+  if (specificityCache.size > 50_000) specificityCache.clear();
+  specificityCache.set(selector, result);
+  return result;
+}
+
+function computeSpecificity(selector: string): Specificity {
   let result: Specificity = [0, 0, 0];
   selectorParser((root) => {
     const first = root.first;
@@ -119,6 +142,8 @@ export function compareSpecificity(a: Specificity, b: Specificity): number {
 
 /** Splits a selector list at top-level commas. */
 export function splitSelectorList(selector: string): string[] {
+  if (!selector.includes(",")) return [selector.trim()];
+  if (!/[()[\]"'\\]/.test(selector)) return selector.split(",").map((s) => s.trim()).filter(Boolean);
   const out: string[] = [];
   selectorParser((root) => {
     root.each((sel) => {
@@ -140,6 +165,7 @@ export function renameClassesInSelector(selector: string, rename: (name: string)
 
 /** Class names a selector mentions. */
 export function classesInSelector(selector: string): string[] {
+  if (!/[\\]/.test(selector)) return [...selector.replace(/"[^"]*"|'[^']*'/g, "").matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
   const out: string[] = [];
   try {
     selectorParser((root) => {

@@ -1,6 +1,7 @@
 import type { ChildNode, Container, Root } from "postcss";
 import type { ExtractContext } from "../context.ts";
 import { styleScopes } from "../scopes.ts";
+import { splitSelectorList } from "../css/selectors.ts";
 
 /** Uniform, readable formatting: two-space indents, one declaration per line, a blank line between top-level blocks. */
 export function formatCss(ctx: ExtractContext): void {
@@ -28,10 +29,7 @@ function formatContainer(container: Container, depth: number): void {
     }
     node.raws.before = depth === 0 ? (first ? "" : "\n\n") : `\n${indent}`;
     if (node.type === "rule") {
-      node.selector = node.selector
-        .split(/,(?![^()]*\))/)
-        .map((s) => s.trim())
-        .join(",\n" + indent);
+      node.selector = selectorLines(node.selector, indent);
       node.raws.between = " ";
       node.raws.semicolon = true;
       node.raws.after = `\n${indent}`;
@@ -46,4 +44,13 @@ function formatContainer(container: Container, depth: number): void {
       }
     }
   });
+}
+
+/** One selector of a list per line. */
+function selectorLines(selector: string, indent: string): string {
+  try {
+    return splitSelectorList(selector).join(`,\n${indent}`);
+  } catch {
+    return selector;
+  }
 }

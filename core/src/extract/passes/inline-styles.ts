@@ -80,7 +80,7 @@ export function parseStyleAttribute(style: string): Declaration[] {
     const root = postcss.parse(`x{${style}}`);
     const out: Declaration[] = [];
     root.walkDecls((d) => {
-      out.push(postcss.decl({ prop: d.prop.toLowerCase().startsWith("--") ? d.prop : d.prop.toLowerCase(), value: d.value, important: d.important }));
+      out.push(postcss.decl({ prop: d.prop.startsWith("--") ? d.prop : d.prop.toLowerCase(), value: d.value, important: d.important === true }));
     });
     return out;
   } catch {
@@ -102,7 +102,7 @@ function indexDeclarations(css: Root): DeclarationIndex {
       return;
     }
     const list = index.get(decl.prop) ?? [];
-    for (const selector of selectors) list.push({ selector, important: decl.important });
+    for (const selector of selectors) list.push({ selector, important: decl.important === true });
     index.set(decl.prop, list);
   });
   return index;

@@ -57,6 +57,7 @@ export function renameInCss(css: Root, mapping: Map<string, string>): void {
   if (!mapping.size) return;
   css.walkRules((rule) => {
     if (!rule.selector.includes(".")) return;
+    if (!classesInSelector(rule.selector).some((c) => mapping.has(c))) return;
     try {
       rule.selector = renameClassesInSelector(rule.selector, (name) => mapping.get(name));
     } catch {

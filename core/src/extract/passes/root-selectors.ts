@@ -28,8 +28,14 @@ export function rewriteRootSelectors(ctx: ExtractContext): void {
   const rewrite = selectorParser((root) => {
     root.each((sel) => rewriteSelector(sel, classes, attrs, new Set([ctx.html.attribs.id, ctx.body.attribs.id].filter(Boolean) as string[])));
   });
+  const rootIds = [ctx.html.attribs.id, ctx.body.attribs.id].filter(Boolean) as string[];
+  const mentionsRoot = (selector: string) =>
+    /\b(html|body)\b|:root/i.test(selector) ||
+    [...classes].some((c) => selector.includes(`.${c}`)) ||
+    [...attrs].some((a) => selector.includes(`[${a}`)) ||
+    rootIds.some((id) => selector.includes(`#${id}`));
   ctx.css.walkRules((rule) => {
-    if (!/html|body|:root|[.[#]/i.test(rule.selector)) return;
+    if (!mentionsRoot(rule.selector)) return;
     try {
       const next = rewrite.processSync(rule.selector);
       if (next !== rule.selector) rule.selector = next;

@@ -120,13 +120,14 @@ export function AppSidebar() {
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
 
   if (isMobile) {
+    // The sheet is portalled out of the provider's element, so its 18rem width is spelled out (w-72) here.
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
         <SheetContent
           side="left"
           data-testid="app-sidebar"
           data-mobile="true"
-          className="w-(--sidebar-width-mobile) max-w-none bg-sidebar p-0 text-sidebar-foreground sm:max-w-none [&>button]:hidden"
+          className="w-72 max-w-none bg-sidebar p-0 text-sidebar-foreground sm:max-w-none [&>button]:hidden"
         >
           <SheetTitle className="sr-only">Navigation</SheetTitle>
           <SheetDescription className="sr-only">Workspace and account navigation</SheetDescription>

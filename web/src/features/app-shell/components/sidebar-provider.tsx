@@ -5,13 +5,12 @@ import { useIsMobile } from "../hooks/use-is-mobile";
 import { SidebarContext } from "../hooks/use-sidebar";
 import { readSidebarCookie, writeSidebarCookie } from "../lib/sidebar-cookie";
 
-const SIDEBAR_WIDTH_MOBILE = "18rem";
 const SIDEBAR_WIDTH_ICON = "3rem";
 const SIDEBAR_SHORTCUT = "b";
 
 /**
  * Owns the sidebar's state: persisted in the `sidebar_state` cookie, toggled with Ctrl/Cmd+B, and a sheet on
- * narrow screens. `width` is 16rem by default; the dashboard passes 17rem (spec section 9).
+ * narrow screens (18rem wide there). `width` is 16rem by default; the dashboard passes 17rem (spec section 9).
  */
 export function SidebarProvider({ width = "16rem", className, children }: { width?: string; className?: string; children: ReactNode }) {
   const isMobile = useIsMobile();
@@ -52,7 +51,6 @@ export function SidebarProvider({ width = "16rem", className, children }: { widt
           style={
             {
               "--sidebar-width": width,
-              "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE,
               "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
             } as CSSProperties
           }

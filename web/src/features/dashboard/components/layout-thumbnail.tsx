@@ -5,7 +5,7 @@ import { ImageOff } from "lucide-react";
 export function LayoutThumbnail({ src, alt }: { src: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    <div className="relative aspect-[16/10] overflow-hidden border-b bg-muted">
+    <div className="pointer-events-none relative aspect-[16/10] overflow-hidden border-b bg-muted">
       {src && !failed ? (
         <img
           src={src}

@@ -1,3 +1,53 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router-dom";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FullPageSpinner } from "@/features/app-shell/components/full-page-spinner";
+import { useRequireAuth } from "@/features/app-shell/hooks/use-require-auth";
+import { useExtraction } from "../api/extraction";
+import { allowanceOf } from "../lib/allowance";
+import { templateById, templateUrl } from "../lib/templates";
+import { ExtractForm } from "./extract-form";
+import { ExtractHeader } from "./extract-header";
+import { PlanCard } from "./plan-card";
+import { SelectedTemplate } from "./selected-template";
+import { Tips } from "./tips";
+
 export function ExtractPage() {
-  return <main className="p-8"><h1 className="text-2xl font-semibold">Extract a layout</h1></main>;
+  const { user, isLoading } = useRequireAuth("login");
+  const [params] = useSearchParams();
+  const extraction = useExtraction();
+  const template = templateById(params.get("template"));
+
+  useEffect(() => {
+    document.title = "Extract a layout · LayoutLift";
+  }, []);
+
+  if (isLoading || !user) return <FullPageSpinner label="Loading" />;
+
+  const allowance = allowanceOf(user);
+  const initialUrl = template ? templateUrl(template.id) : (params.get("url") ?? "");
+
+  return (
+    <div className="min-h-svh bg-gradient-to-b from-primary/5 via-background to-background">
+      <ExtractHeader user={user} />
+      <main id="main" className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
+        <div className="text-center">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Extract a layout</h1>
+          <p className="mt-2 text-muted-foreground">Paste any website address. We capture it, analyse its structure and styling, and open an editable layout.</p>
+        </div>
+        <PlanCard allowance={allowance} />
+        <Card>
+          <CardHeader>
+            <CardTitle>{template ? "Use this template" : "Analyze a website"}</CardTitle>
+            <CardDescription>{template ? "The template is extracted like any website, so you can edit and export it." : "The layout opens in the editor when it is ready."}</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            {template && <SelectedTemplate template={template} />}
+            <ExtractForm key={initialUrl} extraction={extraction} notice={allowance.notice} initialUrl={initialUrl} template={template?.id} />
+          </CardContent>
+        </Card>
+        <Tips />
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,20 @@
+import type { Database } from "../db/client.ts";
+import { expireExhaustedJobs } from "../queue/db-queue.ts";
+import { failLayoutAndRefund } from "./fail-layout.ts";
+
+export const WORKER_LOST_MESSAGE = "The extraction was interrupted (the worker stopped) and could not be finished. Please try again.";
+
+/**
+ * A job whose worker died on its last attempt is failed, its layout marked failed and the allowance refunded —
+ * so nothing stays "running" forever. Jobs with attempts left are simply claimed again by claimJob.
+ */
+export async function recoverAbandonedJobs(db: Database, now: Date): Promise<number> {
+  const expired = await expireExhaustedJobs(db, now, WORKER_LOST_MESSAGE);
+  await failLayoutAndRefund(
+    db,
+    expired.map((j) => j.layoutId),
+    WORKER_LOST_MESSAGE,
+    now,
+  );
+  return expired.length;
+}

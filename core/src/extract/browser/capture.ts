@@ -1,0 +1,176 @@
+import type { HTTPResponse, Page } from "puppeteer-core";
+import type { WidthSnapshot } from "../context.ts";
+import type { CssChunk } from "../css/assemble.ts";
+import { pageCall, pageEvaluator } from "./page-script.ts";
+import { snapshotAt, VIEWPORT_HEIGHT } from "./snapshot.ts";
+
+export interface CaptureOptions {
+  widths: number[];
+  navigationMs: number;
+  maxElements: number;
+  maxHeightPx: number;
+  /** Called when the capture is far enough along to report progress (0..100 within the stage). */
+  onProgress?: (progress: number) => void | Promise<void>;
+}
+
+export interface CapturedPage {
+  finalUrl: string;
+  title: string;
+  lang: string | null;
+  /** A complete document: the page's html/body attributes around the body as serialized (shadow roots declarative). */
+  documentHtml: string;
+  cssChunks: CssChunk[];
+  shadowChunks: Record<string, CssChunk[]>;
+  snapshots: Map<number, WidthSnapshot>;
+  parents: Map<string, string>;
+  screenshot: Uint8Array;
+  elementCount: number;
+  pageHeight: number;
+  /** Milliseconds per capture step, for the stats. */
+  timings: Record<string, number>;
+}
+
+export class CaptureError extends Error {}
+
+/**
+ * Loads the page at the first width, makes lazy content appear, freezes animations, stamps every element and reads
+ * its CSS (from the CSSOM, with cross-origin sheets filled from the responses the browser received), its markup and
+ * a box/style snapshot at every width, plus the full-page screenshot.
+ */
+export async function capturePage(page: Page, url: string, options: CaptureOptions): Promise<CapturedPage> {
+  const [primary, ...others] = options.widths;
+  const stylesheets = new Map<string, HTTPResponse>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "stylesheet") stylesheets.set(response.url(), response);
+  });
+  const evaluate = pageEvaluator(page);
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - mark);
+    mark = now;
+  };
+
+  await page.setViewport({ width: primary, height: VIEWPORT_HEIGHT });
+  let response: HTTPResponse | null;
+  try {
+    response = await page.goto(url, { waitUntil: "load", timeout: options.navigationMs });
+  } catch (error) {
+    throw new CaptureError(navigationMessage(url, error as Error, options.navigationMs));
+  }
+  if (response && response.status() >= 400) {
+    throw new CaptureError(`The page answered with HTTP ${response.status()} ${response.statusText()}`.trim() + `: check that ${url} opens in a browser.`);
+  }
+  const contentType = response?.headers()["content-type"] ?? "text/html";
+  if (!/html|xml/i.test(contentType)) throw new CaptureError(`The address does not point to a web page (it returned ${contentType.split(";")[0]}).`);
+  lap("load");
+  await options.onProgress?.(30);
+
+  // Make every lazy element intersect once: a viewport as tall as the page, then a scroll for scroll-driven code.
+  const { height: initialHeight } = (await evaluate(pageCall("stamp", 0))) as { height: number };
+  const tall = Math.min(Math.max(initialHeight, VIEWPORT_HEIGHT), options.maxHeightPx, 16_000);
+  if (tall > VIEWPORT_HEIGHT) {
+    await page.setViewport({ width: primary, height: tall });
+    await evaluate(pageCall("settle", 150));
+    await page.setViewport({ width: primary, height: VIEWPORT_HEIGHT });
+  }
+  lap("lazy");
+  await evaluate(pageCall("nudgeScroll"));
+  await page.waitForNetworkIdle({ idleTime: 200, timeout: 1500 }).catch(() => undefined);
+  await evaluate(pageCall("settle", 1500));
+  await evaluate(pageCall("freeze"));
+  lap("settle");
+  await options.onProgress?.(55);
+
+  const { total } = (await evaluate(pageCall("stamp", options.maxElements + 3))) as { total: number };
+  const snapshots = new Map<number, WidthSnapshot>();
+  const first = await snapshotAt(page, primary, evaluate);
+  snapshots.set(primary, first.boxes);
+  const screenshot = await page.screenshot({
+    type: "png",
+    optimizeForSpeed: true,
+    captureBeyondViewport: true,
+    clip: { x: 0, y: 0, width: primary, height: Math.max(1, Math.min(first.height, options.maxHeightPx)) },
+  });
+  lap("snapshot+screenshot");
+  const css = (await evaluate(pageCall("css"))) as { document: RawChunk[]; shadows: Record<string, RawChunk[]> };
+  const markup = (await evaluate(pageCall("html"))) as PageMarkup;
+  await options.onProgress?.(75);
+  lap("css+html");
+  for (const width of others) snapshots.set(width, (await snapshotAt(page, width, evaluate)).boxes);
+  lap("snapshots");
+
+  const fill = async (chunks: RawChunk[]): Promise<CssChunk[]> =>
+    Promise.all(
+      chunks.map(async (c) => {
+        if (!c.blockedHref) return { text: c.text, base: c.base, wrap: c.wrap };
+        const text = await stylesheets.get(c.blockedHref)?.text().catch(() => "");
+        return { text: text ?? "", base: c.blockedHref, wrap: c.wrap };
+      }),
+    );
+  const shadowChunks: Record<string, CssChunk[]> = {};
+  for (const [host, chunks] of Object.entries(css.shadows)) shadowChunks[host] = await fill(chunks);
+
+  return {
+    finalUrl: page.url(),
+    title: markup.title,
+    lang: markup.lang,
+    documentHtml: `<!DOCTYPE html><html${attributes(markup.htmlAttrs)}><head></head><body${attributes(markup.bodyAttrs)}>${markup.body}</body></html>`,
+    cssChunks: await fill(css.document),
+    shadowChunks,
+    snapshots,
+    parents: first.parents,
+    screenshot: new Uint8Array(screenshot),
+    elementCount: total,
+    pageHeight: first.height,
+    timings,
+  };
+}
+
+interface RawChunk {
+  text: string;
+  base: string;
+  wrap: string[];
+  blockedHref?: string;
+}
+
+interface PageMarkup {
+  title: string;
+  lang: string | null;
+  baseUrl: string;
+  htmlAttrs: Record<string, string>;
+  bodyAttrs: Record<string, string>;
+  body: string;
+}
+
+function attributes(attrs: Record<string, string>): string {
+  const escape = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${escape(v)}"`)
+    .join("");
+}
+
+/** Turns Chromium's network error codes into sentences a user can act on. */
+export function navigationMessage(url: string, error: Error, navigationMs: number): string {
+  const text = error.message;
+  const host = (() => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return url;
+    }
+  })();
+  if (error.name === "TimeoutError" || /timeout/i.test(text)) {
+    return `The page did not finish loading within ${Math.round(navigationMs / 1000)} seconds. Try again later or try another page.`;
+  }
+  if (/ERR_NAME_NOT_RESOLVED/.test(text)) return `Could not find ${host}: check the address for typos.`;
+  if (/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE/.test(text)) return `${host} refused the connection or closed it without an answer.`;
+  if (/ERR_TOO_MANY_REDIRECTS/.test(text)) return `${host} redirects in a loop, so the page never loads.`;
+  if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY|ERR_BLOCKED|ERR_ACCESS_DENIED|ERR_UNSAFE/.test(text)) {
+    return `We cannot load ${host}: the address is not reachable from our servers or is not allowed (private and local network addresses are blocked).`;
+  }
+  if (/ERR_CERT|ERR_SSL/.test(text)) return `${host} has an invalid or untrusted security certificate.`;
+  if (/ERR_ABORTED/.test(text)) return `Loading ${host} was interrupted (the address may be a download rather than a web page).`;
+  return `Could not load ${url}: ${text.replace(/ at .*$/s, "")}`;
+}

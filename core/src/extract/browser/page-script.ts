@@ -1,0 +1,169 @@
+/**
+ * Code that runs inside the captured page (in puppeteer's isolated world, so the page's own scripts cannot tamper
+ * with our globals). Kept as plain JavaScript source: functions compiled by tsx would carry helper calls that do not
+ * exist in the page.
+ *
+ * `LIB` evaluates to an object of operations; `pageCall` builds the expression that runs one of them.
+ */
+const LIB = String.raw`(() => {
+  const STAMP = "data-ll-id";
+  const composed = () => {
+    const out = [];
+    const visit = (root) => {
+      for (const el of root.querySelectorAll("*")) {
+        out.push(el);
+        if (el.shadowRoot) visit(el.shadowRoot);
+      }
+    };
+    visit(document);
+    return out;
+  };
+  const shadowHosts = () => composed().filter((el) => el.shadowRoot);
+  const parentElementOf = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
+
+  const sheetChunks = (sheet, wrap, out) => {
+    if (!sheet || sheet.disabled) return;
+    const base = sheet.href || document.baseURI;
+    const media = sheet.media && sheet.media.mediaText;
+    const w = media && media !== "all" ? wrap.concat("@media " + media) : wrap;
+    let rules;
+    try {
+      rules = sheet.cssRules;
+    } catch (e) {
+      out.push({ blockedHref: sheet.href, base, wrap: w, text: "" });
+      return;
+    }
+    let buf = [];
+    const flush = () => {
+      if (buf.length) out.push({ text: buf.join("\n"), base, wrap: w });
+      buf = [];
+    };
+    for (const rule of rules) {
+      if (rule.type === 3) {
+        flush();
+        let iw = w.slice();
+        if (rule.layerName !== null && rule.layerName !== undefined) iw.push("@layer " + rule.layerName);
+        if (rule.supportsText) iw.push("@supports " + rule.supportsText);
+        if (rule.media && rule.media.mediaText) iw.push("@media " + rule.media.mediaText);
+        sheetChunks(rule.styleSheet, iw, out);
+      } else buf.push(rule.cssText);
+    }
+    flush();
+  };
+  const rootChunks = (root) => {
+    const out = [];
+    for (const sheet of root.styleSheets) sheetChunks(sheet, [], out);
+    for (const sheet of root.adoptedStyleSheets || []) sheetChunks(sheet, [], out);
+    return out;
+  };
+
+  return {
+    settle: (ms) =>
+      Promise.race([
+        Promise.all([
+          document.fonts ? document.fonts.ready : null,
+          Promise.all(
+            [...document.images].filter((i) => !i.complete && i.loading !== "lazy").map(
+              (i) => new Promise((r) => { i.addEventListener("load", r, { once: true }); i.addEventListener("error", r, { once: true }); }),
+            ),
+          ),
+        ]),
+        new Promise((r) => setTimeout(r, ms)),
+      ]).then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+    nudgeScroll: async () => {
+      const h = document.documentElement.scrollHeight;
+      for (const y of [h * 0.33, h * 0.66, h]) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      window.scrollTo(0, 0);
+      await new Promise((r) => requestAnimationFrame(r));
+    },
+    freeze: () => {
+      // Finite animations jump to their end state (what a visitor sees after load); endless ones stop where they are.
+      for (const a of document.getAnimations()) {
+        try {
+          const t = a.effect && a.effect.getComputedTiming();
+          if (t && t.endTime !== Infinity && a.playbackRate !== 0) a.finish();
+          else a.pause();
+        } catch (e) {
+          try { a.pause(); } catch (e2) {}
+        }
+      }
+      for (const v of document.querySelectorAll("video")) try { v.pause(); } catch (e) {}
+    },
+    stamp: (max) => {
+      let n = 0;
+      const all = composed();
+      for (const el of all) {
+        if (n >= max) break;
+        el.setAttribute(STAMP, String(++n));
+      }
+      return { total: all.length, height: document.documentElement.scrollHeight };
+    },
+    snapshot: (keys) => {
+      const rows = [];
+      const sx = window.scrollX, sy = window.scrollY;
+      for (const el of composed()) {
+        const id = el.getAttribute(STAMP);
+        if (!id) continue;
+        const r = el.getBoundingClientRect();
+        const cs = getComputedStyle(el);
+        const rendered = el.checkVisibility ? el.checkVisibility() : r.width > 0 || r.height > 0;
+        const parent = parentElementOf(el);
+        const row = [id, parent ? parent.getAttribute(STAMP) || "" : "", Math.round((r.left + sx) * 10) / 10, Math.round((r.top + sy) * 10) / 10,
+          Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10, rendered ? 1 : 0];
+        for (const k of keys) row.push(cs.getPropertyValue(k));
+        rows.push(row);
+      }
+      return { rows, height: document.documentElement.scrollHeight };
+    },
+    css: () => {
+      const shadows = {};
+      for (const host of shadowHosts()) {
+        const id = host.getAttribute(STAMP);
+        if (id) shadows[id] = rootChunks(host.shadowRoot);
+      }
+      return { document: rootChunks(document), shadows };
+    },
+    html: () => {
+      const attrs = (el) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]));
+      const roots = shadowHosts().map((h) => h.shadowRoot);
+      for (const img of document.images) {
+        // The chosen candidate of a responsive image is what the capture saw; keep it reachable as src.
+        if (img.currentSrc && !img.getAttribute("src")) img.setAttribute("src", img.currentSrc);
+      }
+      const body = document.body;
+      return {
+        title: document.title,
+        lang: document.documentElement.getAttribute("lang"),
+        baseUrl: document.baseURI,
+        htmlAttrs: attrs(document.documentElement),
+        bodyAttrs: body ? attrs(body) : {},
+        body: body ? (body.getHTML ? body.getHTML({ shadowRoots: roots }) : body.innerHTML) : "",
+      };
+    },
+  };
+})()`;
+
+export type PageOperation = "settle" | "nudgeScroll" | "freeze" | "stamp" | "snapshot" | "css" | "html";
+
+export function pageCall(operation: PageOperation, ...args: unknown[]): string {
+  return `${LIB}[${JSON.stringify(operation)}](${args.map((a) => JSON.stringify(a)).join(",")})`;
+}
+
+interface RealmLike {
+  evaluate(expression: string): Promise<unknown>;
+}
+
+/**
+ * Evaluates in puppeteer's isolated world (same DOM, none of the page's globals) when the installed puppeteer exposes
+ * it, else in the page's own world.
+ */
+export function pageEvaluator(page: import("puppeteer-core").Page): (expression: string) => Promise<unknown> {
+  return (expression) => {
+    const frame = page.mainFrame() as unknown as { isolatedRealm?: () => RealmLike };
+    if (typeof frame.isolatedRealm === "function") return frame.isolatedRealm().evaluate(expression);
+    return page.evaluate(expression);
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * A complete HTML5 document around an extraction: the fragment in `<body>`, the CSS inline in `<style>` or linked
+ * when `stylesheetHref` is given. Text is escaped; the fragment is trusted to be already cleaned by the engine.
+ */
+export function buildDocument(
+  input: { html: string; css: string; title?: string; lang?: string | null },
+  opts: { stylesheetHref?: string } = {},
+): string {
+  const lang = input.lang && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(input.lang) ? ` lang="${input.lang}"` : "";
+  const styles = opts.stylesheetHref
+    ? `<link rel="stylesheet" href="${escapeAttribute(opts.stylesheetHref)}">`
+    : `<style>\n${input.css.replace(/<\/style/gi, "<\\/style")}\n</style>`;
+  return [
+    "<!DOCTYPE html>",
+    `<html${lang}>`,
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeText(input.title ?? "")}</title>`,
+    styles,
+    "</head>",
+    "<body>",
+    input.html,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function escapeAttribute(text: string): string {
+  return escapeText(text).replace(/"/g, "&quot;");
+}

@@ -1,0 +1,202 @@
+import type { Page } from "puppeteer-core";
+import type { LayoutJson } from "../api/layout-json.ts";
+import type { BrowserPool } from "../browser/pool.ts";
+import { capturePage, CaptureError } from "./browser/capture.ts";
+import type { ExtractContext } from "./context.ts";
+import { assembleCss } from "./css/assemble.ts";
+import { elements, findElement, parseDocument } from "./dom.ts";
+import { buildLayoutTree, layoutComponents } from "./layout-tree.ts";
+import { PASSES, runPasses, type PassTiming } from "./pipeline.ts";
+import { serializeOutput } from "./serialize.ts";
+import { fidelityOf, patchMismatches, renderOutput, type WidthFidelity } from "./verify.ts";
+
+export type ExtractionStage = "capture" | "clean" | "css" | "verify" | "components";
+
+export interface ExtractLimits {
+  navigationMs: number;
+  maxElements: number;
+  maxHeightPx: number;
+}
+
+export const DEFAULT_LIMITS: ExtractLimits = { navigationMs: 20_000, maxElements: 15_000, maxHeightPx: 30_000 };
+export const DEFAULT_VIEWPORTS = [1280, 768, 390];
+
+export interface ExtractOptions {
+  pool: BrowserPool;
+  /** "127.0.0.1:PORT" of the per-job egress proxy. */
+  proxyServer?: string;
+  viewports?: number[];
+  onStage?: (stage: ExtractionStage, progress: number) => void | Promise<void>;
+  signal?: AbortSignal;
+  limits?: Partial<ExtractLimits>;
+}
+
+export interface ExtractionResult {
+  html: string;
+  css: string;
+  title: string;
+  lang: string | null;
+  layoutJson: LayoutJson;
+  screenshot: Uint8Array;
+  stats: { elements: number; cssBytes: number; ms: number };
+}
+
+/** A failure whose message is shown to users as it is. */
+export class ExtractionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ExtractionError";
+  }
+}
+
+const TIMED_OUT = "The extraction timed out and was stopped. The page may be too slow or too large; try again or try another page.";
+
+/** Progress (0..100 of the whole job) at which each stage starts. */
+const STAGE_PROGRESS: Record<ExtractionStage, number> = { capture: 5, clean: 45, css: 55, verify: 70, components: 90 };
+
+/**
+ * URL → cleaned HTML fragment, pruned author CSS, layout JSON (components, tree, fidelity) and a screenshot.
+ * One fresh browser context per call; the page is closed on abort.
+ */
+export async function extractLayout(url: string, options: ExtractOptions): Promise<ExtractionResult> {
+  const started = performance.now();
+  const limits: ExtractLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const widths = normaliseWidths(options.viewports ?? DEFAULT_VIEWPORTS);
+  const target = parseTarget(url);
+  const signal = options.signal;
+  if (signal?.aborted) throw new ExtractionError(TIMED_OUT);
+  const report = async (stage: ExtractionStage, within = 0) => {
+    if (signal?.aborted) throw new ExtractionError(TIMED_OUT);
+    const next = nextStageProgress(stage);
+    await options.onStage?.(stage, Math.round(STAGE_PROGRESS[stage] + ((next - STAGE_PROGRESS[stage]) * within) / 100));
+  };
+
+  return options.pool.withContext(
+    async (context) => {
+      let page: Page | null = null;
+      const onAbort = () => void page?.close().catch(() => undefined);
+      signal?.addEventListener("abort", onAbort, { once: true });
+      try {
+        page = await context.newPage();
+        await page.setBypassServiceWorker(true);
+        await report("capture");
+        const captured = await capturePage(page, target.href, {
+          widths,
+          navigationMs: limits.navigationMs,
+          maxElements: limits.maxElements,
+          maxHeightPx: limits.maxHeightPx,
+          onProgress: (p) => report("capture", p),
+        });
+        const captureMs = performance.now() - started;
+
+        const document = parseDocument(captured.documentHtml);
+        const html = findElement(document, "html");
+        const body = findElement(document, "body");
+        if (!html || !body) throw new ExtractionError("The page has no content we can extract (no <body>).");
+        const warnings: string[] = [];
+        const ctx: ExtractContext = {
+          pageUrl: captured.finalUrl,
+          document,
+          html,
+          body,
+          css: assembleCss(captured.cssChunks, warnings),
+          shadowCss: new Map(Object.entries(captured.shadowChunks).map(([host, chunks]) => [host, assembleCss(chunks, warnings)])),
+          snapshots: captured.snapshots,
+          widths,
+          limits,
+          components: [],
+          warnings,
+          notes: [],
+        };
+        const before = PASSES.filter((p) => p.stage === "clean" || p.stage === "css");
+        const after = PASSES.filter((p) => !before.includes(p));
+        const timings: PassTiming[] = await runPasses(ctx, before, (stage) => report(stage));
+        if (!elements(ctx.body).length) {
+          throw new ExtractionError("The page shows no content we can extract: it may be empty or need a login or JavaScript we cannot run.");
+        }
+
+        await report("verify");
+        const verifyStarted = performance.now();
+        let rendered = await renderOutput(page, ctx);
+        const patched = patchMismatches(ctx, rendered);
+        if (patched) rendered = await renderOutput(page, ctx);
+        const fidelity: WidthFidelity[] = fidelityOf(ctx, rendered);
+        const verifyMs = performance.now() - verifyStarted;
+
+        timings.push(...(await runPasses(ctx, after, (stage) => report(stage))));
+        const { tree, idsByStamp } = buildLayoutTree(ctx);
+        const components = layoutComponents(ctx, idsByStamp);
+        const output = serializeOutput(ctx, { stripStamps: true });
+        const ms = Math.round(performance.now() - started);
+        const elementCount = elements(ctx.body, true).length;
+        const cssBytes = Buffer.byteLength(output.css);
+        const layoutJson: LayoutJson = {
+          version: 2,
+          url: captured.finalUrl,
+          title: captured.title,
+          viewport: { width: widths[0], height: captured.pageHeight },
+          screenshot: null,
+          components,
+          tree,
+          fidelity,
+          stats: {
+            elements: elementCount,
+            sourceElements: captured.elementCount,
+            cssBytes,
+            patchedElements: patched,
+            ms,
+            captureMs: Math.round(captureMs),
+            verifyMs: Math.round(verifyMs),
+            ...Object.fromEntries(Object.entries(captured.timings).map(([k, v]) => [`capture:${k}`, v])),
+            ...Object.fromEntries(timings.map((t) => [`pass:${t.name}`, t.ms])),
+          },
+          notes: ctx.notes,
+        };
+        return {
+          html: output.html,
+          css: output.css,
+          title: captured.title,
+          lang: captured.lang,
+          layoutJson,
+          screenshot: captured.screenshot,
+          stats: { elements: elementCount, cssBytes, ms },
+        };
+      } catch (error) {
+        if (signal?.aborted) throw new ExtractionError(TIMED_OUT);
+        if (error instanceof ExtractionError) throw error;
+        if (error instanceof CaptureError) throw new ExtractionError(error.message);
+        throw new ExtractionError(`The extraction failed: ${(error as Error).message}`);
+      } finally {
+        signal?.removeEventListener("abort", onAbort);
+        await page?.close().catch(() => undefined);
+      }
+    },
+    options.proxyServer ? { proxyServer: `http://${options.proxyServer}` } : undefined,
+  );
+}
+
+function nextStageProgress(stage: ExtractionStage): number {
+  const order: ExtractionStage[] = ["capture", "clean", "css", "verify", "components"];
+  const next = order[order.indexOf(stage) + 1];
+  return next ? STAGE_PROGRESS[next] : 100;
+}
+
+/** Desktop first (the screenshot and the primary snapshot use the widest), each width a sane viewport. */
+function normaliseWidths(widths: number[]): number[] {
+  const valid = [...new Set(widths.map((w) => Math.round(w)).filter((w) => w >= 240 && w <= 3840))].sort((a, b) => b - a);
+  if (!valid.length) throw new ExtractionError("Viewport widths must be between 240 and 3840 px.");
+  return valid;
+}
+
+function parseTarget(url: string): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ExtractionError("Please enter a valid URL (e.g., https://example.com)");
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw new ExtractionError("Only http and https addresses can be extracted.");
+  }
+  return parsed;
+}

@@ -1,0 +1,180 @@
+import postcss from "postcss";
+import type { Page } from "puppeteer-core";
+import { KEY_STYLES, type ElementSnapshot, type ExtractContext, type WidthSnapshot } from "./context.ts";
+import { classList, elements, setClassList, stampOf, type Element } from "./dom.ts";
+import { buildDocument } from "./document.ts";
+import { serializeOutput } from "./serialize.ts";
+import { snapshotAt, VIEWPORT_HEIGHT } from "./browser/snapshot.ts";
+import { pageCall, pageEvaluator } from "./browser/page-script.ts";
+
+/** Box differences up to this many CSS px are rounding, not a mismatch. */
+const BOX_TOLERANCE = 2;
+/** Inherited properties: a mismatch copied from the parent is fixed at the parent. */
+const INHERITED = new Set(["color", "font-family", "font-size", "font-weight", "font-style", "line-height", "text-align", "text-transform", "letter-spacing", "visibility"]);
+/** Computed values of these are resolved to px lists; copying them would freeze the layout at one width. */
+const NOT_PATCHED = new Set(["grid-template-columns", "gap"]);
+const MAX_PATCHED_ELEMENTS = 300;
+
+export interface WidthFidelity {
+  width: number;
+  score: number;
+  mismatches: number;
+}
+
+interface Mismatch {
+  stamp: string;
+  styles: number[]; // indexes into KEY_STYLES
+  box: boolean;
+}
+
+export interface RenderedSnapshots {
+  boxes: Map<number, WidthSnapshot>;
+  parents: Map<number, Map<string, string>>;
+}
+
+/** Renders the current output (stamps kept) in `page` and snapshots it at every width. */
+export async function renderOutput(page: Page, ctx: ExtractContext): Promise<RenderedSnapshots> {
+  const { html, css } = serializeOutput(ctx, { stripStamps: false });
+  const evaluate = pageEvaluator(page);
+  await page.setViewport({ width: ctx.widths[0], height: VIEWPORT_HEIGHT });
+  await page.setContent(buildDocument({ html, css, title: "" }), { waitUntil: "load", timeout: 10_000 }).catch(() => undefined);
+  await evaluate(pageCall("settle", 1000));
+  await evaluate(pageCall("freeze"));
+  const boxes = new Map<number, WidthSnapshot>();
+  const parents = new Map<number, Map<string, string>>();
+  for (const width of ctx.widths) {
+    const snap = await snapshotAt(page, width, evaluate);
+    boxes.set(width, snap.boxes);
+    parents.set(width, snap.parents);
+  }
+  return { boxes, parents };
+}
+
+/** Compares the rendered output with the original at one width. */
+export function compareWidth(original: WidthSnapshot, rendered: WidthSnapshot, renderedParents: Map<string, string>): { fidelity: number; mismatches: Mismatch[]; total: number } {
+  const mismatches: Mismatch[] = [];
+  let total = 0;
+  for (const [stamp, r] of rendered) {
+    const o = original.get(stamp);
+    if (!o || !o.rendered) continue;
+    total++;
+    if (!r.rendered) {
+      mismatches.push({ stamp, styles: [], box: true });
+      continue;
+    }
+    const parent = renderedParents.get(stamp);
+    const box = !sameBox(o, r, parent ? original.get(parent) : undefined, parent ? rendered.get(parent) : undefined);
+    const styles: number[] = [];
+    for (let i = 0; i < KEY_STYLES.length; i++) if (o.styles[i] !== r.styles[i]) styles.push(i);
+    if (box || styles.length) mismatches.push({ stamp, styles, box });
+  }
+  return { fidelity: total ? (total - mismatches.length) / total : 1, mismatches, total };
+}
+
+function sameBox(o: ElementSnapshot, r: ElementSnapshot, op?: ElementSnapshot, rp?: ElementSnapshot): boolean {
+  const ox = o.x - (op?.x ?? 0);
+  const oy = o.y - (op?.y ?? 0);
+  const rx = r.x - (rp?.x ?? 0);
+  const ry = r.y - (rp?.y ?? 0);
+  return Math.abs(ox - rx) <= BOX_TOLERANCE && Math.abs(oy - ry) <= BOX_TOLERANCE && Math.abs(o.w - r.w) <= BOX_TOLERANCE && Math.abs(o.h - r.h) <= BOX_TOLERANCE;
+}
+
+/** Media conditions that split the widths into ranges around each measured width (desktop first). */
+export function widthRanges(widths: number[]): Map<number, string> {
+  const sorted = [...widths].sort((a, b) => b - a);
+  const ranges = new Map<number, string>();
+  sorted.forEach((w, i) => {
+    const larger = sorted[i - 1];
+    const smaller = sorted[i + 1];
+    const min = smaller !== undefined ? Math.round((w + smaller) / 2) : undefined;
+    const max = larger !== undefined ? Math.round((w + larger) / 2) - 0.02 : undefined;
+    const parts = [min !== undefined ? `(min-width: ${min}px)` : "", max !== undefined ? `(max-width: ${max}px)` : ""].filter(Boolean);
+    ranges.set(w, parts.join(" and "));
+  });
+  return ranges;
+}
+
+/**
+ * Adds the smallest rules that restore the original's computed value of a mismatching key style: one class on the
+ * element and one declaration per property, unconditional when the original value is the same at every width,
+ * otherwise inside the media range of each width. Returns how many elements were patched.
+ */
+export function patchMismatches(ctx: ExtractContext, rendered: RenderedSnapshots): number {
+  const byStamp = new Map<string, Element>();
+  for (const el of elements(ctx.body)) {
+    const s = stampOf(el);
+    if (s) byStamp.set(s, el);
+  }
+  // stamp -> prop index -> width -> original value
+  const wanted = new Map<string, Map<number, Map<number, string>>>();
+  for (const width of ctx.widths) {
+    const original = ctx.snapshots.get(width);
+    const out = rendered.boxes.get(width);
+    const parents = rendered.parents.get(width);
+    if (!original || !out || !parents) continue;
+    for (const m of compareWidth(original, out, parents).mismatches) {
+      if (!byStamp.has(m.stamp)) continue;
+      const parent = parents.get(m.stamp);
+      for (const i of m.styles) {
+        const prop = KEY_STYLES[i];
+        if (NOT_PATCHED.has(prop)) continue;
+        if (INHERITED.has(prop) && parent) {
+          const po = original.get(parent);
+          const pr = out.get(parent);
+          if (po && pr && po.styles[i] !== pr.styles[i]) continue; // fixed where it starts
+        }
+        const props = wanted.get(m.stamp) ?? new Map<number, Map<number, string>>();
+        const widths = props.get(i) ?? new Map<number, string>();
+        widths.set(width, original.get(m.stamp)!.styles[i]);
+        props.set(i, widths);
+        wanted.set(m.stamp, props);
+      }
+    }
+  }
+  const ranges = widthRanges(ctx.widths);
+  const media = new Map<string, postcss.AtRule>();
+  let patched = 0;
+  for (const [stamp, props] of wanted) {
+    if (patched >= MAX_PATCHED_ELEMENTS) break;
+    const el = byStamp.get(stamp)!;
+    const cls = `ll-fix-${++patched}`;
+    setClassList(el, [...classList(el), cls]);
+    const base = postcss.rule({ selector: `.${cls}` });
+    for (const [i, widths] of props) {
+      const values = [...widths.values()];
+      const everywhere = widths.size === ctx.widths.length && values.every((v) => v === values[0]);
+      if (everywhere) {
+        base.append(postcss.decl({ prop: KEY_STYLES[i], value: values[0], important: true }));
+        continue;
+      }
+      for (const [width, value] of widths) {
+        const condition = ranges.get(width) ?? "";
+        let at = media.get(condition);
+        if (!at) {
+          at = postcss.atRule({ name: "media", params: condition });
+          media.set(condition, at);
+        }
+        let rule = at.nodes?.find((n) => n.type === "rule" && n.selector === `.${cls}`) as postcss.Rule | undefined;
+        if (!rule) {
+          rule = postcss.rule({ selector: `.${cls}` });
+          at.append(rule);
+        }
+        rule.append(postcss.decl({ prop: KEY_STYLES[i], value, important: true }));
+      }
+    }
+    if (base.nodes.length) ctx.css.append(base);
+  }
+  for (const at of media.values()) {
+    if (at.params) ctx.css.append(at);
+    else ctx.css.append(at.nodes ?? []);
+  }
+  return patched;
+}
+
+export function fidelityOf(ctx: ExtractContext, rendered: RenderedSnapshots): WidthFidelity[] {
+  return ctx.widths.map((width) => {
+    const original = ctx.snapshots.get(width) ?? new Map();
+    const result = compareWidth(original, rendered.boxes.get(width) ?? new Map(), rendered.parents.get(width) ?? new Map());
+    return { width, score: Math.round(result.fidelity * 1000) / 1000, mismatches: result.mismatches.length };
+  });
+}

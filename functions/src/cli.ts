@@ -1,0 +1,101 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { createBrowserPool } from "@layoutlift/core/browser/pool";
+import { buildDocument } from "@layoutlift/core/extract/document";
+import { extractLayout, ExtractionError, DEFAULT_VIEWPORTS } from "@layoutlift/core/extract/extract";
+import { exportLayout } from "@layoutlift/core/export/export-layout";
+import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
+import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
+
+const USAGE = `Usage: npm run cli -- extract <url> --out <dir> [--viewports 1280,768,390] [--formats ${exportFormats.join(",")}]`;
+
+class UsageError extends Error {}
+
+interface CliArgs {
+  url: string;
+  out: string;
+  viewports: number[];
+  formats: ExportFormat[];
+}
+
+export function parseCliArgs(argv: string[]): CliArgs {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { out: { type: "string" }, viewports: { type: "string" }, formats: { type: "string" } },
+  });
+  const [command, url, ...rest] = positionals;
+  if (command !== "extract") throw new UsageError(command ? `Unknown command "${command}".` : "Missing command.");
+  if (!url) throw new UsageError("Missing the URL to extract.");
+  if (rest.length) throw new UsageError(`Unexpected arguments: ${rest.join(" ")}`);
+  if (!values.out) throw new UsageError("Missing --out <dir>.");
+  const viewports = values.viewports
+    ? values.viewports.split(",").map((v) => {
+        const n = Number(v.trim());
+        if (!Number.isInteger(n) || n < 240 || n > 3840) throw new UsageError(`Invalid viewport width "${v}": use whole numbers between 240 and 3840.`);
+        return n;
+      })
+    : DEFAULT_VIEWPORTS;
+  const formats = (values.formats ? values.formats.split(",").map((f) => f.trim()).filter(Boolean) : []).map((f) => {
+    if (!(exportFormats as readonly string[]).includes(f)) throw new UsageError(`Unknown format "${f}": choose from ${exportFormats.join(", ")}.`);
+    return f as ExportFormat;
+  });
+  return { url, out: values.out, viewports, formats };
+}
+
+/** Runs one extraction without the server: files into `out`, one JSON summary line on stdout, logs on stderr. */
+async function main(argv: string[]): Promise<number> {
+  let args: CliArgs;
+  try {
+    args = parseCliArgs(argv);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const allowPrivate = process.env.EXTRACT_ALLOW_PRIVATE === "1" || process.env.EXTRACT_ALLOW_PRIVATE === "true";
+  const proxy = await startEgressProxy({ allowPrivate });
+  const pool = createBrowserPool({ chromePath: process.env.CHROME_PATH || undefined });
+  try {
+    console.error(`Extracting ${args.url} ...`);
+    const result = await extractLayout(args.url, {
+      pool,
+      proxyServer: `${proxy.host}:${proxy.port}`,
+      viewports: args.viewports,
+      onStage: (stage, progress) => console.error(`  ${stage} ${progress}%`),
+    });
+    const out = resolve(args.out);
+    await mkdir(out, { recursive: true });
+    await writeFile(join(out, "index.html"), buildDocument(result, { stylesheetHref: "styles.css" }));
+    await writeFile(join(out, "styles.css"), result.css);
+    await writeFile(join(out, "layout.json"), `${JSON.stringify(result.layoutJson, null, 2)}\n`);
+    await writeFile(join(out, "screenshot.png"), result.screenshot);
+    for (const format of args.formats) {
+      const file = await exportLayout(format, { html: result.html, css: result.css, title: result.title, baseUrl: result.layoutJson.url });
+      await writeFile(join(out, file.filename), file.body);
+      console.error(`  wrote ${file.filename}`);
+    }
+    for (const note of result.layoutJson.notes ?? []) console.error(`  note: ${note}`);
+    console.log(
+      JSON.stringify({
+        url: result.layoutJson.url,
+        ms: result.stats.ms,
+        elements: result.stats.elements,
+        cssBytes: result.stats.cssBytes,
+        components: result.layoutJson.components.length,
+      }),
+    );
+    return 0;
+  } catch (error) {
+    const message = error instanceof ExtractionError ? error.message : `Unexpected error: ${(error as Error).stack ?? error}`;
+    console.error(`Extraction failed: ${message}`);
+    return 1;
+  } finally {
+    await pool.close();
+    await proxy.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("cli.ts")) {
+  main(process.argv.slice(2)).then((code) => process.exit(code));
+}

@@ -1,0 +1,55 @@
+import { loadConfig } from "@layoutlift/core/config";
+import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
+import { jobLeaseMs } from "@layoutlift/core/extract-jobs/limits";
+import { recoverAbandonedJobs } from "@layoutlift/core/extract-jobs/recover-abandoned-jobs";
+import { runExtractionJob } from "@layoutlift/core/extract-jobs/run-extraction-job";
+import { claimJob } from "@layoutlift/core/queue/db-queue";
+import { parseExtractionJobMessage } from "@layoutlift/core/queue/sqs-queue";
+import { createRuntime, type Runtime } from "../runtime.ts";
+import { extractionJobDeps } from "../worker/create-extraction-worker.ts";
+
+/** The parts of an SQS event this handler reads (aws-lambda's types are not a dependency). */
+export interface SqsEvent {
+  Records: { messageId: string; body: string }[];
+}
+export interface SqsBatchResponse {
+  batchItemFailures: { itemIdentifier: string }[];
+}
+
+let warm: Promise<{ runtime: Runtime; pool: BrowserPool }> | null = null;
+
+function getWorker() {
+  warm ??= (async () => {
+    const config = loadConfig();
+    const runtime = await createRuntime(config, { migrate: false, startWorker: false });
+    return { runtime, pool: createBrowserPool({ chromePath: config.CHROME_PATH }) };
+  })();
+  return warm;
+}
+
+/**
+ * Deployed worker: SQS delivers `{jobId, layoutId}`; the job row decides whether there is anything to do, so a
+ * redelivered message for a finished job is a no-op and a job left by a crashed invocation is taken over once its
+ * lease expires. Only infrastructure errors are reported back for SQS to retry.
+ */
+export async function workerHandler(event: SqsEvent): Promise<SqsBatchResponse> {
+  const { runtime, pool } = await getWorker();
+  const deps = { ...extractionJobDeps(runtime.deps), pool };
+  const failures: SqsBatchResponse["batchItemFailures"] = [];
+  await recoverAbandonedJobs(deps.db, deps.now());
+  for (const record of event.Records) {
+    const message = parseExtractionJobMessage(record.body);
+    if (!message) {
+      console.error(`Ignoring malformed extraction message ${record.messageId}`);
+      continue;
+    }
+    try {
+      const job = await claimJob(deps.db, { now: deps.now(), leaseMs: jobLeaseMs(deps.limits), jobId: message.jobId });
+      if (job && (await runExtractionJob(deps, job)) === "retry") failures.push({ itemIdentifier: record.messageId });
+    } catch (err) {
+      console.error(`Extraction message ${record.messageId} failed`, err);
+      failures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures: failures };
+}

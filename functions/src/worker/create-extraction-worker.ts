@@ -1,0 +1,29 @@
+import { createBrowserPool } from "@layoutlift/core/browser/pool";
+import { extractLayout, ExtractionError } from "@layoutlift/core/extract/extract";
+import { extractionLimits } from "@layoutlift/core/extract-jobs/limits";
+import type { ExtractionJobDeps } from "@layoutlift/core/extract-jobs/run-extraction-job";
+import type { AppDeps } from "../env.ts";
+import { startExtractionWorker, type ExtractionWorker } from "./extraction-worker.ts";
+
+/** What a job needs, built from the app's adapters; shared by the in-process worker and the Lambda handler. */
+export function extractionJobDeps(deps: AppDeps): Omit<ExtractionJobDeps, "pool"> {
+  return {
+    db: deps.db,
+    screenshots: deps.storage.screenshots,
+    extract: extractLayout,
+    limits: extractionLimits(deps.config),
+    egress: { allowPrivate: deps.config.EXTRACT_ALLOW_PRIVATE },
+    now: deps.now,
+    isUserFacingError: (err) => err instanceof ExtractionError,
+    log: (message, err) => console.error(message, err),
+  };
+}
+
+/** The local server's worker: one warm browser, WORKER_CONCURRENCY jobs at a time. */
+export function createExtractionWorker(deps: AppDeps, options: { pollMs?: number } = {}): ExtractionWorker {
+  return startExtractionWorker(extractionJobDeps(deps), {
+    concurrency: deps.config.WORKER_CONCURRENCY,
+    pollMs: options.pollMs,
+    pool: createBrowserPool({ chromePath: deps.config.CHROME_PATH }),
+  });
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { launchTestBrowser } from "../helpers/browser.ts";
+
+describe("sign-in in a real browser", () => {
+  let s: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await s?.close();
+  });
+
+  it("loads the landing page, signs in locally and shows the user's name from /api/auth/user", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/`);
+    await expect.poll(() => page.title()).toContain("LayoutLift");
+
+    await page.goto(`${s.baseUrl}/api/login?next=/`);
+    await page.getByText("Local development sign-in").waitFor();
+    await page.getByLabel("First name").fill("Katherine");
+    await page.getByLabel("Last name").fill("Johnson");
+    await page.getByLabel("Email").fill("katherine@example.test");
+    await Promise.all([page.waitForURL(`${s.baseUrl}/`), page.getByRole("button", { name: "Sign in" }).click()]);
+
+    const me = await page.evaluate(async () => (await fetch("/api/auth/user", { credentials: "include" })).json());
+    expect(me.firstName).toBe("Katherine");
+    await page.getByText("Katherine Johnson").first().waitFor({ timeout: 15_000 });
+
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === "ll_session")!;
+    expect(session.httpOnly).toBe(true);
+    expect(session.sameSite).toBe("Lax");
+    await context.close();
+  });
+
+  it("shows 'Page Not Found' for an unknown path", async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${s.baseUrl}/no/such/page`);
+    expect(res?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    await page.close();
+  });
+});

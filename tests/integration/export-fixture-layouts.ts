@@ -1,0 +1,55 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { SampleLayout } from "./export-samples.ts";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
+
+const SITES = join(process.cwd(), "tests", "fixtures", "sites");
+const ENGINE = join(process.cwd(), "core", "src", "extract", "extract.ts");
+const EXTRACT_CONCURRENCY = 2;
+
+/** Fixture sites exported by the per-fixture loop; empty while the extraction engine is not in the tree. */
+export const FIXTURE_NAMES: string[] =
+  existsSync(ENGINE) && existsSync(SITES)
+    ? readdirSync(SITES, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(join(SITES, d.name, "index.html")))
+        .map((d) => d.name)
+        .sort()
+    : [];
+
+export interface FixtureLayouts {
+  layouts: SampleLayout[];
+  /** Fixtures that could not be extracted, with the reason (the per-fixture tests then fail naming it). */
+  failures: Map<string, string>;
+  server: FixtureServer | null;
+}
+
+/**
+ * Extracts every fixture site once (at 1280 px, the width the export tests render at) with the real engine and
+ * one browser pool, served on 127.0.0.1. The pool is closed before rendering starts, so only one Chromium runs.
+ */
+export async function loadFixtureLayouts(): Promise<FixtureLayouts> {
+  const failures = new Map<string, string>();
+  if (!FIXTURE_NAMES.length) return { layouts: [], failures, server: null };
+  const { extractLayout } = await import("@layoutlift/core/extract/extract");
+  const { createBrowserPool } = await import("@layoutlift/core/browser/pool");
+  const server = await startFixtureServer(SITES, { offlineRemoteUrls: true });
+  const pool = createBrowserPool();
+  const layouts: SampleLayout[] = [];
+  try {
+    const queue = [...FIXTURE_NAMES];
+    const worker = async () => {
+      for (let name = queue.shift(); name; name = queue.shift()) {
+        try {
+          const result = await extractLayout(server.url(`${name}/`), { pool, viewports: [1280] });
+          layouts.push({ name, title: result.title, html: result.html, css: result.css });
+        } catch (error) {
+          failures.set(name, error instanceof Error ? error.message : String(error));
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: EXTRACT_CONCURRENCY }, worker));
+  } finally {
+    await pool.close();
+  }
+  return { layouts, failures, server };
+}

@@ -1,0 +1,229 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
+import { PNG } from "pngjs";
+import { strFromU8, unzipSync } from "fflate";
+import { exportLayout } from "@layoutlift/core/export/export-layout";
+import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
+import { safeFetch } from "@layoutlift/core/net/safe-fetch";
+import { launchTestBrowser } from "../helpers/browser.ts";
+import { compareScreenshots, createRenderContext } from "../helpers/similarity.ts";
+import { ADVERSARIAL_STRINGS, adversarialSample, landingSample, type SampleLayout } from "./export-samples.ts";
+import {
+  bodyText,
+  ensureDir,
+  hostPage,
+  phpLint,
+  renderReactExport,
+  renderVueExport,
+  renderWordPressExport,
+  screenshot,
+} from "./export-render-helpers.ts";
+import { FIXTURE_NAMES, loadFixtureLayouts, type FixtureLayouts } from "./export-fixture-layouts.ts";
+
+const execFileAsync = promisify(execFile);
+const MAX_DIFF = 0.005;
+const TMP_ROOT = ensureDir(join(process.cwd(), ".tmp"));
+
+/** Tiny PNGs served on loopback, so zip exports have real images to download. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const image = new PNG({ width, height });
+  for (let i = 0; i < width * height; i++) image.data.set([rgb[0], rgb[1], rgb[2], 255], i * 4);
+  return PNG.sync.write(image);
+}
+
+const ASSETS: Record<string, Buffer> = {
+  "/assets/hero.png": png(480, 300, [99, 102, 241]),
+  "/assets/hero@2x.png": png(960, 600, [99, 102, 241]),
+  "/assets/bg.png": png(64, 64, [49, 46, 129]),
+};
+
+type Exports = Record<ExportFormat, Uint8Array>;
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+describe("exports of every layout compile and render like the html export", () => {
+  let server: Server;
+  let origin: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let dir: string;
+  const layouts: SampleLayout[] = [];
+  const exported = new Map<string, Exports>();
+  let fixtureServer: FixtureLayouts["server"] = null;
+  let fixtureFailures = new Map<string, string>();
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const body = ASSETS[new URL(req.url ?? "/", "http://127.0.0.1").pathname];
+      if (body) res.writeHead(200, { "content-type": "image/png", "content-length": body.length }).end(body);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    dir = mkdtempSync(join(TMP_ROOT, "export-test-"));
+    layouts.push(landingSample(origin), adversarialSample());
+    const fixtures = await loadFixtureLayouts();
+    layouts.push(...fixtures.layouts);
+    fixtureServer = fixtures.server;
+    fixtureFailures = fixtures.failures;
+
+    const fetchAsset = async (url: string) => {
+      try {
+        const res = await safeFetch(url, { allowPrivate: true, maxBytes: 5_000_000, timeoutMs: 5_000 });
+        return res.status === 200 ? { body: res.body, contentType: res.contentType ?? "application/octet-stream" } : null;
+      } catch {
+        return null;
+      }
+    };
+    browser = await launchTestBrowser();
+    context = await createRenderContext(browser);
+    for (const layout of layouts) {
+      const files = {} as Exports;
+      for (const format of exportFormats) {
+        const file = await exportLayout(format, { html: layout.html, css: layout.css, title: layout.title }, { fetchAsset });
+        files[format] = file.body;
+      }
+      exported.set(layout.name, files);
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()));
+    await fixtureServer?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const names = ["sample-landing", "sample-adversarial", ...FIXTURE_NAMES];
+
+  describe.each(names)("%s", (name) => {
+    const files = () => {
+      const got = exported.get(name);
+      if (!got) throw new Error(`layout ${name} was not exported: ${fixtureFailures.get(name) ?? "fixture missing"}`);
+      return got;
+    };
+
+    it("renders identically (within 0.5 %) as React, Next.js, Vue, WordPress and as Wix/Squarespace embeds in a hostile page", async () => {
+      const f = files();
+      const layoutDir = ensureDir(join(dir, name));
+      const page = await context.newPage();
+      const reference = await screenshot(page, text(f.html));
+      const wpFile = join(layoutDir, "wordpress-template.php");
+      writeFileSync(wpFile, f.wordpress);
+      const candidates: Record<string, string> = {
+        react: await renderReactExport(text(f.react), "jsx", layoutDir),
+        nextjs: await renderReactExport(text(f.nextjs), "tsx", layoutDir),
+        vue: await renderVueExport(text(f.vue), layoutDir),
+        wordpress: await renderWordPressExport(wpFile, layoutDir),
+        wix: hostPage(text(f.wix)),
+        squarespace: hostPage(text(f.squarespace)),
+      };
+      const diffs: Record<string, number> = {};
+      for (const [format, html] of Object.entries(candidates)) {
+        const shot = await screenshot(page, html);
+        const similarity = compareScreenshots(reference.png, shot.png);
+        diffs[format] = Number((1 - similarity.visual).toFixed(5));
+        expect.soft(shot.pageHeight, `${name}: ${format} page height`).toBe(reference.pageHeight);
+      }
+      await page.close();
+      for (const [format, diff] of Object.entries(diffs)) expect(diff, `${name}: ${format} differs from the html export by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
+    });
+
+    it("produces a WordPress template that passes php -l", async () => {
+      const file = join(ensureDir(join(dir, name)), "lint-wordpress-template.php");
+      writeFileSync(file, files().wordpress);
+      const lint = await phpLint(file);
+      expect(lint.output).toContain("No syntax errors detected");
+    });
+
+    it("zips the documented tree with every referenced asset inside", () => {
+      const zip = unzipSync(files().zip);
+      const paths = Object.keys(zip).sort();
+      for (const required of [
+        "README.md", "index.html", "styles.css", "react/ExportedLayout.jsx", "react/ExportedLayout.css", "vue/ExportedLayout.vue",
+        "nextjs/package.json", "nextjs/app/layout.tsx", "nextjs/app/page.tsx", "nextjs/app/globals.css",
+        "wordpress/style.css", "wordpress/index.php", "wordpress/functions.php",
+      ]) expect(paths, required).toContain(required);
+      const readme = strFromU8(zip["README.md"]);
+      for (const folder of ["react/", "vue/", "nextjs/", "wordpress/", "assets/"]) expect(readme).toContain(folder);
+      expect(strFromU8(zip["wordpress/style.css"])).toMatch(/^\/\*\nTheme Name: /);
+      expect(strFromU8(zip["wordpress/functions.php"])).toContain("wp_enqueue_style( 'layoutlift-export', get_stylesheet_uri()");
+      expect(JSON.parse(strFromU8(zip["nextjs/package.json"])).dependencies.next).toBeTruthy();
+      const referenced = [...(strFromU8(zip["index.html"]) + strFromU8(zip["styles.css"])).matchAll(/(?<=["'(\s,])assets\/[\w.@-]+/g)].map((m) => m[0]);
+      for (const asset of referenced) expect(paths, `${asset} referenced but missing`).toContain(asset);
+    });
+  });
+
+  it("downloads the sample's images into assets/, rewrites the links and lists the failed download in the README", () => {
+    const zip = unzipSync(exported.get("sample-landing")!.zip);
+    expect(Object.keys(zip).filter((p) => p.startsWith("assets/")).sort()).toEqual(["assets/bg.png", "assets/hero.png", "assets/hero@2x.png"]);
+    expect(Buffer.from(zip["assets/hero.png"]).equals(ASSETS["/assets/hero.png"])).toBe(true);
+    const index = strFromU8(zip["index.html"]);
+    expect(index).toContain('src="assets/hero.png" srcset="assets/hero.png 1x, assets/hero@2x.png 2x"');
+    expect(index).toContain("url('assets/bg.png')");
+    expect(index).toContain('<link rel="stylesheet" href="styles.css">');
+    expect(index).toContain(`${origin}/assets/missing.png`);
+    expect(strFromU8(zip["README.md"])).toContain(`${origin}/assets/missing.png`);
+  });
+
+  it("type-checks every JSX and TSX export with tsc (strict) against @types/react", async () => {
+    const checkDir = ensureDir(join(dir, "typecheck"));
+    const includes: string[] = [];
+    for (const [name, files] of exported) {
+      writeFileSync(join(checkDir, `${name}.tsx`), files.nextjs);
+      writeFileSync(join(checkDir, `${name}.jsx`), files.react);
+      includes.push(`${name}.tsx`, `${name}.jsx`);
+      // The zip's Next.js page (CSS in globals.css) must type-check too.
+      writeFileSync(join(checkDir, `${name}-zip-page.tsx`), unzipSync(files.zip)["nextjs/app/page.tsx"]);
+      includes.push(`${name}-zip-page.tsx`);
+    }
+    writeFileSync(
+      join(checkDir, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true, noEmit: true, jsx: "react-jsx", module: "esnext", moduleResolution: "bundler", target: "es2022",
+          allowJs: true, checkJs: true, skipLibCheck: true, isolatedModules: true, types: [], lib: ["dom", "es2022"],
+        },
+        files: includes,
+      }),
+    );
+    const tsc = join(process.cwd(), "node_modules", "typescript", "bin", "tsc");
+    const result = await execFileAsync(process.execPath, [tsc, "-p", join(checkDir, "tsconfig.json")]).then(
+      () => "",
+      (e: { stdout?: string }) => e.stdout ?? String(e),
+    );
+    expect(result).toBe("");
+  }, 60_000);
+
+  it("keeps adversarial text literal in every format", async () => {
+    const f = exported.get("sample-adversarial")!;
+    const layoutDir = ensureDir(join(dir, "adversarial-text"));
+    const wpFile = join(layoutDir, "wordpress-template.php");
+    writeFileSync(wpFile, f.wordpress);
+    const pages: Record<string, string> = {
+      html: text(f.html),
+      react: await renderReactExport(text(f.react), "jsx", layoutDir),
+      nextjs: await renderReactExport(text(f.nextjs), "tsx", layoutDir),
+      vue: await renderVueExport(text(f.vue), layoutDir),
+      wordpress: await renderWordPressExport(wpFile, layoutDir),
+      wix: text(f.wix),
+      squarespace: text(f.squarespace),
+      zip: strFromU8(unzipSync(f.zip)["index.html"]),
+    };
+    const page = await context.newPage();
+    for (const [format, html] of Object.entries(pages)) {
+      const shown = await bodyText(page, html);
+      for (const s of ADVERSARIAL_STRINGS) expect(shown, `${format} shows ${s}`).toContain(s);
+      expect(shown, format).toContain("Literal text: {{ title }} and ${name} and `cmd`");
+      expect(shown, format).toContain("return `${a}` + \"{{b}}\";");
+      expect(html, `${format} keeps no script`).not.toMatch(/<script|onerror=|onclick=|javascript:/i);
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,132 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { transform } from "esbuild";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { compileStyle, compileTemplate, parse as parseSfc } from "@vue/compiler-sfc";
+import { createSSRApp } from "vue";
+import { renderToString } from "@vue/server-renderer";
+import type { Page } from "playwright-core";
+import { PNG } from "pngjs";
+
+/**
+ * Turns each export format back into a page a browser can show, the way a user's project would: JSX/TSX compiled
+ * by esbuild and rendered by react-dom/server, Vue SFCs compiled by @vue/compiler-sfc and rendered by
+ * @vue/server-renderer, the WordPress template executed by php with minimal WordPress functions.
+ */
+const execFileAsync = promisify(execFile);
+
+export function pageDocument(body: string, head = ""): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>render</title>${head}</head><body>${body}</body></html>`;
+}
+
+let moduleCounter = 0;
+
+export async function renderReactExport(code: string, loader: "jsx" | "tsx", dir: string): Promise<string> {
+  const js = await transform(code, { loader, jsx: "automatic", format: "esm", target: "es2022" });
+  const file = join(dir, `component-${process.pid}-${moduleCounter++}.mjs`);
+  writeFileSync(file, js.code);
+  const mod = (await import(pathToFileURL(file).href)) as { default: ComponentType };
+  return pageDocument(renderToStaticMarkup(createElement(mod.default)));
+}
+
+export async function renderVueExport(source: string, dir: string): Promise<string> {
+  const { descriptor, errors } = parseSfc(source, { filename: "ExportedLayout.vue" });
+  if (errors.length) throw new Error(`Vue SFC parse failed: ${errors.map(String).join("; ")}`);
+  const id = `v${moduleCounter}`;
+  const template = compileTemplate({ source: descriptor.template!.content, filename: "ExportedLayout.vue", id });
+  if (template.errors.length) throw new Error(`Vue template compile failed: ${template.errors.map(String).join("; ")}`);
+  const styles = descriptor.styles.map((s) => {
+    const compiled = compileStyle({ source: s.content, filename: "ExportedLayout.vue", id, scoped: s.scoped });
+    if (compiled.errors.length) throw new Error(`Vue style compile failed: ${compiled.errors.map(String).join("; ")}`);
+    return compiled.code;
+  });
+  const file = join(dir, `vue-${process.pid}-${moduleCounter++}.mjs`);
+  writeFileSync(file, template.code);
+  const { render } = (await import(pathToFileURL(file).href)) as { render: () => unknown };
+  const html = await renderToString(createSSRApp({ render }));
+  return pageDocument(html, styles.map((css) => `<style>${css}</style>`).join(""));
+}
+
+/** Stand-ins for the few WordPress functions a page template calls; escaping behaves like WordPress's. */
+const WORDPRESS_SHIM = `<?php
+define('ABSPATH', __DIR__ . '/');
+$GLOBALS['ll_actions'] = array();
+$GLOBALS['ll_styles'] = array();
+function add_action($hook, $cb) { $GLOBALS['ll_actions'][$hook][] = $cb; }
+function wp_register_style($handle, $src = false, $deps = array(), $ver = false) { $GLOBALS['ll_styles'][$handle] = ''; }
+function wp_enqueue_style($handle) {}
+function wp_add_inline_style($handle, $css) { $GLOBALS['ll_styles'][$handle] .= $css; return true; }
+function esc_html($text) { return htmlspecialchars((string) $text, ENT_QUOTES, 'UTF-8'); }
+function esc_attr($text) { return htmlspecialchars((string) $text, ENT_QUOTES, 'UTF-8'); }
+function esc_url($url) { return htmlspecialchars((string) $url, ENT_QUOTES, 'UTF-8'); }
+function get_header() {
+  foreach ($GLOBALS['ll_actions']['wp_enqueue_scripts'] ?? array() as $cb) { $cb(); }
+  echo '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>render</title>';
+  foreach ($GLOBALS['ll_styles'] as $handle => $css) { echo "<style id=\\"$handle-inline-css\\">" . $css . '</style>'; }
+  echo '</head><body>';
+}
+function get_footer() { echo '</body></html>'; }
+require $argv[1];
+`;
+
+export async function phpLint(file: string): Promise<{ ok: boolean; output: string }> {
+  try {
+    const { stdout } = await execFileAsync("php", ["-l", file]);
+    return { ok: true, output: stdout };
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${e.stdout ?? ""}${e.stderr ?? ""}` };
+  }
+}
+
+export async function renderWordPressExport(file: string, dir: string): Promise<string> {
+  const shim = join(dir, "wordpress-shim.php");
+  writeFileSync(shim, WORDPRESS_SHIM);
+  const { stdout } = await execFileAsync("php", ["-d", "display_errors=stderr", shim, file], { maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+/** A host page that fights the embed: universal and tag rules a careless site builder theme might ship. */
+export const HOSTILE_HOST_CSS = `
+* { color: red; }
+div { display: inline; }
+p, li, h1, h2, h3 { margin: 40px; font-size: 30px; }
+a { color: lime; text-decoration: underline wavy; }
+.container, .card, .hero { padding: 60px; }
+img { border: 6px solid orange; }
+`;
+
+export function hostPage(embed: string): string {
+  return pageDocument(`<div class="host-content">${embed}</div>`, `<style>${HOSTILE_HOST_CSS} body { margin: 0; }</style>`);
+}
+
+/** Longer pages are compared over their first 4,000 px: enough to catch any drift, and screenshots stay cheap. */
+const MAX_SHOT_HEIGHT = 4000;
+
+/** Loads a document into a reused page and captures it at the page's width; also reports the full page height. */
+export async function screenshot(page: Page, html: string): Promise<{ png: PNG; pageHeight: number }> {
+  await page.setContent(html, { waitUntil: "load" });
+  const pageHeight = await page.evaluate(() => document.fonts.ready.then(() => document.documentElement.scrollHeight));
+  const width = page.viewportSize()?.width ?? 1280;
+  const shot = await page.screenshot({
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: Math.min(pageHeight, MAX_SHOT_HEIGHT) },
+    animations: "disabled",
+    caret: "hide",
+  });
+  return { png: PNG.sync.read(shot), pageHeight };
+}
+
+export async function bodyText(page: Page, html: string): Promise<string> {
+  await page.setContent(html, { waitUntil: "domcontentloaded" });
+  return page.evaluate(() => document.body.innerText);
+}
+
+export function ensureDir(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
+import type { AiEditRequest, AiEditResponse } from "@layoutlift/core/api/ai-edit";
+import { api, json } from "@/lib/api-client";
+
+export function useAiEdit(id: string) {
+  return useMutation({
+    mutationFn: (body: AiEditRequest) => json<AiEditResponse>(api.api.layouts[":id"]["ai-edit"].$post({ param: { id }, json: body })),
+  });
+}

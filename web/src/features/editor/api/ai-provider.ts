@@ -1,0 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AiProviderInfo } from "@layoutlift/core/api/ai-edit";
+import { api, json } from "@/lib/api-client";
+import { editorKeys } from "./keys";
+
+export function useAiProvider(enabled: boolean) {
+  return useQuery({
+    queryKey: editorKeys.aiProvider,
+    queryFn: () => json<AiProviderInfo>(api.api.ai.provider.$get()),
+    enabled,
+  });
+}

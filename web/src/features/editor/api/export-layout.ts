@@ -1,0 +1,58 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ExportRequest } from "@layoutlift/core/api/export";
+import type { ExportFormat } from "@layoutlift/core/plans/plans";
+import { apiFetch } from "@/lib/api-client";
+
+/** File names the spec gives when the server sends no Content-Disposition name (section 7). */
+const DEFAULT_NAMES: Record<ExportFormat, string> = {
+  html: "layout.html",
+  react: "ExportedLayout.jsx",
+  vue: "ExportedLayout.vue",
+  nextjs: "ExportedLayout.tsx",
+  wordpress: "wordpress-template.php",
+  wix: "wix-template.html",
+  squarespace: "squarespace-template.html",
+  zip: "layout-export.zip",
+};
+
+export function fileNameFrom(disposition: string | null, format: ExportFormat): string {
+  if (disposition) {
+    const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+    if (star) {
+      try {
+        return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
+      } catch {
+        /* fall through to the plain name */
+      }
+    }
+    const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+    if (plain) return plain[1].trim();
+  }
+  return DEFAULT_NAMES[format] ?? "export.txt";
+}
+
+function download(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useExportLayout(id: string) {
+  return useMutation({
+    mutationFn: async (body: ExportRequest) => {
+      const res = await apiFetch(`/api/layouts/${id}/export`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const name = fileNameFrom(res.headers.get("content-disposition"), body.format);
+      download(await res.blob(), name);
+      return name;
+    },
+  });
+}

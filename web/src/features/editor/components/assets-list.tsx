@@ -1,0 +1,33 @@
+import { useMemo } from "react";
+import { ShapesIcon } from "lucide-react";
+import { collectAssets } from "../state/document/layers";
+import { useDispatch, useEditor } from "../state/editor-store";
+
+/** The images and inline SVG icons the layout really uses; clicking one selects it on the canvas. */
+export function AssetsList() {
+  const doc = useEditor((s) => s.doc);
+  const dispatch = useDispatch();
+  const assets = useMemo(() => collectAssets(doc), [doc]);
+  if (assets.length === 0) return <p className="p-3 text-xs text-muted-foreground">This layout has no images or icons.</p>;
+  return (
+    <ul aria-label="Assets" className="grid grid-cols-2 gap-2 p-2">
+      {assets.map((asset) => (
+        <li key={asset.id}>
+          <button
+            type="button"
+            onClick={() => dispatch({ type: "select", id: asset.id })}
+            className="flex w-full flex-col items-center gap-1 rounded-md border p-2 text-xs hover:bg-muted"
+            title={asset.src ?? asset.name}
+          >
+            {asset.kind === "image" ? (
+              <img src={asset.src} alt="" className="h-14 w-full rounded object-contain" onError={(e) => (e.currentTarget.style.visibility = "hidden")} />
+            ) : (
+              <ShapesIcon className="size-8 text-muted-foreground" />
+            )}
+            <span className="w-full truncate">{asset.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

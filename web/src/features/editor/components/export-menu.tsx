@@ -1,0 +1,83 @@
+import { useNavigate } from "react-router-dom";
+import { DownloadIcon, LockIcon } from "lucide-react";
+import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
+import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/toaster";
+import { ApiError } from "@/lib/api-client";
+import { useExportLayout } from "../api/export-layout";
+import { serializeLayout } from "../state/document/serialize-layout";
+import { useEditorStoreApi } from "../state/editor-store";
+
+const FORMAT_LABELS: Record<ExportFormat, string> = {
+  html: "HTML/CSS",
+  react: "React",
+  vue: "Vue",
+  nextjs: "Next.js",
+  wordpress: "WordPress",
+  wix: "Wix",
+  squarespace: "Squarespace",
+  zip: "ZIP archive",
+};
+
+export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; allowedFormats: readonly string[] }) {
+  const store = useEditorStoreApi();
+  const navigate = useNavigate();
+  const exportLayout = useExportLayout(layoutId);
+  const anyLocked = exportFormats.some((f) => !allowedFormats.includes(f));
+
+  const run = (format: ExportFormat) => {
+    const { doc } = store.getState();
+    exportLayout.mutate(
+      { format, html: serializeLayout(doc, "export"), css: doc.css },
+      {
+        onSuccess: () => toast.success("Export successful", { description: "Your layout has been downloaded." }),
+        onError: (err) =>
+          toast.error("Export failed", { description: err instanceof ApiError ? err.serverMessage : "Please try again." }),
+      },
+    );
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" disabled={exportLayout.isPending}>
+          <DownloadIcon />
+          {exportLayout.isPending ? "Exporting..." : "Export"}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel>Export as</DropdownMenuLabel>
+        {exportFormats.map((format) => {
+          const locked = !allowedFormats.includes(format);
+          return (
+            <DropdownMenuItem
+              key={format}
+              data-format={format}
+              data-locked={locked || undefined}
+              title={locked ? EXPORT_LOCKED : undefined}
+              onSelect={() => (locked ? navigate("/subscription-selection") : run(format))}
+            >
+              <span className="flex-1">{FORMAT_LABELS[format]}</span>
+              {locked && <LockIcon aria-label="Locked" className="text-muted-foreground" />}
+            </DropdownMenuItem>
+          );
+        })}
+        {anyLocked && (
+          <>
+            <DropdownMenuSeparator />
+            <p className="px-2 py-1.5 text-xs text-muted-foreground">{EXPORT_LOCKED}</p>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,82 @@
+import { getNode } from "../state/document/node-table";
+import { serializeChildren, serializeLayout } from "../state/document/serialize-layout";
+import { ID_ATTR, type ElementNode, type LayoutDoc } from "../state/document/types";
+
+/** Rules the editor adds inside the canvas document only; they never reach saved or exported code. */
+const EDITOR_CSS = `[hidden]{display:none!important}html{scroll-behavior:auto!important}`;
+
+export const CANVAS_SRCDOC = `<!doctype html><html><head><meta charset="utf-8"><style id="ll-page"></style><style id="ll-editor">${EDITOR_CSS}</style></head><body></body></html>`;
+
+/**
+ * Keeps the canvas iframe's DOM in step with the document incrementally: a property edit touches one element's
+ * attributes instead of re-rendering the page, which is what keeps typing on large layouts under a frame.
+ */
+export class CanvasSync {
+  private readonly elements = new Map<string, HTMLElement>();
+
+  constructor(private readonly frameDoc: Document) {}
+
+  mount(doc: LayoutDoc): void {
+    this.style().textContent = doc.css;
+    this.frameDoc.body.innerHTML = serializeLayout(doc, "canvas");
+    this.elements.clear();
+    this.index(this.frameDoc.body);
+  }
+
+  element(id: string | null | undefined): HTMLElement | null {
+    if (!id) return null;
+    const el = this.elements.get(id);
+    return el && el.isConnected ? el : null;
+  }
+
+  /** The node id of the element at a point (iframe viewport coordinates), walking up from text-less wrappers. */
+  idAt(x: number, y: number): string | null {
+    let el: Element | null = this.frameDoc.elementFromPoint(x, y);
+    while (el && !el.hasAttribute(ID_ATTR)) el = el.parentElement;
+    return el?.getAttribute(ID_ATTR) ?? null;
+  }
+
+  patch(prev: LayoutDoc, next: LayoutDoc): void {
+    if (prev === next) return;
+    if (prev.css !== next.css) this.style().textContent = next.css;
+    if (prev.roots !== next.roots) {
+      this.mount(next);
+      return;
+    }
+    if (prev.nodes === next.nodes) return;
+    const rerender: ElementNode[] = [];
+    next.nodes.chunks.forEach((chunk, index) => {
+      const before = prev.nodes.chunks[index];
+      if (!chunk || chunk === before) return;
+      for (const id in chunk) {
+        const node = chunk[id];
+        const old = before?.[id];
+        if (node === old || node.kind !== "element" || old?.kind !== "element") continue;
+        const el = this.element(id);
+        if (!el) continue;
+        this.patchAttributes(el, old, node);
+        if (old.children !== node.children) rerender.push(node);
+      }
+    });
+    for (const node of rerender) {
+      const el = this.element(node.id);
+      if (!el || getNode(next.nodes, node.id) !== node) continue;
+      el.innerHTML = serializeChildren(next, node.id, "canvas");
+      this.index(el);
+    }
+  }
+
+  private patchAttributes(el: HTMLElement, old: ElementNode, node: ElementNode): void {
+    if (old.attrs === node.attrs) return;
+    for (const [name, value] of Object.entries(node.attrs)) if (old.attrs[name] !== value) el.setAttribute(name, value);
+    for (const name of Object.keys(old.attrs)) if (!(name in node.attrs)) el.removeAttribute(name);
+  }
+
+  private index(root: HTMLElement): void {
+    for (const el of root.querySelectorAll<HTMLElement>(`[${ID_ATTR}]`)) this.elements.set(el.getAttribute(ID_ATTR)!, el);
+  }
+
+  private style(): HTMLStyleElement {
+    return this.frameDoc.getElementById("ll-page") as HTMLStyleElement;
+  }
+}

@@ -1,0 +1,75 @@
+import { getNode } from "./node-table";
+import { elementKind, elementName, type ElementKind } from "./element-kind";
+import type { LayoutDoc } from "./types";
+import { LOCK_ATTR } from "./types";
+
+/** The spec's Layer (section 3), derived from the document. */
+export interface Layer {
+  id: string;
+  name: string;
+  visible: boolean;
+  locked: boolean;
+  type: ElementKind;
+  depth: number;
+  children: Layer[];
+}
+
+const cache = new WeakMap<LayoutDoc["nodes"], Layer[]>();
+
+/** Layers are rebuilt only when the node map changes (memoised on its identity). */
+export function buildLayers(doc: LayoutDoc): Layer[] {
+  const hit = cache.get(doc.nodes);
+  if (hit) return hit;
+  const build = (ids: readonly string[], depth: number): Layer[] => {
+    const out: Layer[] = [];
+    for (const id of ids) {
+      const node = getNode(doc.nodes, id);
+      if (!node || node.kind !== "element") continue;
+      out.push({
+        id,
+        name: elementName(node),
+        visible: !("hidden" in node.attrs),
+        locked: LOCK_ATTR in node.attrs,
+        type: elementKind(doc, node),
+        depth,
+        children: build(node.children, depth + 1),
+      });
+    }
+    return out;
+  };
+  const layers = build(doc.roots, 0);
+  cache.set(doc.nodes, layers);
+  return layers;
+}
+
+/** Images and inline SVG icons the layout really uses, for the Assets tab. */
+export interface Asset {
+  id: string;
+  kind: "image" | "icon";
+  name: string;
+  src?: string;
+}
+
+export function collectAssets(doc: LayoutDoc): Asset[] {
+  const out: Asset[] = [];
+  const seen = new Set<string>();
+  const walk = (ids: readonly string[]) => {
+    for (const id of ids) {
+      const node = getNode(doc.nodes, id);
+      if (!node || node.kind !== "element") continue;
+      if (node.tag === "img") {
+        const src = node.attrs.src ?? "";
+        if (src && !seen.has(src)) {
+          seen.add(src);
+          out.push({ id, kind: "image", name: node.attrs.alt || src.split("/").pop()?.split("?")[0] || "image", src });
+        }
+      } else if (node.tag === "svg") {
+        out.push({ id, kind: "icon", name: node.attrs["aria-label"] || elementName(node) });
+        continue;
+      }
+      walk(node.children);
+    }
+  };
+  walk(doc.roots);
+  return out;
+}

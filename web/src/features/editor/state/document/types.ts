@@ -1,0 +1,32 @@
+import type { NodeTable } from "./node-table";
+
+/** The layout as the editor holds it: a flat map of nodes, so one edit copies one node, not the whole tree. */
+export interface ElementNode {
+  kind: "element";
+  id: string;
+  tag: string;
+  attrs: Readonly<Record<string, string>>;
+  children: readonly string[];
+  parent: string | null;
+}
+
+export interface TextNode {
+  kind: "text";
+  id: string;
+  text: string;
+  parent: string | null;
+}
+
+export type DocNode = ElementNode | TextNode;
+
+export interface LayoutDoc {
+  nodes: NodeTable;
+  roots: readonly string[];
+  css: string;
+  /** Next free id number; ids are never reused, so the canvas can trust them across undo. */
+  nextId: number;
+}
+
+/** Editor-only attributes: the id links canvas elements to nodes; the lock flag is saved but never exported. */
+export const ID_ATTR = "data-ll-id";
+export const LOCK_ATTR = "data-ll-locked";

@@ -1,0 +1,48 @@
+import type { EditorAction } from "./actions";
+import type { EditorState } from "./editor-state";
+import { applyAiEdit } from "./actions/apply-ai-edit";
+import { deleteElement } from "./actions/delete-element";
+import { hover } from "./actions/hover";
+import { insertElement } from "./actions/insert-element";
+import { load } from "./actions/load";
+import { markSaved } from "./actions/mark-saved";
+import { redo } from "./actions/redo";
+import { select } from "./actions/select";
+import { setDevice } from "./actions/set-device";
+import { setImageSrc } from "./actions/set-image-src";
+import { setProperty } from "./actions/set-property";
+import { setText } from "./actions/set-text";
+import { setTool } from "./actions/set-tool";
+import { setZoom } from "./actions/set-zoom";
+import { toggleGrid } from "./actions/toggle-grid";
+import { toggleLock } from "./actions/toggle-lock";
+import { toggleVisibility } from "./actions/toggle-visibility";
+import { undo } from "./actions/undo";
+
+type Handlers = { [T in EditorAction["type"]]: (state: EditorState, action: Extract<EditorAction, { type: T }>) => EditorState };
+
+const handlers: Handlers = {
+  load,
+  select,
+  hover,
+  setProperty,
+  setText,
+  setImageSrc,
+  insertElement,
+  deleteElement,
+  toggleVisibility,
+  toggleLock,
+  applyAiEdit,
+  undo,
+  redo,
+  setDevice,
+  setZoom,
+  toggleGrid,
+  setTool,
+  markSaved,
+};
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  const handler = handlers[action.type] as (state: EditorState, action: EditorAction) => EditorState;
+  return handler(state, action);
+}

@@ -1,0 +1,7 @@
+import { extractUrlSchema } from "@layoutlift/core/api/layouts";
+
+/** The same rule the server applies (core/src/api/layouts.ts): null when valid, else the message to show. */
+export function urlError(value: string): string | null {
+  const result = extractUrlSchema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? "Please enter a valid URL");
+}

@@ -1,0 +1,51 @@
+import { ArrowRightIcon, BoxesIcon, CodeIcon, SplitSquareHorizontalIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DemoBeforeAfter } from "./demo-before-after";
+import { DemoComponents } from "./demo-components";
+import { DemoLiveEditor } from "./demo-live-editor";
+import { SectionHeading } from "./section-heading";
+
+export function DemoSection() {
+  return (
+    <section id="demo" aria-labelledby="demo-title" className="py-20 focus:outline-none sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="demo-title"
+          eyebrow="See It In Action"
+          title="A real page, turned into real code"
+          lead="Compare the original with its extraction, edit the code live, and browse the components we found."
+        />
+        <Tabs defaultValue="before-after" className="mt-12 items-center gap-8">
+          <TabsList aria-label="Demo views" className="h-11">
+            <TabsTrigger value="before-after" className="px-4">
+              <SplitSquareHorizontalIcon aria-hidden="true" /> Before/After
+            </TabsTrigger>
+            <TabsTrigger value="live-editor" className="px-4">
+              <CodeIcon aria-hidden="true" /> Live Editor
+            </TabsTrigger>
+            <TabsTrigger value="components" className="px-4">
+              <BoxesIcon aria-hidden="true" /> Components
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="before-after" className="w-full">
+            <DemoBeforeAfter />
+          </TabsContent>
+          <TabsContent value="live-editor" className="w-full">
+            <DemoLiveEditor />
+          </TabsContent>
+          <TabsContent value="components" className="w-full">
+            <DemoComponents />
+          </TabsContent>
+        </Tabs>
+        <div className="mt-10 text-center">
+          <Button asChild size="lg" variant="gradient">
+            <a href="/api/login">
+              Try It Yourself <ArrowRightIcon aria-hidden="true" />
+            </a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
