@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Elements } from "@stripe/react-stripe-js";
 import { loadStripe } from "@stripe/stripe-js";
 import { ArrowLeft, Lock } from "lucide-react";
-import { paidTiers } from "@layoutlift/core/db/schema/billing";
 import { plans, type PaidTier } from "@layoutlift/core/plans/plans";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,7 +24,7 @@ const stripePromise = publishableKey ? loadStripe(publishableKey) : null;
 
 type State = { kind: "loading" } | { kind: "ready"; clientSecret: string } | { kind: "stopped" };
 
-const isPaidTier = (v: string | null): v is PaidTier => (paidTiers as readonly string[]).includes(v ?? "");
+const isPaidTier = (v: string | null): v is PaidTier => v === "pro" || v === "enterprise";
 
 /** /checkout?tier=pro&priceId=price_…: the embedded Stripe Payment Element (spec sections 2, 4 and 5). */
 export function CheckoutPage() {

@@ -1,16 +1,49 @@
-import { Link } from "react-router-dom";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { ArrowLeftIcon, CompassIcon, LayoutTemplateIcon } from "lucide-react";
+import { Logo } from "@/components/logo";
+import { ThemeToggle } from "@/components/theme-toggle";
+import { Button } from "@/components/ui/button";
+import { useUser } from "@/features/auth/api/get-user";
 
+/** Any unknown path (the server answers it with HTTP 404 too). */
 export function NotFoundPage() {
+  const { pathname } = useLocation();
+  const { user } = useUser();
+
+  useEffect(() => {
+    document.title = "Page Not Found — LayoutLift";
+  }, []);
+
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-white p-8 text-center text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <p className="text-sm font-semibold text-indigo-600 dark:text-indigo-400">404</p>
-      <h1 className="text-3xl font-bold tracking-tight">Page Not Found</h1>
-      <p className="max-w-md text-slate-600 dark:text-slate-400">
-        The page you are looking for does not exist or has moved.
-      </p>
-      <Link to="/" className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700">
-        Back to home
-      </Link>
-    </main>
+    <div className="flex min-h-screen flex-col bg-background">
+      <header className="flex h-16 items-center justify-between border-b px-4 sm:px-6">
+        <Logo to={user ? "/dashboard" : "/"} className="text-base" />
+        <ThemeToggle />
+      </header>
+      <main id="main" className="flex flex-1 flex-col items-center justify-center gap-5 px-6 py-16 text-center">
+        <span className="flex size-16 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+          <CompassIcon aria-hidden="true" className="size-8" />
+        </span>
+        <p className="text-sm font-semibold tracking-wide text-primary">404</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Page Not Found</h1>
+        <p className="max-w-md text-muted-foreground">
+          We couldn't find <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm break-all">{pathname}</code>. It may have
+          moved, or the address may be mistyped.
+        </p>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={user ? "/dashboard" : "/"}>
+              <ArrowLeftIcon aria-hidden="true" /> {user ? "Back to Dashboard" : "Back to home"}
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/marketplace">
+              <LayoutTemplateIcon aria-hidden="true" /> Browse templates
+            </Link>
+          </Button>
+        </div>
+      </main>
+    </div>
   );
 }

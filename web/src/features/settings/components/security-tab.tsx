@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-const ApiAccessSection = () => null;
+import { ApiAccessSection } from "@/features/api-keys/components/api-access-section";
 import { useUpdateSettings } from "../api/settings";
 import { useRevokeOtherSessions, useSessions } from "../api/sessions";
 import { SettingSwitchRow } from "./setting-row";

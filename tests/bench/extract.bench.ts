@@ -1,0 +1,295 @@
+/**
+ * Extraction fidelity and speed (`npm run bench:extract`), over the project's fixture sites and the real pages in
+ * ../shared/pages/d2c, each served on 127.0.0.1. For every page: extract it twice through the egress proxy with
+ * one warm browser pool (cold = first run, warm = second), render the original and the extraction
+ * (buildDocument of html + css) at each width in a separate Chromium, and report visual and ink similarity, words
+ * kept, CSS size, unused rules, class-name readability and what must never be in the output.
+ *
+ *   npm run bench:extract -- [--only fixtures|d2c] [--limit N] [--widths 1280,768,390,1024,560]
+ *                            [--shots <dir>]   (writes original/extraction/diff PNGs where ink < 0.99)
+ *
+ * Prints a table, per-page notes, and one final JSON summary line.
+ */
+import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import pixelmatch from "pixelmatch";
+import { PNG } from "pngjs";
+import type { BrowserContext, Page } from "playwright-core";
+import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
+import { buildDocument } from "@layoutlift/core/extract/document";
+import { extractLayout, type ExtractionResult } from "@layoutlift/core/extract/extract";
+import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
+import { launchTestBrowser } from "../helpers/browser.ts";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
+import { auditHtml, countUnusedRules, type HtmlAudit, type UnusedRules } from "../helpers/output-audit.ts";
+import { compareScreenshots, createRenderContext, renderPage, wordsKept, type Rendering } from "../helpers/similarity.ts";
+
+const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
+const FIXTURES_DIR = join(ROOT, "tests/fixtures/sites");
+const D2C_DIR = resolve(process.env.LAYOUTLIFT_D2C_DIR ?? join(ROOT, "../shared/pages/d2c"));
+const DEFAULT_WIDTHS = [1280, 768, 390, 1024, 560];
+const EXTRACT_TIMEOUT_MS = 90_000;
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: "string" },
+    limit: { type: "string" },
+    widths: { type: "string" },
+    shots: { type: "string" },
+  },
+});
+if (args.only && args.only !== "fixtures" && args.only !== "d2c") throw new Error("--only takes fixtures or d2c");
+const widths = args.widths ? args.widths.split(",").map(Number) : DEFAULT_WIDTHS;
+if (widths.some((w) => !Number.isInteger(w) || w < 200 || w > 2560)) throw new Error("--widths takes integers between 200 and 2560");
+const limit = args.limit ? Number(args.limit) : Infinity;
+
+interface BenchPage {
+  set: "fixtures" | "d2c";
+  name: string;
+  url: string;
+}
+
+interface WidthResult {
+  width: number;
+  visual: number;
+  ink: number;
+  wordsKept: number;
+  heightOriginal: number;
+  heightExtraction: number;
+}
+
+interface PageResult {
+  page: BenchPage;
+  error?: string;
+  coldMs?: number;
+  warmMs?: number;
+  elements?: number;
+  cssBytes?: number;
+  audit?: HtmlAudit;
+  rules?: UnusedRules;
+  widths: WidthResult[];
+}
+
+function listPages(fixtures: FixtureServer | null, d2c: FixtureServer | null): BenchPage[] {
+  const pages: BenchPage[] = [];
+  if (fixtures) {
+    for (const name of readdirSync(FIXTURES_DIR).sort()) {
+      if (statSync(join(FIXTURES_DIR, name, "index.html"), { throwIfNoEntry: false })?.isFile()) {
+        pages.push({ set: "fixtures", name, url: fixtures.url(`${name}/`) });
+      }
+    }
+  }
+  if (d2c) {
+    const files = readdirSync(D2C_DIR).filter((f) => f.endsWith(".html"));
+    files.sort((a, b) => Number.parseInt(a) - Number.parseInt(b) || a.localeCompare(b));
+    for (const file of files) pages.push({ set: "d2c", name: `d2c/${basename(file, ".html")}`, url: d2c.url(file) });
+  }
+  return pages;
+}
+
+/** One extraction as the product runs it: its own egress proxy (loopback allowed), the shared warm pool. */
+async function extractOnce(pool: BrowserPool, url: string): Promise<{ result: ExtractionResult; ms: number }> {
+  const proxy = await startEgressProxy({ allowPrivate: true });
+  const started = performance.now();
+  try {
+    const result = await extractLayout(url, { pool, proxyServer: proxy.server, signal: AbortSignal.timeout(EXTRACT_TIMEOUT_MS) });
+    return { result, ms: performance.now() - started };
+  } finally {
+    await proxy.close();
+  }
+}
+
+function writeShots(dir: string, page: BenchPage, width: number, original: Rendering, extraction: Rendering): void {
+  mkdirSync(dir, { recursive: true });
+  const w = Math.max(original.png.width, extraction.png.width);
+  const h = Math.max(original.png.height, extraction.png.height);
+  const pad = (png: PNG) => {
+    const out = new PNG({ width: w, height: h });
+    out.data.fill(255);
+    PNG.bitblt(png, out, 0, 0, png.width, png.height, 0, 0);
+    return out;
+  };
+  const a = pad(original.png);
+  const b = pad(extraction.png);
+  const diff = new PNG({ width: w, height: h });
+  pixelmatch(a.data, b.data, diff.data, w, h, { threshold: 0.1, includeAA: true });
+  const stem = join(dir, `${page.name.replace(/\//g, "_")}-${width}`);
+  writeFileSync(`${stem}-original.png`, PNG.sync.write(original.png));
+  writeFileSync(`${stem}-extraction.png`, PNG.sync.write(extraction.png));
+  writeFileSync(`${stem}-diff.png`, PNG.sync.write(diff));
+}
+
+async function benchPage(pool: BrowserPool, render: BrowserContext, auditPage: Page, page: BenchPage): Promise<PageResult> {
+  const out: PageResult = { page, widths: [] };
+  try {
+    const cold = await extractOnce(pool, page.url);
+    const warm = await extractOnce(pool, page.url);
+    out.coldMs = cold.ms;
+    out.warmMs = warm.ms;
+    const result = warm.result;
+    out.elements = result.stats.elements;
+    out.cssBytes = Buffer.byteLength(result.css);
+    out.audit = auditHtml(result.html);
+    out.rules = await countUnusedRules(auditPage, result.html, result.css);
+    const doc = buildDocument(result);
+    for (const width of widths) {
+      const original = await renderPage(render, { url: page.url }, width);
+      const extraction = await renderPage(render, { html: doc, baseUrl: page.url }, width);
+      const sim = compareScreenshots(original.png, extraction.png);
+      out.widths.push({
+        width,
+        visual: sim.visual,
+        ink: sim.ink,
+        wordsKept: wordsKept(original.words, extraction.words),
+        heightOriginal: sim.heightOriginal,
+        heightExtraction: sim.heightCandidate,
+      });
+      if (args.shots && sim.ink < 0.99) writeShots(resolve(args.shots), page, width, original, extraction);
+    }
+  } catch (error) {
+    out.error = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  }
+  return out;
+}
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+const percentile = (xs: number[], p: number) => {
+  if (!xs.length) return NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const round = (x: number, digits = 4) => (Number.isFinite(x) ? Number(x.toFixed(digits)) : null);
+const pct = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? "   -  " : (x * 100).toFixed(1).padStart(6));
+
+function printRow(r: PageResult): void {
+  const name = r.page.name.padEnd(20).slice(0, 20);
+  if (r.error) {
+    console.log(`${name} FAILED: ${r.error}`);
+    return;
+  }
+  const inks = widths.map((w) => pct(r.widths.find((x) => x.width === w)?.ink)).join(" ");
+  const a = r.audit!;
+  console.log(
+    [
+      name,
+      inks,
+      pct(mean(r.widths.map((x) => x.visual))),
+      pct(mean(r.widths.map((x) => x.wordsKept))),
+      String(Math.round((r.cssBytes ?? 0) / 102.4) / 10).padStart(7),
+      String(r.rules!.unused).padStart(6),
+      `${a.generatedClasses.length}/${a.readableClasses.length}`.padStart(8),
+      String(a.styleAttributes).padStart(5),
+      String(a.scripts + a.eventHandlers).padStart(6),
+      String(Math.round(r.coldMs!)).padStart(7),
+      String(Math.round(r.warmMs!)).padStart(7),
+    ].join(" "),
+  );
+}
+
+function printNotes(results: PageResult[]): void {
+  const notes: string[] = [];
+  for (const r of results) {
+    if (r.error || !r.audit || !r.rules) continue;
+    const bits: string[] = [];
+    if (r.rules.unused) bits.push(`unused rules: ${r.rules.examples.join(" | ")}`);
+    if (r.rules.invalid) bits.push(`${r.rules.invalid} rules with only invalid selectors`);
+    if (r.audit.generatedClasses.length) bits.push(`generated classes: ${r.audit.generatedClasses.slice(0, 8).join(" ")}`);
+    const short = r.widths.filter((w) => Math.abs(w.heightExtraction - w.heightOriginal) > 4);
+    if (short.length) bits.push(`height differs: ${short.map((w) => `${w.width}: ${w.heightOriginal}→${w.heightExtraction}`).join(", ")}`);
+    const lostWords = r.widths.filter((w) => w.wordsKept < 0.995);
+    if (lostWords.length) bits.push(`words lost at ${lostWords.map((w) => `${w.width} (${pct(w.wordsKept).trim()}%)`).join(", ")}`);
+    if (bits.length) notes.push(`  ${r.page.name}: ${bits.join("; ")}`);
+  }
+  if (notes.length) console.log(`\nnotes:\n${notes.join("\n")}`);
+}
+
+function summarise(results: PageResult[], launchMs: number) {
+  const ok = results.filter((r) => !r.error);
+  const perWidth = (key: "ink" | "visual" | "wordsKept") =>
+    Object.fromEntries(widths.map((w) => [w, round(mean(ok.flatMap((r) => r.widths.filter((x) => x.width === w).map((x) => x[key]))))]));
+  const sets = [...new Set(results.map((r) => r.page.set))];
+  const worst = ok
+    .flatMap((r) => r.widths.map((w) => ({ page: r.page.name, width: w.width, ink: round(w.ink), wordsKept: round(w.wordsKept) })))
+    .sort((a, b) => (a.ink ?? 0) - (b.ink ?? 0))
+    .slice(0, 8);
+  const sum = (f: (r: PageResult) => number) => ok.reduce((a, r) => a + f(r), 0);
+  return {
+    bench: "extract",
+    pages: results.length,
+    failed: results.filter((r) => r.error).map((r) => ({ page: r.page.name, error: r.error })),
+    widths,
+    inkMean: perWidth("ink"),
+    inkMeanBySet: Object.fromEntries(
+      sets.map((s) => [s, round(mean(ok.filter((r) => r.page.set === s).flatMap((r) => r.widths.map((w) => w.ink))))]),
+    ),
+    visualMean: perWidth("visual"),
+    wordsKeptMean: perWidth("wordsKept"),
+    wordsKeptOverall: round(mean(ok.flatMap((r) => r.widths.map((w) => w.wordsKept)))),
+    cssBytesMean: Math.round(mean(ok.map((r) => r.cssBytes ?? 0))),
+    unusedRules: sum((r) => r.rules?.unused ?? 0),
+    invalidRules: sum((r) => r.rules?.invalid ?? 0),
+    generatedClasses: sum((r) => r.audit?.generatedClasses.length ?? 0),
+    readableClasses: sum((r) => r.audit?.readableClasses.length ?? 0),
+    styleAttributes: sum((r) => r.audit?.styleAttributes ?? 0),
+    scripts: sum((r) => r.audit?.scripts ?? 0),
+    eventHandlers: sum((r) => r.audit?.eventHandlers ?? 0),
+    javascriptUrls: sum((r) => r.audit?.javascriptUrls ?? 0),
+    browserLaunchMs: Math.round(launchMs),
+    coldMsP50: round(percentile(ok.map((r) => r.coldMs ?? 0), 50), 0),
+    warmMsP50: round(percentile(ok.map((r) => r.warmMs ?? 0), 50), 0),
+    warmMsP90: round(percentile(ok.map((r) => r.warmMs ?? 0), 90), 0),
+    worst,
+  };
+}
+
+async function main(): Promise<void> {
+  process.env.LAYOUTLIFT_TMP ??= join(ROOT, ".tmp/chromium");
+  const fixtures = args.only === "d2c" ? null : await startFixtureServer(FIXTURES_DIR);
+  // Third-party URLs in the real pages are pointed at a loopback 404, so nothing ever leaves the machine.
+  const d2c = args.only === "fixtures" ? null : await startFixtureServer(D2C_DIR, { offlineRemoteUrls: true });
+  const pages = listPages(fixtures, d2c).slice(0, limit);
+  const pool = createBrowserPool();
+  const renderer = await launchTestBrowser();
+  try {
+    const launchStarted = performance.now();
+    await pool.withContext(async () => undefined);
+    const launchMs = performance.now() - launchStarted;
+    const render = await createRenderContext(renderer);
+    const auditPage = await render.newPage();
+
+    console.log(`extraction bench: ${pages.length} pages × widths ${widths.join(", ")}`);
+    console.log("ink similarity % per width, then mean visual %, words kept %, CSS KiB, unused rules, generated/readable classes, style attributes, scripts + handlers, ms");
+    console.log(
+      [
+        "page".padEnd(20),
+        widths.map((w) => `${w}`.padStart(6)).join(" "),
+        "visual",
+        " words",
+        " css KiB",
+        "unused",
+        " gen/read",
+        "style",
+        "script",
+        " coldMs",
+        " warmMs",
+      ].join(" "),
+    );
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const r = await benchPage(pool, render, auditPage, page);
+      results.push(r);
+      printRow(r);
+    }
+    printNotes(results);
+    console.log(JSON.stringify(summarise(results, launchMs)));
+  } finally {
+    await renderer.close();
+    await pool.close();
+    await fixtures?.close();
+    await d2c?.close();
+  }
+}
+
+await main();

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { PanelRightCloseIcon, PanelRightOpenIcon, Trash2Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { useEditor } from "../state/editor-store";
+import { getElement } from "../state/document/edit-node";
+import { elementKind, elementName } from "../state/document/element-kind";
+import { useDispatch } from "../state/editor-store";
+import { ElementProperties } from "./element-properties";
+
+export function PropertiesPanel() {
+  const [open, setOpen] = useState(true);
+  const selectedId = useEditor((s) => s.selectedId);
+  const selected = useEditor((s) => getElement(s.doc, s.selectedId));
+  const kind = useEditor((s) => (selected ? elementKind(s.doc, selected) : null));
+  const dispatch = useDispatch();
+
+  if (!open) {
+    return (
+      <aside className="flex w-10 shrink-0 flex-col items-center border-l py-2">
+        <Button variant="ghost" size="icon" aria-label="Show properties panel" onClick={() => setOpen(true)}>
+          <PanelRightOpenIcon />
+        </Button>
+      </aside>
+    );
+  }
+  return (
+    <aside className="flex w-72 shrink-0 flex-col border-l bg-background" aria-label="Properties panel">
+      <div className="flex h-12 items-center gap-2 border-b px-3">
+        <h2 className="flex-1 truncate text-sm font-semibold">{selected ? elementName(selected) : "Properties"}</h2>
+        {selected && (
+          <Button variant="ghost" size="icon" aria-label="Delete element" title="Delete (Del)" onClick={() => dispatch({ type: "deleteElement", id: selected.id })}>
+            <Trash2Icon />
+          </Button>
+        )}
+        <Button variant="ghost" size="icon" aria-label="Hide properties panel" onClick={() => setOpen(false)}>
+          <PanelRightCloseIcon />
+        </Button>
+      </div>
+      <ScrollArea className="min-h-0 flex-1">
+        {selected && kind && selectedId ? (
+          // Keyed by element so field drafts never leak from one element to the next.
+          <ElementProperties key={selectedId} id={selectedId} tag={selected.tag} kind={kind} src={selected.attrs.src ?? ""} />
+        ) : (
+          <p className="p-4 text-sm text-muted-foreground">Select an element to edit its properties</p>
+        )}
+      </ScrollArea>
+    </aside>
+  );
+}

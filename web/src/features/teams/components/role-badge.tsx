@@ -1,0 +1,15 @@
+import { Briefcase, Shield, User } from "lucide-react";
+import { teamRoleLabels, type TeamRole } from "@layoutlift/core/api/team";
+import { Badge } from "@/components/ui/badge";
+
+const roleIcons = { user: User, account_manager: Briefcase, admin: Shield } satisfies Record<TeamRole, unknown>;
+const roleVariants = { user: "secondary", account_manager: "outline", admin: "default" } as const satisfies Record<TeamRole, string>;
+
+export function RoleBadge({ role }: { role: TeamRole }) {
+  const Icon = roleIcons[role];
+  return (
+    <Badge variant={roleVariants[role]}>
+      <Icon aria-hidden="true" /> {teamRoleLabels[role]}
+    </Badge>
+  );
+}
