@@ -33,6 +33,8 @@ describe("signed-in app screens in a real browser", () => {
   async function signedInContext(overrides: Parameters<TestServer["signIn"]>[0] = {}) {
     const { user, cookie } = await s.signIn(overrides);
     const context = await browser.newContext({ acceptDownloads: true });
+    // The suite shares two cores with the rest of the project: allow slow first paints.
+    context.setDefaultTimeout(45_000);
     await context.addCookies([{ name: SESSION_COOKIE, value: cookie.slice(SESSION_COOKIE.length + 1), url: s.baseUrl, httpOnly: true, sameSite: "Lax" }]);
     return { user, context };
   }
@@ -46,7 +48,29 @@ describe("signed-in app screens in a real browser", () => {
     await page.getByText("Unauthorized").waitFor();
     await page.getByText("You are logged out. Logging in again...").waitFor();
     await loginRequest;
+
+    // Settings sends signed-out visitors home instead.
+    await page.goto(`${s.baseUrl}/settings`);
+    await page.waitForURL(`${s.baseUrl}/`);
     await page.close();
+  });
+
+  it("logs out from the account menu to the landing page without the signed-out toast", async () => {
+    const { context } = await signedInContext({ firstName: "Lee" });
+    const page = await context.newPage();
+    const loginRequests: string[] = [];
+    page.on("request", (req) => new URL(req.url()).pathname === "/api/login" && loginRequests.push(req.url()));
+    await page.goto(`${s.baseUrl}/dashboard`);
+    await page.getByTestId("user-menu-trigger").click();
+    const menu = page.getByRole("menu");
+    for (const name of ["Dashboard", "Teams", "Settings", "Log out"]) await menu.getByRole("menuitem", { name }).waitFor();
+    await menu.getByRole("menuitem", { name: "Log out" }).click();
+    await page.waitForURL(`${s.baseUrl}/`);
+    await page.getByRole("link", { name: "Sign In" }).first().waitFor();
+    expect(await page.getByText("Unauthorized").count()).toBe(0);
+    expect(loginRequests).toEqual([]);
+    expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+    await context.close();
   });
 
   it("extracts a loopback page from /extract through the job's real progress into the editor", async () => {
@@ -205,6 +229,11 @@ describe("signed-in app screens in a real browser", () => {
     await page.getByTestId("url-error").waitFor({ state: "detached" });
     await input.fill("https://");
     await page.getByTestId("url-error").waitFor();
+
+    // ?template=<id> preselects the marketplace template: its page, served by the app, is the URL to extract.
+    await page.goto(`${s.baseUrl}/extract?template=saas-landing-pro`);
+    await page.getByTestId("selected-template").getByText("SaaS Landing Pro").waitFor();
+    expect(await page.getByLabel("Website URL").inputValue()).toBe(`${s.baseUrl}/templates/saas-landing-pro/`);
     await context.close();
   });
 

@@ -51,8 +51,8 @@ const GENERATED_PATTERNS: RegExp[] = [
   /^sc-[a-z0-9]+$/i, // styled-components component ids
   /^jsx-\d+$/, // styled-jsx
   /^svelte-[a-z0-9]+$/i,
-  /^[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9-]+__[A-Za-z0-9_-]{4,}$/, // CSS Modules (Next.js): Button_root__x1y2
-  /^_[A-Za-z0-9]{4,}$/, // hash-only CSS Modules: _3kFq9
+  /^[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9-]+__(?=[\w-]*[0-9A-Z])[A-Za-z0-9_-]{4,}$/, // CSS Modules (Next.js): Button_root__x1y2
+  /^_(?=[A-Za-z]*\d)[A-Za-z0-9]{4,}$/, // hash-only CSS Modules: _3kFq9
   /^[a-z0-9]+-[a-f0-9]{6,}$/i, // name-hash suffixes: card-8f3a2b1c
 ];
 
@@ -66,8 +66,11 @@ function looksRandom(name: string): boolean {
   const bare = name.replace(/[-_]/g, "");
   if (bare.length < 5 || bare.length > 8 || !/^[A-Za-z0-9]+$/.test(bare)) return false;
   const letters = bare.replace(/\d/g, "");
-  // Digits between letters (x1y2z, a3Bc9) are hashes; a trailing number (col12, grid2) is a person's.
-  if (/[A-Za-z]\d+[A-Za-z]/.test(bare)) return true;
+  // Letters and digits alternating in short runs (x1y2z, a3Bc9) are hashes; words with numbers (size1of2,
+  // col12, text-4xl, a2a_kit) are a person's.
+  const digitGroups = (bare.match(/\d+/g) ?? []).length;
+  const longestWord = Math.max(0, ...(bare.match(/[A-Za-z]+/g) ?? []).map((run) => run.length));
+  if (!/[-_]/.test(name) && digitGroups >= 2 && longestWord <= 3) return true;
   // Several capitals that do not form camelCase words (jFZMws, iKLADE, FPqYq).
   const capitals = (letters.match(/[A-Z]/g) ?? []).length;
   if (capitals >= 2 && !/^[A-Z]?[a-z]+(?:[A-Z][a-z]+)+$/.test(letters)) return true;

@@ -101,7 +101,7 @@ const IMAGES_SETTLED = `(async () => {
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 })()`;
 
-/** Visible text: text nodes with a rendered box (shadow roots included), placeholders, button values, selected options. */
+/** Visible text in rendering order: text nodes with a rendered box (shadow roots and slots followed), placeholders, button values, selected options. */
 const VISIBLE_TEXT = `(() => {
   const parts = [];
   const skip = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "TITLE", "SELECT", "OPTION"]);
@@ -127,6 +127,12 @@ const VISIBLE_TEXT = `(() => {
     if ((node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) && visible(node)) {
       if (node instanceof HTMLInputElement && ["submit", "button", "reset"].includes(node.type)) parts.push(node.value);
       else if (!(node instanceof HTMLInputElement && ["checkbox", "radio", "hidden"].includes(node.type))) parts.push(node.value || node.placeholder);
+    }
+    // Slotted light-DOM children are reached through their slot, where they are rendered.
+    if (node instanceof HTMLSlotElement) {
+      const assigned = node.assignedNodes({ flatten: true });
+      (assigned.length ? assigned : [...node.childNodes]).forEach(visit);
+      return;
     }
     (node.shadowRoot ?? node).childNodes.forEach(visit);
   };

@@ -102,7 +102,7 @@ describe("extraction fidelity on the fixture sites", () => {
 const run = promisify(execFile);
 
 describe("extraction through the command line", () => {
-  it.each(["react-store", "lit-events"])("writes the documented files and summary line for %s", async (name) => {
+  it.each(["react-store", "signup-form"])("writes the documented files and summary line for %s", async (name) => {
     const out = mkdtempSync(join(TMP, "cli-"));
     try {
       const url = fixtures.url(`${name}/`);

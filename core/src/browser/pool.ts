@@ -26,7 +26,10 @@ export function createBrowserPool(options: LaunchOptions = {}): BrowserPool {
   return {
     async withContext(fn, contextOptions) {
       const b = await get();
-      const context = await b.createBrowserContext(contextOptions);
+      // A context routed through the egress proxy must not skip it for loopback, which Chromium does by default.
+      const context = await b.createBrowserContext(
+        contextOptions?.proxyServer ? { proxyBypassList: ["<-loopback>"], ...contextOptions } : contextOptions,
+      );
       try {
         return await fn(context, b);
       } finally {

@@ -5,6 +5,7 @@ import { printMarkup } from "./markup-printer.ts";
 import { scopeStylesheet } from "./scope-css.ts";
 import { cssForStyleElement } from "./css-text.ts";
 import { formatCss } from "./css-format.ts";
+import { presentationalHintRules } from "./presentational-hints.ts";
 
 export type EmbedPlatform = "wix" | "squarespace";
 
@@ -26,8 +27,13 @@ function resetCss(scope: string): string {
     "  display: block;",
     "  margin: 8px;",
     "}",
-    `${scope} *, ${scope} *::before, ${scope} *::after {`,
+    // SVG is left out: its presentation attributes (fill, stroke, ...) are hints too, and host pages rarely style
+    // SVG internals. It only must not take the host's colour.
+    `${scope} :where(:not(svg, svg *)), ${scope} :where(:not(svg, svg *))::before, ${scope} :where(:not(svg, svg *))::after {`,
     "  all: revert;",
+    "}",
+    `${scope} :where(svg, svg *) {`,
+    "  color: inherit;",
     "}",
   ].join("\n");
 }
@@ -39,7 +45,8 @@ export function renderEmbed(platform: EmbedPlatform, tree: LayoutTree, cssRoot: 
   const hash = createHash("sha256").update(tree.css).update(JSON.stringify(tree.nodes)).digest("hex").slice(0, 8);
   const id = `${prefix}-${hash}`;
   const scope = `#${id}`;
-  const css = `${resetCss(scope)}\n\n${formatCss(scopeStylesheet(cssRoot, scope))}`;
+  const hints = presentationalHintRules(tree.nodes, scope);
+  const css = [resetCss(scope), ...hints, formatCss(scopeStylesheet(cssRoot, scope))].join("\n\n");
   return [
     `<!-- ${tree.title.replace(/--/g, "- -")} — exported by LayoutLift. ${where} -->`,
     `<div id="${id}" class="${prefix}">`,

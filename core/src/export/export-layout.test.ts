@@ -132,12 +132,15 @@ describe("wix and squarespace", () => {
   });
 
   it("ships a reset that beats host rules, inside one wrapper with a platform class", async () => {
-    const wix = await asText("wix", "<p>x</p>", "p{color:blue}");
+    const wix = await asText("wix", '<p>x</p><img src="a.png" width="40" height="20" alt="">', "p{color:blue}");
     const sqs = await asText("squarespace", "<p>x</p>", "p{color:blue}");
     const id = /<div id="(ll-wix-[0-9a-f]{8})" class="ll-wix">/.exec(wix)?.[1];
     expect(id).toBeTruthy();
-    expect(wix).toContain(`#${id} *, #${id} *::before, #${id} *::after {\n      all: revert;`);
+    expect(wix).toContain(`#${id} :where(:not(svg, svg *)), #${id} :where(:not(svg, svg *))::before, #${id} :where(:not(svg, svg *))::after {\n      all: revert;`);
     expect(wix).toContain(`#${id} p {\n      color: blue;`);
+    // Width/height attributes are hints the reset would wipe: they come back as the weakest scoped rules.
+    expect(wix).toContain(`#${id} :where(img[width="40"][height="20"]) {\n      aspect-ratio: auto 40 / 20;`);
+    expect(wix.indexOf(`:where(img[width="40"])`)).toBeLessThan(wix.indexOf(`#${id} p {`));
     expect(sqs).toMatch(/<div id="ll-sqs-[0-9a-f]{8}" class="ll-sqs">/);
   });
 });

@@ -54,13 +54,41 @@ export const exportContentTypes: Record<ExportFormat, string> = {
   zip: "application/zip",
 };
 
+interface Prepared {
+  tree: ReturnType<typeof parseLayout>;
+  cssRoot: ReturnType<typeof parseCss>;
+  formattedCss: string;
+}
+
+/**
+ * Users export one layout in several formats in a row (and the zip prints all of them): the parsed tree and
+ * stylesheet of the last few inputs are kept. Safe because nothing downstream mutates them (rewrites copy).
+ */
+const prepared = new Map<string, Prepared>();
+const PREPARED_CACHE_SIZE = 4;
+
+function prepare(input: ExportInput): Prepared {
+  const key = JSON.stringify([input.html, input.css, input.title ?? null, input.baseUrl ?? null]);
+  const hit = prepared.get(key);
+  if (hit) {
+    prepared.delete(key);
+    prepared.set(key, hit);
+    return hit;
+  }
+  const tree = parseLayout(input);
+  const cssRoot = parseCss(tree.css);
+  const entry = { tree, cssRoot, formattedCss: formatCss(cssRoot) };
+  prepared.set(key, entry);
+  if (prepared.size > PREPARED_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);
+  return entry;
+}
+
 /**
  * Produces one export. The user's HTML is parsed (parse5) and sanitized once into the shared tree, the CSS once
  * with postcss; each format is a printer over those.
  */
 export async function exportLayout(format: ExportFormat, input: ExportInput, options: ExportOptions = {}): Promise<ExportedFile> {
-  const tree = parseLayout(input);
-  const cssRoot = parseCss(tree.css);
+  const { tree, cssRoot, formattedCss: css } = prepare(input);
   const file = (text: string | Uint8Array): ExportedFile => ({
     filename: defaultFilenames[format],
     contentType: exportContentTypes[format],
@@ -68,19 +96,19 @@ export async function exportLayout(format: ExportFormat, input: ExportInput, opt
   });
   switch (format) {
     case "html":
-      return file(renderHtmlDocument(tree, formatCss(cssRoot)));
+      return file(renderHtmlDocument(tree, css));
     case "react":
-      return file(renderReactComponent(tree, formatCss(cssRoot)));
+      return file(renderReactComponent(tree, css));
     case "nextjs":
-      return file(renderNextPage(tree, formatCss(cssRoot)));
+      return file(renderNextPage(tree, css));
     case "vue":
-      return file(renderVueComponent(tree, formatCss(cssRoot)));
+      return file(renderVueComponent(tree, css));
     case "wordpress":
-      return file(renderWordPressTemplate(tree, formatCss(cssRoot)));
+      return file(renderWordPressTemplate(tree, css));
     case "wix":
     case "squarespace":
       return file(renderEmbed(format, tree, cssRoot));
     case "zip":
-      return file(await renderZip(tree, cssRoot, options.fetchAsset));
+      return file(await renderZip(tree, cssRoot, css, options.fetchAsset));
   }
 }

@@ -129,8 +129,7 @@ function readme(tree: LayoutTree, failed: string[], assetCount: number): string 
 }
 
 /** `layout-export.zip`: every format in its own folder plus a static copy with local assets. */
-export async function renderZip(tree: LayoutTree, cssRoot: Root, fetchAsset: FetchAsset | undefined): Promise<Uint8Array> {
-  const css = formatCss(cssRoot);
+export async function renderZip(tree: LayoutTree, cssRoot: Root, css: string, fetchAsset: FetchAsset | undefined): Promise<Uint8Array> {
   const assets = await downloadAssets(collectAssetUrls(tree, cssRoot), fetchAsset);
   const local = rewriteAssetUrls(tree, cssRoot, assets);
   const text: Record<string, string> = {

@@ -31,7 +31,7 @@ function serverAssetFetcher(config: Config): FetchAsset {
 export const exportRoutes = new Hono<AppEnv>().post(
   "/:id/export",
   requireUser,
-  rateLimit({ name: "export", limit: 30, windowMs: 60_000 }),
+  rateLimit({ name: "export", limit: 60, windowMs: 60_000 }),
   validate("json", exportRequestSchema),
   async (c) => {
     const { db, config } = c.var.deps;

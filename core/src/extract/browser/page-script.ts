@@ -20,6 +20,13 @@ const LIB = String.raw`(() => {
   };
   const shadowHosts = () => composed().filter((el) => el.shadowRoot);
   const parentElementOf = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
+  // display: contents (slots, many wrappers) has no box of its own yet shows its children: judge by the ancestor.
+  const isRendered = (el, cs) => {
+    if (el.checkVisibility()) return true;
+    if ((cs || getComputedStyle(el)).display !== "contents") return false;
+    const parent = el.assignedSlot || parentElementOf(el);
+    return parent ? isRendered(parent) : true;
+  };
 
   const sheetChunks = (sheet, wrap, out) => {
     if (!sheet || sheet.disabled) return;
@@ -109,7 +116,7 @@ const LIB = String.raw`(() => {
         if (!id) continue;
         const r = el.getBoundingClientRect();
         const cs = getComputedStyle(el);
-        const rendered = el.checkVisibility ? el.checkVisibility() : r.width > 0 || r.height > 0;
+        const rendered = isRendered(el, cs);
         const parent = parentElementOf(el);
         const row = [id, parent ? parent.getAttribute(STAMP) || "" : "", Math.round((r.left + sx) * 10) / 10, Math.round((r.top + sy) * 10) / 10,
           Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10, rendered ? 1 : 0];

@@ -12,12 +12,16 @@ export function classifyClassName(name: string): ClassVerdict {
   if (/^ll-(style|fix)-\d+$/.test(name)) return { generated: true };
   let m = /^css-[a-z0-9]{4,}(?:-(.+))?$/i.exec(name);
   if (m) return { generated: true, hint: m[1] ? kebab(m[1]) : undefined };
-  if (/^(sc|jsx|svelte|emotion|tw|astro)-[a-z0-9]+$/i.test(name)) return { generated: true };
+  if (/^(sc|jsx|svelte|emotion|tw|astro)-[\w-]+$/i.test(name) && /\d|[A-Z]/.test(name.slice(3))) return { generated: true };
   m = /^([A-Za-z][A-Za-z0-9]*)[_-]module--([A-Za-z][\w-]*?)--[\w-]{4,}$/.exec(name);
   if (m) return { generated: true, hint: kebab(m[2]) };
   m = /^([A-Za-z][A-Za-z0-9-]*)_([A-Za-z][A-Za-z0-9-]*?)__[\w-]{4,}$/.exec(name);
   if (m) return { generated: true, hint: joinHint(kebab(m[1]), kebab(m[2])) };
   if (looksLikeHash(name.replace(/^_+/, ""))) return { generated: true };
+  const bare = name.replace(/[-_]/g, "");
+  if (bare !== name && bare.length >= 5 && bare.length <= 8 && looksLikeHash(bare)) return { generated: true };
+  // Five or more letters without a vowel are not a word (bxkfz).
+  if (/^[a-z]{5,}$/i.test(name) && !/[aeiouy]/i.test(name)) return { generated: true };
   const segments = name.split(/[-_]+/).filter(Boolean);
   if (segments.length > 1 && segments.some(looksLikeHash)) {
     const words = segments.filter((s) => !looksLikeHash(s) && /^[a-z]{2,}$/i.test(s));

@@ -11,6 +11,9 @@ const SECTION_KINDS: Array<{ kind: string; pattern: RegExp }> = [
   { kind: "cta", pattern: /\b(get started|ready to|sign up|join (us|now|today)|start (your|now|free)|try (it )?(now|free)|contact us|book a)\b/i },
 ];
 
+/** Siblings of these tags are structure, text or regions in their own right, not cards or items. */
+const NOT_REPEATED_ITEMS = new Set(["td", "tr", "th", "option", "br", "path", "g", "span", "a", "p", "img", "section", "header", "footer", "nav", "main", "aside", "h1", "h2", "h3", "h4", "h5", "h6", "source", "meta", "link", "template"]);
+
 /**
  * Names the page's regions (header, nav, hero, features, pricing, testimonials, faq, cta, footer, section) and its
  * repeated siblings (card, item) from landmarks, roles, headings, repetition and position. The name goes into
@@ -55,7 +58,7 @@ export function nameComponents(ctx: ExtractContext): void {
     if (kind) give(region, kind);
   });
 
-  for (const group of repeatedGroups(all, snap)) {
+  for (const group of repeatedGroups(all, snap).map((g) => g.filter((el) => !named.has(el))).filter((g) => g.length >= 3)) {
     const region = closestComponent(group[0], ctx.components);
     const names = group.map((child) => give(child, isCard(child, snap) ? "card" : "item"));
     if (region) region.children = [...(region.children ?? []), ...names];
@@ -131,7 +134,7 @@ export function repeatedGroups(all: Element[], snap: WidthSnapshot): Element[][]
       const widths = group.map((k) => snapOf(k, snap)?.w ?? 0);
       const max = Math.max(...widths);
       if (max < 40 || widths.some((w) => w < max * 0.8)) continue;
-      if (["td", "tr", "option", "br", "path", "th", "span", "a", "p", "img"].includes(group[0].name)) continue;
+      if (NOT_REPEATED_ITEMS.has(group[0].name)) continue;
       groups.push(group);
     }
   }

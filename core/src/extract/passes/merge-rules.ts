@@ -2,6 +2,9 @@ import type { ChildNode, Container, Rule } from "postcss";
 import type { ExtractContext } from "../context.ts";
 import { styleScopes } from "../scopes.ts";
 
+/** Conditional blocks: two neighbours with the same condition are one block. (`@font-face`, `@layer` never merge.) */
+const MERGEABLE_AT_RULES = new Set(["media", "supports", "container"]);
+
 /**
  * Removes exact duplicate rules (the later copy already applies the same declarations with a later position), merges
  * neighbouring rules with the same selector and neighbouring at-rule blocks with the same condition, and removes
@@ -31,7 +34,7 @@ export function mergeIn(container: Container): void {
       dedupeDeclarations(prev);
       continue;
     }
-    if (prev && prev.type === "atrule" && node.type === "atrule" && prev.nodes && node.nodes && prev.name === node.name && prev.params === node.params && node.name !== "layer") {
+    if (prev && prev.type === "atrule" && node.type === "atrule" && prev.nodes && node.nodes && prev.name === node.name && prev.params === node.params && MERGEABLE_AT_RULES.has(node.name.toLowerCase())) {
       prev.append(node.nodes);
       node.remove();
       continue;

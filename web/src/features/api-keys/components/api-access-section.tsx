@@ -57,7 +57,12 @@ function KeyManager() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({ name: name.trim() || "API key" }, { onSuccess: (created) => (setSecret(created.key), setName("")) });
+    create.mutate({ name: name.trim() || "API key" }, {
+        onSuccess: (created) => {
+          setSecret(created.key);
+          setName("");
+        },
+      });
   };
 
   return (

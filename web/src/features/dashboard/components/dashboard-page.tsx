@@ -50,7 +50,7 @@ export function DashboardPage() {
               Upgrade to Continue
             </Button>
           ) : (
-            <Button asChild variant="gradient" size="lg" disabled={!allowance.canExtract}>
+            <Button asChild variant="gradient" size="lg">
               <Link to="/extract">
                 <Plus aria-hidden="true" /> Extract New Layout
               </Link>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { bodyHtml, makeContext } from "../testing/make-context.ts";
+import { cleanDom } from "./clean-dom.ts";
+
+describe("clean-dom", () => {
+  it("drops scripts, noscript, templates, inline handlers and javascript: URLs", () => {
+    const ctx = makeContext(
+      `<script>alert(1)</script><noscript>x</noscript><template><p>t</p></template>` +
+        `<a href="javascript:alert(1)" onclick="steal()">go</a><img src="javascript:x" onerror="y()" alt="pic"><p onmouseover="z()">text</p>`,
+    );
+    cleanDom(ctx);
+    expect(bodyHtml(ctx)).toBe(`<a href="#">go</a><img alt="pic"><p>text</p>`);
+  });
+
+  it("drops elements hidden at every width but keeps ones shown at some width and svg sprites", () => {
+    // ids: 1 html, 2 head, 3 body, 4 div.a, 5 div.b, 6 svg, 7 symbol
+    const hidden = { rendered: false };
+    const ctx = makeContext(`<div class="a">gone</div><div class="b">phone only</div><svg><symbol id="i"></symbol></svg>`, "", {
+      boxes: { "4": hidden, "5": [hidden, hidden, { rendered: true }], "6": hidden, "7": hidden },
+    });
+    cleanDom(ctx);
+    expect(bodyHtml(ctx)).toBe(`<div class="b">phone only</div><svg><symbol id="i"></symbol></svg>`);
+  });
+
+  it("keeps declarative shadow roots but cleans inside them", () => {
+    const ctx = makeContext(`<x-card><template shadowrootmode="open"><script>1</script><p onclick="a()">in</p></template></x-card>`);
+    cleanDom(ctx);
+    expect(bodyHtml(ctx)).toBe(`<x-card><template shadowrootmode="open"><p>in</p></template></x-card>`);
+  });
+
+  it("turns iframes into sized placeholders and removes tracking pixels", () => {
+    const ctx = makeContext(`<iframe src="https://video.example/embed" width="560" height="315" title="Demo video"></iframe><img src="https://www.google-analytics.com/collect?v=1" width="1" height="1">`);
+    cleanDom(ctx);
+    const html = bodyHtml(ctx);
+    expect(html).not.toContain("<iframe");
+    expect(html).not.toContain("google-analytics");
+    expect(html).toContain('aria-label="Demo video"');
+    expect(html).toMatch(/width:560px;height:315px/);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { makeContext } from "../testing/make-context.ts";
+import { pruneCss } from "./prune-css.ts";
+
+describe("prune-css", () => {
+  it("keeps rules matching the kept DOM, including :hover and ::before, and drops the rest", () => {
+    const ctx = makeContext(
+      `<nav class="menu"><a class="link">a</a></nav>`,
+      `.menu .link:hover { color: red; }
+       .link::before { content: "→"; }
+       .unused { color: blue; }
+       .link, .gone { margin: 0; }
+       @media (max-width: 600px) { .gone { display: none; } .menu { padding: 0; } }
+       @media print { .gone { color: black; } }`,
+    );
+    pruneCss(ctx);
+    const css = ctx.css.toString().replace(/\s+/g, " ");
+    expect(css).toContain(".menu .link:hover");
+    expect(css).toContain(".link::before");
+    expect(css).not.toContain(".unused");
+    expect(css).toContain(".link { margin: 0; }");
+    expect(css).toContain("@media (max-width: 600px) { .menu { padding: 0; } }");
+    expect(css).not.toContain("print");
+  });
+
+  it("keeps rules css-select cannot evaluate rather than guessing", () => {
+    const ctx = makeContext(`<p class="a">x</p>`, `.a:unknown-future-pseudo { color: red; } .b { color: blue; }`);
+    pruneCss(ctx);
+    expect(ctx.css.toString()).toContain(":unknown-future-pseudo");
+    expect(ctx.css.toString()).not.toContain(".b");
+  });
+});

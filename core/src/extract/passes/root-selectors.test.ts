@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { makeContext } from "../testing/make-context.ts";
+import { rewriteRootSelectors } from "./root-selectors.ts";
+
+describe("root-selectors", () => {
+  it("drops conditions on <html>/<body> that the body fragment cannot carry", () => {
+    const ctx = makeContext(
+      `<div class="card">x</div>`,
+      `html.dark .card { color: white; } body.home > .card { margin: 0; } .dark .card { padding: 1px; } [data-theme="dark"] .card { border: 0; } .card { color: red; } body { margin: 0; }`,
+      { htmlAttrs: `class="dark" data-theme="dark"`, bodyAttrs: `class="home"` },
+    );
+    rewriteRootSelectors(ctx);
+    const selectors: string[] = [];
+    ctx.css.walkRules((r) => {
+      selectors.push(r.selector);
+    });
+    expect(selectors).toEqual(["html .card", "body > .card", ".card", ".card", ".card", "body"]);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Export speed: time to produce all eight formats for the long layout (target ≤ 300 ms in total).
+ * The long layout is the largest fixture site extracted by the real engine when it can run here, and always the
+ * long hand-written sample. Asset downloads are served from memory so the number measures the exporters, not the
+ * network. Prints a table and a JSON summary line.
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { exportLayout, type FetchAsset } from "@layoutlift/core/export/export-layout";
+import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
+import { longSample, type SampleLayout } from "../integration/export-samples.ts";
+import { startFixtureServer } from "../helpers/fixture-server.ts";
+
+const TARGET_MS = 300;
+const RUNS = 7;
+const ORIGIN = "http://127.0.0.1:9";
+const IMAGE = new Uint8Array(20_000).fill(7);
+const fetchFromMemory: FetchAsset = async (url) => (url.startsWith(ORIGIN) && !url.includes("missing") ? { body: IMAGE, contentType: "image/png" } : null);
+
+async function largestFixture(): Promise<SampleLayout | null> {
+  const sites = join(process.cwd(), "tests", "fixtures", "sites");
+  if (!existsSync(join(process.cwd(), "core", "src", "extract", "extract.ts")) || !existsSync(sites)) return null;
+  const names = readdirSync(sites).filter((n) => existsSync(join(sites, n, "index.html")));
+  if (!names.length) return null;
+  const name = names.sort((a, b) => statSync(join(sites, b, "index.html")).size - statSync(join(sites, a, "index.html")).size)[0];
+  const { extractLayout } = await import("@layoutlift/core/extract/extract");
+  const { createBrowserPool } = await import("@layoutlift/core/browser/pool");
+  const server = await startFixtureServer(sites, { offlineRemoteUrls: true });
+  const pool = createBrowserPool();
+  try {
+    const result = await extractLayout(server.url(`${name}/`), { pool });
+    return { name: `fixture:${name}`, title: result.title, html: result.html, css: result.css };
+  } catch (error) {
+    console.error(`could not extract ${name}: ${(error as Error).message}`);
+    return null;
+  } finally {
+    await pool.close();
+    await server.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function measure(layout: SampleLayout) {
+  const perFormat = Object.fromEntries(exportFormats.map((f) => [f, [] as number[]])) as Record<ExportFormat, number[]>;
+  const totals: number[] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    // A different (equivalent) document per run, so every run pays for parsing like a fresh export does.
+    const input = { ...layout, html: `${layout.html}<!-- run ${run} -->` };
+    const started = performance.now();
+    for (const format of exportFormats) {
+      const t0 = performance.now();
+      await exportLayout(format, input, { fetchAsset: fetchFromMemory });
+      if (run > 0) perFormat[format].push(performance.now() - t0);
+    }
+    if (run > 0) totals.push(performance.now() - started); // run 0 warms up the JIT
+  }
+  return {
+    layout: layout.name,
+    htmlKb: Math.round(Buffer.byteLength(layout.html) / 1024),
+    cssKb: Math.round(Buffer.byteLength(layout.css) / 1024),
+    formatsMs: Object.fromEntries(exportFormats.map((f) => [f, Number(median(perFormat[f]).toFixed(1))])),
+    allFormatsMs: Number(median(totals).toFixed(1)),
+  };
+}
+
+const layouts = [longSample(ORIGIN)];
+const fixture = await largestFixture();
+if (fixture) layouts.unshift(fixture);
+
+const results = [];
+for (const layout of layouts) results.push(await measure(layout));
+
+console.log(`${"layout".padEnd(28)} ${"html KB".padStart(8)} ${"css KB".padStart(7)} ${exportFormats.map((f) => f.padStart(11)).join(" ")} ${"all eight".padStart(10)}`);
+for (const r of results) {
+  console.log(
+    `${r.layout.padEnd(28)} ${String(r.htmlKb).padStart(8)} ${String(r.cssKb).padStart(7)} ${exportFormats.map((f) => `${r.formatsMs[f]} ms`.padStart(11)).join(" ")} ${`${r.allFormatsMs} ms`.padStart(10)}`,
+  );
+}
+const worst = Math.max(...results.map((r) => r.allFormatsMs));
+console.log(`all eight formats for the long layout: ${worst} ms (target ≤ ${TARGET_MS} ms) → ${worst <= TARGET_MS ? "PASS" : "OVER TARGET"}`);
+// Timings scale with machine load; the load average says how busy the machine was while measuring.
+const load = Number(loadavg()[0].toFixed(1));
+console.log(`machine: ${cpus().length} cores, load average ${load}`);
+console.log(JSON.stringify({ bench: "export", targetMs: TARGET_MS, allFormatsMs: worst, pass: worst <= TARGET_MS, loadAverage: load, results }));

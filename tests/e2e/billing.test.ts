@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { launchTestBrowser } from "../helpers/browser.ts";
+
+describe("billing and teams in a real browser", () => {
+  let s: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await s?.close();
+  });
+
+  /** A browser context signed in as a fresh user through the real session cookie. */
+  async function signedInContext(overrides: { email: string; firstName: string }): Promise<BrowserContext> {
+    const { cookie } = await s.signIn(overrides);
+    const [name, value] = cookie.split("=");
+    const context = await browser.newContext();
+    await context.addCookies([{ name, value, url: s.baseUrl, httpOnly: true, sameSite: "Lax" }]);
+    return context;
+  }
+
+  const me = (context: BrowserContext) =>
+    context.pages()[0].evaluate(async () => (await fetch("/api/auth/user", { credentials: "include" })).json());
+
+  it("takes a trial user through plan selection in test mode to Pro, then the owner invites a colleague who joins", async () => {
+    const owner = await signedInContext({ email: "tess@example.test", firstName: "Tess" });
+    const page = await owner.newPage();
+    await page.goto(`${s.baseUrl}/subscription-selection`);
+    await page.getByRole("heading", { name: "Welcome, Tess!" }).waitFor();
+    expect((await me(owner)).subscriptionTier).toBe("starter");
+
+    await page.getByRole("button", { name: "Get Pro" }).click();
+    await page.getByText("Test Mode Subscription").waitFor();
+    await page.waitForURL(/\/dashboard/, { timeout: 15_000 });
+    const pro = await me(owner);
+    expect(pro).toMatchObject({ subscriptionStatus: "active", subscriptionTier: "pro", features: { aiEdit: true, teams: true, totalSeats: 3 } });
+    expect(pro.features.exportFormats).toEqual(["html", "react", "vue", "nextjs", "wordpress", "wix", "squarespace", "zip"]);
+
+    await page.goto(`${s.baseUrl}/teams`);
+    await page.getByText("Tess's Team").waitFor();
+    await page.getByText("1 of 3 seats used").waitFor();
+    await page.getByText("Pro Team").waitFor();
+    await page.getByRole("button", { name: "Invite Member" }).click();
+    const send = page.getByRole("button", { name: "Send Invitation" });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel("Email").fill("ian@example.test");
+    await send.click();
+    await page.getByText("Invitation sent!").waitFor();
+    const link = await page.getByLabel("Invitation link").inputValue();
+    expect(link).toMatch(new RegExp(`^${s.baseUrl}/api/team/invitations/[A-Za-z0-9_-]+/accept$`));
+    await page.getByRole("button", { name: "Done" }).click();
+    await page.getByText("ian@example.test").waitFor();
+    await page.getByText(/^Expires /).waitFor();
+
+    const invitee = await signedInContext({ email: "ian@example.test", firstName: "Ian" });
+    const invitePage = await invitee.newPage();
+    await invitePage.goto(link);
+    await invitePage.waitForURL(/\/teams/);
+    await invitePage.getByText("Tess's Team").waitFor();
+    await invitePage.getByText("2 of 3 seats used").waitFor();
+    await invitePage.getByText("(you)").waitFor();
+    // A plain member sees no management controls.
+    expect(await invitePage.getByRole("button", { name: "Invite Member" }).count()).toBe(0);
+    expect(await invitePage.getByRole("button", { name: /^Remove / }).count()).toBe(0);
+    expect((await me(invitee)).features.aiEdit).toBe(true);
+
+    await owner.close();
+    await invitee.close();
+  });
+});

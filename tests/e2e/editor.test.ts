@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Frame, Page } from "playwright-core";
+import { eq } from "drizzle-orm";
+import { SESSION_COOKIE } from "@layoutlift/core/auth/sessions";
+import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { launchTestBrowser } from "../helpers/browser.ts";
+
+/** Shaped like extraction output: a body fragment with short readable classes and data-name on components. */
+const LANDING_HTML = `<header class="site-header" data-name="header"><a class="brand" href="/">Acme</a><nav class="nav"><a class="nav-link" href="/pricing">Pricing</a><a class="nav-link" href="/docs">Docs</a></nav></header>
+<section class="hero" data-name="hero"><h1 class="hero-title">Ship landing pages faster</h1><p class="hero-lead">Turn any site into clean, editable code.</p><a class="cta-button" href="/signup">Start free</a><img class="hero-img" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='40' height='20'/%3E" alt="Product screenshot"></section>
+<section class="features" data-name="features"><div class="card"><svg class="icon" aria-label="bolt" width="16" height="16"><path d="M0 0h16v16z"></path></svg><h3 class="card-title">Fast</h3><p class="card-text">Extraction in seconds.</p></div><div class="card"><h3 class="card-title">Clean</h3><p class="card-text">Readable class names.</p></div></section>
+<footer class="footer" data-name="footer"><p class="footer-note">© Acme</p></footer>`;
+
+const LANDING_CSS = `body{margin:0;font-family:Georgia,serif;color:#1f2937;background:#fff}
+.site-header{display:flex;justify-content:space-between;padding:16px 32px;background:#0f172a}
+.brand{color:#fff;font-weight:700;text-decoration:none}.nav{display:flex;gap:16px}.nav-link{color:#cbd5e1}
+.hero{padding:64px 32px;text-align:center}.hero-title{font-size:48px;margin:0 0 16px}.hero-lead{color:#9ca3af;font-size:18px}
+.cta-button{display:inline-block;padding:12px 24px;background:#4f46e5;color:#fff;border-radius:8px}
+.features{display:grid;grid-template-columns:repeat(2,1fr);gap:24px;padding:48px 32px}.card{padding:24px;border:1px solid #e5e7eb;border-radius:12px}
+.footer{padding:24px 32px;background:#111827}.footer-note{color:#6b7280}`;
+
+function bigLayout(sections: number): string {
+  const rows = Array.from({ length: sections }, (_, i) => `<section class="row r${i}"><h2 class="row-title">Row ${i}</h2><p class="row-text">Text ${i}</p><a class="row-link" href="#">More</a></section>`);
+  return `<main class="page" data-name="page">${rows.join("")}</main>`;
+}
+
+describe("visual editor in a real browser", () => {
+  let s: TestServer;
+  let browser: Browser;
+  let pro: Awaited<ReturnType<TestServer["signIn"]>>;
+  let starter: Awaited<ReturnType<TestServer["signIn"]>>;
+  let landingId: string;
+  let bigId: string;
+  let starterLayoutId: string;
+  let extractingId: string;
+
+  beforeAll(async () => {
+    [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
+    const db = s.runtime.deps.db;
+    pro = await s.signIn({ firstName: "Pat" });
+    starter = await s.signIn({ firstName: "Sam" });
+    await db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
+    const rows = await db
+      .insert(layouts)
+      .values([
+        { userId: pro.user.id, url: "https://acme.example", title: "Acme", status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS },
+        { userId: pro.user.id, url: "https://big.example", status: "done", stage: "done", progress: 100, extractedHtml: bigLayout(500), extractedCss: ".row{padding:8px}" },
+        { userId: starter.user.id, url: "https://acme.example", status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS },
+        { userId: pro.user.id, url: "https://slow.example", status: "running", stage: "css", progress: 40 },
+      ])
+      .returning();
+    [landingId, bigId, starterLayoutId, extractingId] = rows.map((r) => r.id);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await s?.close();
+  });
+
+  async function openAs(who: { cookie: string }, path: string): Promise<Page> {
+    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: SESSION_COOKIE, value: who.cookie.slice(SESSION_COOKIE.length + 1), url: s.baseUrl, httpOnly: true, sameSite: "Lax" }]);
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}${path}`);
+    return page;
+  }
+
+  async function canvas(page: Page): Promise<Frame> {
+    const handle = await page.waitForSelector('iframe[title="Layout canvas"]');
+    const frame = (await handle.contentFrame())!;
+    await frame.waitForSelector("[data-ll-id]", { state: "attached" });
+    return frame;
+  }
+
+  const computed = (frame: Frame, selector: string, prop: string) =>
+    frame.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+
+  async function clickOnCanvas(page: Page, frame: Frame, selector: string) {
+    const box = (await (await frame.$(selector))!.boundingBox())!;
+    await page.mouse.click(box.x + Math.min(box.width / 2, 40), box.y + box.height / 2);
+  }
+
+  it("edits, undoes, redoes, hides, saves and reloads a layout; switches device; exports React", async () => {
+    const page = await openAs(pro, `/editor/${landingId}`);
+    let frame = await canvas(page);
+    // The layout's own links never run anything: the iframe has no allow-scripts.
+    expect(await page.getAttribute('iframe[title="Layout canvas"]', "sandbox")).toBe("allow-same-origin");
+    await page.getByText("Select an element to edit its properties").waitFor();
+
+    await clickOnCanvas(page, frame, ".hero-title");
+    await page.getByTestId("selection-outline").getByText("hero-title").waitFor();
+    expect(await page.getByTestId("element-type").textContent()).toBe("text");
+    // Fields start from the computed style.
+    expect(await page.getByLabel("Font size").inputValue()).toBe("48");
+
+    await page.getByLabel("Font size").fill("40");
+    await page.getByLabel("Padding top").fill("24");
+    expect(await computed(frame, ".hero-title", "font-size")).toBe("40px");
+    expect(await computed(frame, ".hero-title", "padding-top")).toBe("24px");
+    expect(await frame.getAttribute(".hero-title", "style")).toBe("font-size: 40px; padding-top: 24px");
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    expect(await computed(frame, ".hero-title", "padding-top")).toBe("0px");
+    expect(await computed(frame, ".hero-title", "font-size")).toBe("40px");
+    await page.getByRole("button", { name: "Redo" }).click();
+    expect(await computed(frame, ".hero-title", "padding-top")).toBe("24px");
+    // Keyboard too, once focus is out of the form fields.
+    await page.getByRole("heading", { name: "Acme" }).click();
+    await page.keyboard.press("Control+z");
+    expect(await computed(frame, ".hero-title", "padding-top")).toBe("0px");
+    await page.keyboard.press("Control+Shift+z");
+    expect(await computed(frame, ".hero-title", "padding-top")).toBe("24px");
+
+    // Selecting through the layers panel selects on the canvas.
+    await page.getByRole("tree", { name: "Layers" }).getByRole("button", { name: "features", exact: true }).click();
+    await page.getByTestId("selection-outline").getByText("features").waitFor();
+    expect(await page.getByTestId("element-type").textContent()).toBe("container");
+
+    await page.getByRole("button", { name: "Hide footer" }).click();
+    expect(await computed(frame, ".footer", "display")).toBe("none");
+
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved successfully").waitFor();
+    await page.getByText("Your changes have been saved.").waitFor();
+    const [row] = await s.runtime.deps.db.select().from(layouts).where(eq(layouts.id, landingId));
+    expect(row.editedHtml).toContain('<h1 class="hero-title" style="font-size: 40px; padding-top: 24px">');
+    expect(row.editedHtml).toContain('<footer class="footer" data-name="footer" hidden>');
+    expect(row.editedHtml).not.toContain("data-ll-id");
+    expect(row.version).toBe(2);
+
+    await page.reload();
+    frame = await canvas(page);
+    expect(await computed(frame, ".hero-title", "font-size")).toBe("40px");
+    expect(await computed(frame, ".hero-title", "padding-top")).toBe("24px");
+    expect(await computed(frame, ".footer", "display")).toBe("none");
+
+    await page.getByRole("radio", { name: "Mobile (390px)" }).click();
+    await frame.waitForFunction(() => window.innerWidth === 390);
+
+    await page.getByRole("button", { name: "Export" }).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "React" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.(jsx|tsx)$/);
+    const code = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(code).toString("utf8")).toContain("Ship landing pages faster");
+    await page.getByText("Export successful").waitFor();
+
+    await page.getByTestId("ai-provider").getByText("Built-in rules").waitFor();
+    await page.getByRole("button", { name: "Improve contrast" }).click();
+    await page.getByLabel("AI prompt").press("Enter");
+    await page.getByText("AI edit applied").waitFor();
+    frame = await canvas(page);
+    expect(await frame.getAttribute(".hero-lead", "style")).toMatch(/color: #[0-9a-f]{6}/);
+    await page.context().close();
+  });
+
+  it("updates the canvas within a frame when a property changes on a 2,000-element layout", async () => {
+    const page = await openAs(pro, `/editor/${bigId}`);
+    const frame = await canvas(page);
+    expect(await frame.$$eval("[data-ll-id]", (els) => els.length)).toBe(2001);
+    await clickOnCanvas(page, frame, ".r3 .row-title");
+    await page.getByTestId("selection-outline").getByText("row-title").waitFor();
+    const inputId = await page.getByLabel("Font size").getAttribute("id");
+    const timings = await page.evaluate(async (id) => {
+      const input = document.getElementById(id!) as HTMLInputElement;
+      const frameEl = document.querySelector<HTMLIFrameElement>('iframe[title="Layout canvas"]')!;
+      const target = frameEl.contentDocument!.querySelector(".r3 .row-title") as HTMLElement;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      const out: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const size = `${20 + i}`;
+        const started = performance.now();
+        setValue.call(input, size);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        if (target.style.fontSize !== `${size}px`) throw new Error(`canvas not updated synchronously (${target.style.fontSize})`);
+        out.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return out.sort((a, b) => a - b);
+    }, inputId);
+    const median = timings[Math.floor(timings.length / 2)];
+    const p95 = timings[Math.floor(timings.length * 0.95)];
+    console.log(`[editor] property change → canvas update on 2,001 elements: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
+    expect(median).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("shows starters the export locks and the disabled prompt bar", async () => {
+    const page = await openAs(starter, `/editor/${starterLayoutId}`);
+    await canvas(page);
+    const prompt = page.getByLabel("AI prompt");
+    expect(await prompt.isDisabled()).toBe(true);
+    expect(await prompt.getAttribute("placeholder")).toBe("Upgrade to Pro to use AI editing");
+    await page.getByRole("button", { name: "Upgrade" }).waitFor();
+
+    await page.getByRole("button", { name: "Export" }).click();
+    await page.getByText("Upgrade to Pro for all export formats").waitFor();
+    expect(await page.locator('[data-format="html"]').getAttribute("data-locked")).toBeNull();
+    for (const format of ["react", "vue", "nextjs", "wordpress", "wix", "squarespace", "zip"]) {
+      expect(await page.locator(`[data-format="${format}"]`).getAttribute("data-locked"), format).toBe("true");
+    }
+    await page.getByRole("menuitem", { name: "Vue" }).click();
+    await page.waitForURL(`${s.baseUrl}/subscription-selection`);
+    await page.context().close();
+  });
+
+  it("shows a running extraction's live stage and opens the editor when it is done", async () => {
+    const page = await openAs(pro, `/editor/${extractingId}`);
+    await page.getByTestId("extraction-stage").getByText("Collecting styles · 40%").waitFor();
+    await s.runtime.deps.db
+      .update(layouts)
+      .set({ status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS })
+      .where(eq(layouts.id, extractingId));
+    const frame = await canvas(page);
+    expect(await frame.textContent(".hero-title")).toBe("Ship landing pages faster");
+    await page.context().close();
+  });
+
+  it("sends signed-out visitors to sign-in after the editor's 'Unauthorized' toast", async () => {
+    const page = await browser.newPage();
+    const login = page.waitForRequest((req) => new URL(req.url()).pathname === "/api/login", { timeout: 15_000 });
+    await page.goto(`${s.baseUrl}/editor/${landingId}`);
+    await page.getByText("Please log in to access the editor.").waitFor();
+    await login;
+    await page.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
+import { launchTestBrowser } from "../helpers/browser.ts";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { templates } from "../../web/src/features/marketplace/data/templates.ts";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchTestBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function newContext(cookie?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  if (cookie) {
+    const at = cookie.indexOf("=");
+    await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: server.baseUrl }]);
+  }
+  return context;
+}
+
+describe("marketplace", () => {
+  it("combines search with category tabs and clears both", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto("/marketplace");
+    const cards = page.getByTestId("template-card");
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(6);
+    await page.getByTestId("signup-banner").waitFor();
+    expect(await page.getByRole("tab").count()).toBe(8);
+    expect(await page.getByTestId("pro-marker").count()).toBe(3);
+
+    const search = page.getByRole("searchbox", { name: "Search templates" });
+    await search.fill("FUNNEL");
+    await page.getByTestId("results-count").getByText("2 templates").waitFor();
+    expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-template-id")))).toEqual([
+      "sales-funnel",
+      "product-launch-funnel",
+    ]);
+
+    await page.getByRole("tab", { name: "Sales" }).click();
+    await page.getByTestId("results-count").getByText("1 template").waitFor();
+    expect(await cards.getAttribute("data-template-id")).toBe("sales-funnel");
+
+    await page.getByRole("tab", { name: "E-commerce" }).click();
+    await page.getByTestId("marketplace-empty").waitFor();
+    expect(await cards.count()).toBe(0);
+
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await page.getByTestId("results-count").getByText("6 templates").waitFor();
+    expect(await search.inputValue()).toBe("");
+    expect(await page.getByRole("tab", { name: "All" }).getAttribute("aria-selected")).toBe("true");
+
+    const use = page.getByRole("link", { name: "Use template SaaS Landing Pro" });
+    expect(await use.getAttribute("href")).toBe("/extract?template=saas-landing-pro");
+    // Tags stop at three, the rest are counted.
+    const saas = page.locator('[data-template-id="saas-landing-pro"]');
+    expect(await saas.getByText("+2 more").count()).toBe(1);
+    await context.close();
+  });
+
+  it("hides the sign-up banner for signed-in users", async () => {
+    const { cookie } = await server.signIn();
+    const context = await newContext(cookie);
+    const page = await context.newPage();
+    await page.goto("/marketplace");
+    await page.getByTestId("template-card").first().waitFor();
+    await page.getByTestId("sidebar-trigger").waitFor();
+    expect(await page.getByTestId("signup-banner").count()).toBe(0);
+    await context.close();
+  });
+
+  it("serves every template as a real, self-contained page", async () => {
+    for (const template of templates) {
+      const res = await fetch(`${server.baseUrl}/templates/${template.id}/`);
+      expect(res.status, template.id).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      const html = await res.text();
+      expect(html).toMatch(/<style>[\s\S]+<\/style>/);
+      expect(html).not.toMatch(/<script/i);
+      // Extraction tests run on loopback only: nothing on these pages may point off the machine.
+      expect(html).not.toMatch(/(src|href)=["']?(https?:)?\/\//i);
+      expect(html).not.toMatch(/url\(\s*["']?(https?:)?\/\//i);
+    }
+  });
+
+  it("shows 'Page Not Found' with HTTP 404 for an unknown path", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const response = await page.goto("/no-such-page/here");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Page Not Found" }).waitFor();
+    await context.close();
+  });
+});

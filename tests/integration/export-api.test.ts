@@ -1,0 +1,120 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strFromU8, unzipSync } from "fflate";
+import { PNG } from "pngjs";
+import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
+import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
+import { exportFormats } from "@layoutlift/core/plans/plans";
+import { defaultFilenames } from "@layoutlift/core/export/export-layout";
+import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { dbTargets } from "../helpers/databases.ts";
+
+const CONTENT_TYPES: Record<string, RegExp> = {
+  html: /^text\/html/, react: /^text\/javascript/, vue: /^text\/x-vue/, nextjs: /^text\/x-typescript/,
+  wordpress: /^application\/x-php/, wix: /^text\/html/, squarespace: /^text\/html/, zip: /^application\/zip$/,
+};
+
+describe.each(await dbTargets())("export API on %s", (target) => {
+  let t: TestApp;
+  let starter: Awaited<ReturnType<TestApp["signIn"]>>;
+  let pro: Awaited<ReturnType<TestApp["signIn"]>>;
+  let starterLayout: string;
+  let proLayout: string;
+  let images: Server;
+  let imageUrl: string;
+  const imageBytes = PNG.sync.write(Object.assign(new PNG({ width: 2, height: 2 }), {}));
+
+  beforeAll(async () => {
+    images = createServer((req, res) => {
+      if (req.url === "/logo.png") res.writeHead(200, { "content-type": "image/png" }).end(imageBytes);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((ok) => images.listen(0, "127.0.0.1", ok));
+    imageUrl = `http://127.0.0.1:${(images.address() as AddressInfo).port}/logo.png`;
+    t = await createTestApp(target);
+    const db = t.runtime.deps.db;
+    starter = await t.signIn({ email: "starter@example.test" });
+    pro = await t.signIn({ email: "pro@example.test" });
+    await db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
+    const insert = async (userId: string) =>
+      (await db.insert(layouts).values({ userId, url: "https://example.com/", title: "Example", status: "done", extractedHtml: "<p>x</p>", extractedCss: "" }).returning())[0].id;
+    starterLayout = await insert(starter.user.id);
+    proLayout = await insert(pro.user.id);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((ok) => (images ? images.close(() => ok()) : ok()));
+  });
+
+  const body = (format: string) => ({
+    format,
+    html: `<main><h1 style="color: rgb(200, 0, 0)">Edited title</h1><img src="${imageUrl}" alt="logo"><button onclick="steal()">Go</button><script>steal()</script><a href="javascript:steal()">x</a></main>`,
+    css: "h1 { font-size: 40px }",
+  });
+  const post = (id: string, cookie: string | undefined, json: unknown) => t.request(`/api/layouts/${id}/export`, { method: "POST", cookie, json });
+
+  it("lets a starter user export html, with the edits and inline styles kept and scripts stripped", async () => {
+    const res = await post(starterLayout, starter.cookie, body("html"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html; charset=utf-8$/);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="layout.html"');
+    const html = await res.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<h1 style="color: rgb(200, 0, 0)">Edited title</h1>');
+    expect(html).toContain("font-size: 40px;");
+    expect(html).toContain("<title>Example</title>");
+    expect(html).not.toMatch(/<script|onclick|javascript:/);
+  });
+
+  it("refuses every other format to a starter user with 402 and the upgrade message", async () => {
+    for (const format of ["react", "zip"]) {
+      const res = await post(starterLayout, starter.cookie, body(format));
+      expect(res.status).toBe(402);
+      expect(await res.json()).toEqual({ message: EXPORT_LOCKED });
+    }
+  });
+
+  it("gives a pro user every format with the spec's file name and a fitting content type", async () => {
+    for (const format of exportFormats) {
+      const res = await post(proLayout, pro.cookie, body(format));
+      expect(res.status, format).toBe(200);
+      expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${defaultFilenames[format]}"`);
+      expect(res.headers.get("content-type")).toMatch(CONTENT_TYPES[format]);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      if (format === "zip") {
+        const zip = unzipSync(bytes);
+        // The image on loopback came through the SSRF-safe fetch (EXTRACT_ALLOW_PRIVATE is on in tests).
+        expect(Buffer.from(zip["assets/logo.png"]).equals(imageBytes)).toBe(true);
+        expect(strFromU8(zip["index.html"])).toContain('src="assets/logo.png"');
+      } else {
+        const text = new TextDecoder().decode(bytes);
+        expect(text, format).toContain("Edited title");
+        expect(text, format).not.toMatch(/<script|onclick|javascript:/);
+      }
+    }
+  });
+
+  it("answers 400 for an unknown format or a malformed body", async () => {
+    const unknown = await post(proLayout, pro.cookie, { ...body("html"), format: "pdf" });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).message).toMatch(/Unknown export format/);
+    const missing = await post(proLayout, pro.cookie, { format: "html", css: "" });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toMatch(/html/);
+  });
+
+  it("hides other users' layouts and malformed ids behind 404, and wants a session", async () => {
+    const theirs = await post(starterLayout, pro.cookie, body("html"));
+    expect(theirs.status).toBe(404);
+    expect(await theirs.json()).toEqual({ message: "Layout not found" });
+    expect((await post("not-a-uuid", pro.cookie, body("html"))).status).toBe(404);
+    expect((await post(proLayout, undefined, body("html"))).status).toBe(401);
+  });
+
+  it("answers 422 with a message when the CSS cannot be read", async () => {
+    const res = await post(proLayout, pro.cookie, { ...body("vue"), css: "h1 { color: red" });
+    expect(res.status).toBe(422);
+    expect((await res.json()).message).toMatch(/CSS could not be read/);
+  });
+});

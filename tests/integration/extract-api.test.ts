@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { INVALID_URL_MESSAGE } from "@layoutlift/core/api/layouts";
+import { extractionJobs, layouts, usageRecords } from "@layoutlift/core/db/schema/index";
+import { TRIAL_ENDED, TRIAL_USED_UP } from "@layoutlift/core/plans/entitlements";
+import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { dbTargets } from "../helpers/databases.ts";
+
+// POST /api/layouts/extract: validation, sign-in, the race-safe allowance and the rate limit. The worker is
+// stopped so jobs stay queued and the counts below are exactly what the endpoint did.
+describe.each(await dbTargets())("POST /api/layouts/extract on %s", (target) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    await t.runtime.worker?.stop();
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  // The per-IP budget lives in the route module, shared by both targets in this file: give each its own address.
+  const ip = target === "pglite" ? "198.51.100.1" : "198.51.100.2";
+  const post = (json: unknown, cookie?: string) =>
+    t.request("/api/layouts/extract", { method: "POST", json, cookie, headers: { "x-forwarded-for": ip } });
+
+  it("answers 401 when signed out", async () => {
+    const res = await post({ url: "https://example.com" });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("answers 400 with the spec's message for a bad URL", async () => {
+    const { cookie } = await t.signIn();
+    for (const url of ["not a url", "ftp://example.com/file", "javascript:alert(1)", "", "https://"]) {
+      const res = await post({ url }, cookie);
+      expect(res.status, url).toBe(400);
+      expect(await res.json()).toEqual({ message: INVALID_URL_MESSAGE });
+    }
+    expect((await post({}, cookie)).status).toBe(400);
+  });
+
+  it("creates a queued layout with its job and usage record, answering 201 {id}", async () => {
+    const { user, cookie } = await t.signIn();
+    const res = await post({ url: "https://example.com/pricing" }, cookie);
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const layout = await (await t.request(`/api/layouts/${id}`, { cookie })).json();
+    expect(layout).toMatchObject({ id, url: "https://example.com/pricing", status: "queued", stage: "queued", progress: 0, error: null });
+    const db = t.runtime.deps.db;
+    expect(await db.select().from(extractionJobs).where(eq(extractionJobs.layoutId, id))).toMatchObject([{ status: "queued", attempts: 0 }]);
+    expect(await db.select().from(usageRecords).where(eq(usageRecords.userId, user.id))).toMatchObject([{ layoutId: id, refundedAt: null }]);
+  });
+
+  it("lets 20 parallel calls by a trial user with 3 left make exactly 3 layouts; the rest get 402", async () => {
+    const { user, cookie } = await t.signIn();
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => post({ url: `https://example.com/page-${i}` }, cookie)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(17);
+    for (const res of responses.filter((r) => r.status === 402)) {
+      expect(await res.json()).toEqual({ message: TRIAL_USED_UP });
+    }
+    const db = t.runtime.deps.db;
+    expect(await db.select().from(layouts).where(eq(layouts.userId, user.id))).toHaveLength(3);
+    expect(await db.select().from(usageRecords).where(eq(usageRecords.userId, user.id))).toHaveLength(3);
+
+    // A refunded (failed) extraction gives the layout back.
+    const [first] = await db.select().from(usageRecords).where(eq(usageRecords.userId, user.id)).limit(1);
+    await db.update(usageRecords).set({ refundedAt: new Date() }).where(eq(usageRecords.id, first.id));
+    expect((await post({ url: "https://example.com/again" }, cookie)).status).toBe(201);
+    expect((await post({ url: "https://example.com/over" }, cookie)).status).toBe(402);
+  });
+
+  it("refuses with the trial-ended message once the 14-day trial is over", async () => {
+    const { cookie } = await t.signIn({ createdAt: new Date(Date.now() - 15 * 24 * 3600 * 1000) });
+    const res = await post({ url: "https://example.com" }, cookie);
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({ message: TRIAL_ENDED });
+  });
+
+  it("rate-limits one user's burst with 429 and Retry-After", async () => {
+    const { cookie } = await t.signIn();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await post({ url: "https://example.com" }, cookie);
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect((await res.json()).message).toMatch(/Too many requests/);
+      }
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 201 || s === 402)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});

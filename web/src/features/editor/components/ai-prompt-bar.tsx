@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { SparklesIcon } from "lucide-react";
+import { AI_LOCKED } from "@layoutlift/core/plans/entitlements";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toaster";
+import { ApiError } from "@/lib/api-client";
+import { useAiEdit } from "../api/ai-edit";
+import { useAiProvider } from "../api/ai-provider";
+import { serializeLayout } from "../state/document/serialize-layout";
+import { useEditorStoreApi } from "../state/editor-store";
+
+export const AI_SUGGESTIONS = ["Make it modern", "Add animations", "Improve contrast", "Mobile optimize"] as const;
+
+export function AiPromptBar({ layoutId, canUseAi }: { layoutId: string; canUseAi: boolean }) {
+  const store = useEditorStoreApi();
+  const navigate = useNavigate();
+  const [prompt, setPrompt] = useState("");
+  const aiEdit = useAiEdit(layoutId);
+  const provider = useAiProvider(canUseAi);
+  const busy = aiEdit.isPending;
+  const canApply = canUseAi && !busy && prompt.trim() !== "";
+
+  const apply = (text: string) => {
+    if (!canUseAi || busy || text.trim() === "") return;
+    const { doc } = store.getState();
+    aiEdit.mutate(
+      { prompt: text.trim(), currentHtml: serializeLayout(doc, "save"), currentCss: doc.css },
+      {
+        onSuccess: (result) => {
+          if (!result.html || typeof result.css !== "string") {
+            toast.error("AI edit failed", { description: "Please try again or check your prompt." });
+            return;
+          }
+          store.getState().dispatch({ type: "applyAiEdit", html: result.html, css: result.css });
+          toast.success("AI edit applied", { description: "Your layout has been updated." });
+        },
+        onError: (err) => {
+          // The server explains 4xx answers (e.g. a prompt that needs a model); say that rather than guess.
+          const detail = err instanceof ApiError && err.status < 500 ? ` ${err.serverMessage}` : "";
+          toast.error("AI edit failed", { description: `Please try again or check your prompt.${detail}` });
+        },
+      },
+    );
+  };
+
+  const providerLabel = provider.data
+    ? provider.data.provider === "openai"
+      ? `AI model: ${provider.data.model ?? "OpenAI-compatible"}`
+      : "Built-in rules (no AI model configured)"
+    : null;
+
+  return (
+    <div className="shrink-0 border-t bg-background px-4 py-3" aria-label="AI prompt bar">
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        {AI_SUGGESTIONS.map((s) => (
+          <Button key={s} variant="outline" size="sm" className="h-7 rounded-full text-xs" disabled={!canUseAi || busy} onClick={() => setPrompt(s)}>
+            {s}
+          </Button>
+        ))}
+        {providerLabel && (
+          <Badge variant="secondary" className="ml-auto" data-testid="ai-provider">
+            {providerLabel}
+          </Badge>
+        )}
+      </div>
+      <form
+        className="flex items-center gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(prompt);
+        }}
+      >
+        <SparklesIcon className="size-4 shrink-0 text-indigo-500" />
+        <Input
+          aria-label="AI prompt"
+          value={prompt}
+          onChange={(e) => setPrompt(e.target.value)}
+          disabled={!canUseAi || busy}
+          placeholder={canUseAi ? "Describe a change, e.g. 'Improve contrast'" : AI_LOCKED}
+          className="h-9"
+        />
+        {canUseAi ? (
+          <Button type="submit" disabled={!canApply}>
+            {busy ? "Applying..." : "Apply"}
+          </Button>
+        ) : (
+          <>
+            <Button type="submit" disabled>
+              Apply
+            </Button>
+            <Button type="button" variant="gradient" onClick={() => navigate("/subscription-selection")}>
+              Upgrade
+            </Button>
+          </>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { LayoutResponse } from "@layoutlift/core/api/layouts";
+import type { UserResponse } from "@layoutlift/core/api/user";
+import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
+import { useSave } from "../hooks/use-save";
+import { layoutSource } from "../lib/layout-source";
+import { useEditorStoreApi } from "../state/editor-store";
+import { AiPromptBar } from "./ai-prompt-bar";
+import { EditorCanvas } from "./editor-canvas";
+import { EditorHeader } from "./editor-header";
+import { LayersPanel } from "./layers-panel";
+import { PropertiesPanel } from "./properties-panel";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard";
+
+interface EditorShellProps {
+  layout: LayoutResponse;
+  user: UserResponse;
+  reload: () => Promise<LayoutResponse | undefined>;
+}
+
+/** Header, layers, canvas, prompt bar and properties around one open layout. */
+export function EditorShell({ layout, user, reload }: EditorShellProps) {
+  const store = useEditorStoreApi();
+  const reloadLatest = async () => {
+    const latest = await reload();
+    if (latest) store.getState().dispatch({ type: "load", layoutId: latest.id, version: latest.version, ...layoutSource(latest) });
+  };
+  const { save, isSaving } = useSave(layout.id, () => void reloadLatest());
+  useEditorShortcuts(store, save);
+
+  return (
+    <>
+      <div className="flex h-screen flex-col overflow-hidden bg-background text-foreground">
+        <EditorHeader
+          layoutId={layout.id}
+          title={layout.title || layout.url}
+          allowedFormats={user.features.exportFormats}
+          onSave={save}
+          isSaving={isSaving}
+        />
+        <div className="flex min-h-0 flex-1">
+          <LayersPanel />
+          <main className="flex min-w-0 flex-1 flex-col">
+            <EditorCanvas />
+            <AiPromptBar layoutId={layout.id} canUseAi={user.features.aiEdit} />
+          </main>
+          <PropertiesPanel />
+        </div>
+      </div>
+      <UnsavedChangesGuard />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useRef, useState } from "react";
+import type { LayoutResponse } from "@layoutlift/core/api/layouts";
+import type { UserResponse } from "@layoutlift/core/api/user";
+import { CanvasBridgeContext, type CanvasBridge } from "../lib/canvas-bridge";
+import { layoutSource } from "../lib/layout-source";
+import { createEditorStore, EditorStoreContext } from "../state/editor-store";
+import { EditorShell } from "./editor-shell";
+
+interface EditorWorkspaceProps {
+  layout: LayoutResponse;
+  user: UserResponse;
+  reload: () => Promise<LayoutResponse | undefined>;
+}
+
+/** Owns this editor's store and canvas bridge; everything below reads them from context. */
+export function EditorWorkspace({ layout, user, reload }: EditorWorkspaceProps) {
+  const [store] = useState(() => {
+    const s = createEditorStore();
+    s.getState().dispatch({ type: "load", layoutId: layout.id, version: layout.version, ...layoutSource(layout) });
+    return s;
+  });
+  const bridge = useRef<CanvasBridge>({ sync: null, view: null, generation: 0 });
+  return (
+    <EditorStoreContext.Provider value={store}>
+      <CanvasBridgeContext.Provider value={bridge}>
+        <EditorShell layout={layout} user={user} reload={reload} />
+      </CanvasBridgeContext.Provider>
+    </EditorStoreContext.Provider>
+  );
+}
