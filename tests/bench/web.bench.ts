@@ -27,11 +27,14 @@ interface NetworkItem {
   resourceType?: string;
 }
 
-/** Gzip size of every script the page loaded from our own origin, read from the built files. */
+/**
+ * Gzip size of every script the page loaded from our own origin (entry, modulepreloads and lazy route chunks),
+ * read from the built files so the number does not depend on the server's compression.
+ */
 function firstLoadJsGzipBytes(items: NetworkItem[], baseUrl: string): number {
   let total = 0;
   for (const item of items) {
-    if (item.resourceType !== "Script" || !item.url.startsWith(baseUrl)) continue;
+    if (!item.url.startsWith(baseUrl) || !(item.resourceType === "Script" || new URL(item.url).pathname.endsWith(".js"))) continue;
     const file = join(defaultWebDist, new URL(item.url).pathname);
     if (existsSync(file)) total += gzipSync(readFileSync(file), { level: 9 }).length;
   }
@@ -69,6 +72,12 @@ async function main() {
       const failedA11y = Object.values(lhr.audits)
         .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id);
+      if (process.argv.includes("--details")) {
+        for (const id of failedA11y) {
+          const details = lhr.audits[id]?.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined;
+          for (const item of details?.items ?? []) console.log(`${page.name} ${id}: ${item.node?.snippet}\n    ${item.node?.explanation ?? ""}`);
+        }
+      }
       rows.push({
         page: page.name,
         performance: score("performance"),

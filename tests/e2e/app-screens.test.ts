@@ -48,11 +48,13 @@ describe("signed-in app screens in a real browser", () => {
     await page.getByText("Unauthorized").waitFor();
     await page.getByText("You are logged out. Logging in again...").waitFor();
     await loginRequest;
+    await page.close();
 
     // Settings sends signed-out visitors home instead.
-    await page.goto(`${s.baseUrl}/settings`);
-    await page.waitForURL(`${s.baseUrl}/`);
-    await page.close();
+    const settings = await browser.newPage();
+    await settings.goto(`${s.baseUrl}/settings`);
+    await settings.waitForURL(`${s.baseUrl}/`);
+    await settings.close();
   });
 
   it("logs out from the account menu to the landing page without the signed-out toast", async () => {

@@ -19,6 +19,8 @@ describe("billing and teams in a real browser", () => {
     const { cookie } = await s.signIn(overrides);
     const [name, value] = cookie.split("=");
     const context = await browser.newContext();
+    // The suite shares two cores with everything else: wait for conditions generously rather than flake.
+    context.setDefaultTimeout(45_000);
     await context.addCookies([{ name, value, url: s.baseUrl, httpOnly: true, sameSite: "Lax" }]);
     return context;
   }
@@ -50,7 +52,7 @@ describe("billing and teams in a real browser", () => {
     await page.getByLabel("Email").fill("ian@example.test");
     await send.click();
     await page.getByText("Invitation sent!").waitFor();
-    const link = await page.getByLabel("Invitation link").inputValue();
+    const link = await page.getByRole("textbox", { name: "Invitation link" }).inputValue();
     expect(link).toMatch(new RegExp(`^${s.baseUrl}/api/team/invitations/[A-Za-z0-9_-]+/accept$`));
     await page.getByRole("button", { name: "Done" }).click();
     await page.getByText("ian@example.test").waitFor();
@@ -70,5 +72,5 @@ describe("billing and teams in a real browser", () => {
 
     await owner.close();
     await invitee.close();
-  });
+  }, 180_000);
 });

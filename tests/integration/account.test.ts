@@ -32,7 +32,8 @@ describe.each(await dbTargets())("account API on %s", (target) => {
       { userId: alice.user.id, url: "https://alice.example.com", status: "done", extractedHtml: "<p>alice</p>", extractedCss: "p{}" },
       { userId: bob.user.id, url: "https://bob-secret.example.com", status: "done", extractedHtml: "<p>bob</p>" },
     ]);
-  });
+    // Migrating a fresh database can be slow while the whole suite shares two cores.
+  }, 120_000);
   afterAll(() => t.close());
 
   it("answers default settings, persists a change and refuses unknown or empty patches", async () => {

@@ -104,8 +104,8 @@ export function hostPage(embed: string): string {
   return pageDocument(`<div class="host-content">${embed}</div>`, `<style>${HOSTILE_HOST_CSS} body { margin: 0; }</style>`);
 }
 
-/** Longer pages are compared over their first 4,000 px: enough to catch any drift, and screenshots stay cheap. */
-const MAX_SHOT_HEIGHT = 4000;
+/** Longer pages are compared over their first 3,000 px: enough to catch any drift, and screenshots stay cheap. */
+const MAX_SHOT_HEIGHT = 3000;
 
 /** Loads a document into a reused page and captures it at the page's width; also reports the full page height. */
 export async function screenshot(page: Page, html: string): Promise<{ png: PNG; pageHeight: number }> {

@@ -73,7 +73,7 @@ describe("the fidelity measure", () => {
     expect(vsBlank.ink).toBeLessThan(0.05);
     // Plain pixel similarity forgives a blank page far more, which is why the floor is on ink.
     expect(vsBlank.visual).toBeGreaterThan(0.5);
-  });
+  }, 60_000);
 });
 
 describe("extraction fidelity on the fixture sites", () => {
@@ -109,7 +109,7 @@ describe("extraction through the command line", () => {
       const { stdout } = await run(process.execPath, ["--import", "tsx", "functions/src/cli.ts", "extract", url, "--out", out], {
         cwd: ROOT,
         env: { ...process.env, EXTRACT_ALLOW_PRIVATE: "1", TMPDIR: TMP, LAYOUTLIFT_TMP: join(TMP, "chromium") },
-        timeout: 80_000,
+        timeout: 110_000,
       });
       const lines = stdout.trim().split("\n");
       const summary = JSON.parse(lines[lines.length - 1]);
@@ -139,7 +139,7 @@ describe("extraction through the command line", () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 120_000);
 });
 
 describe.each(await dbTargets())("extraction through the HTTP API on %s", (target) => {

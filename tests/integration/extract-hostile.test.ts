@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { startHostileServer } from "../fixtures/hostile/server.ts";
 
 // The whole pipeline with the real worker, engine and Chromium against pages that try to hang or exhaust it.
-// Bounds are shortened (navigation 3 s, job 6 s, 8 MB) so the suite stays fast; production keeps 20 s / 45 s / 25 MB.
-const NAV_MS = 3000;
-const JOB_MS = 6000;
+// Bounds are shortened (navigation 4 s, job 15 s, 8 MB) so the suite stays fast; production keeps 20 s / 45 s / 25 MB.
+const NAV_MS = 4000;
+const JOB_MS = 15_000;
 const MAX_BYTES = 8 * 1024 * 1024;
 // Time to save and to notice the end, on a loaded 2-core machine.
 const SLACK_MS = 4000;

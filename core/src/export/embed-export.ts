@@ -42,7 +42,8 @@ function resetCss(scope: string): string {
 export function renderEmbed(platform: EmbedPlatform, tree: LayoutTree, cssRoot: Root): string {
   const { prefix, where } = PLATFORM[platform];
   // A stable id per content, so two different exports on one page do not share (and fight over) a wrapper.
-  const hash = createHash("sha256").update(tree.css).update(JSON.stringify(tree.nodes)).digest("hex").slice(0, 8);
+  const markup = printMarkup(tree.nodes, {}, 1);
+  const hash = createHash("sha256").update(tree.css).update(markup).digest("hex").slice(0, 8);
   const id = `${prefix}-${hash}`;
   const scope = `#${id}`;
   const hints = presentationalHintRules(tree.nodes, scope);
@@ -56,7 +57,7 @@ export function renderEmbed(platform: EmbedPlatform, tree: LayoutTree, cssRoot: 
       .map((l) => (l ? `    ${l}` : l))
       .join("\n"),
     "  </style>",
-    printMarkup(tree.nodes, {}, 1),
+    markup,
     "</div>",
     "",
   ].join("\n");

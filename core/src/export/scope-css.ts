@@ -37,7 +37,9 @@ function scopeSelector(selector: selectorParser.Selector, scope: string): void {
         parts[0] = scope + keep.map(String).join("");
         continue;
       }
-      parts.push(" ");
+      // `body > main` keeps its combinator: the wrapper stands where <body> stood.
+      const comb = first > 0 ? combinators[first]!.value.trim() : "";
+      parts.push(comb ? ` ${comb} ` : " ");
     } else {
       const comb = combinators[i]!;
       parts.push(comb.value.trim() ? ` ${comb.value.trim()} ` : " ");

@@ -145,9 +145,16 @@ export function SubscriptionTab() {
                   {manage.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
                   Manage Subscription
                 </Button>
-                <Button variant="outline" asChild>
-                  <Link to="/subscription-selection">Change Plan</Link>
-                </Button>
+                {/* Stripe customers change plan in the billing portal, which prorates; test mode simply picks again. */}
+                {data.canManage ? (
+                  <Button variant="outline" onClick={() => manage.mutate()} disabled={manage.isPending}>
+                    Change Plan
+                  </Button>
+                ) : (
+                  <Button variant="outline" asChild>
+                    <Link to="/subscription-selection">Change Plan</Link>
+                  </Button>
+                )}
               </>
             ) : data.viaTeam ? (
               <p className="text-sm text-muted-foreground">Your plan is provided by your team. The team owner manages billing.</p>

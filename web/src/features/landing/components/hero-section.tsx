@@ -49,7 +49,7 @@ export function HeroSection() {
               ))}
             </div>
             <div className="text-left text-sm">
-              <div className="flex text-amber-500" aria-label="Rated 4.9 out of 5">
+              <div className="flex text-amber-500" role="img" aria-label="Rated 4.9 out of 5">
                 {Array.from({ length: 5 }, (_, i) => (
                   <StarIcon key={i} aria-hidden="true" className="size-4 fill-current" />
                 ))}

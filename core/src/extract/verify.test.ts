@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { compareWidth, patchMismatches, widthRanges } from "./verify.ts";
+import { KEY_STYLES, type WidthSnapshot } from "./context.ts";
+import { makeContext } from "./testing/make-context.ts";
+
+const styles = (over: Partial<Record<(typeof KEY_STYLES)[number], string>> = {}) => KEY_STYLES.map((k) => over[k] ?? "x");
+
+describe("verify", () => {
+  it("splits widths into media ranges around each measured width", () => {
+    expect([...widthRanges([1280, 768, 390]).entries()]).toEqual([
+      [1280, "(min-width: 1024px)"],
+      [768, "(min-width: 579px) and (max-width: 1023.98px)"],
+      [390, "(max-width: 578.98px)"],
+    ]);
+  });
+
+  it("compares boxes relative to the parent and key styles", () => {
+    const original: WidthSnapshot = new Map([
+      ["1", { x: 0, y: 0, w: 100, h: 300, rendered: true, styles: styles() }],
+      ["2", { x: 0, y: 0, w: 100, h: 100, rendered: true, styles: styles() }],
+      ["3", { x: 10, y: 10, w: 50, h: 20, rendered: true, styles: styles({ color: "red" }) }],
+    ]);
+    // Element 2 moved down 30px and took its child along: only 2's box and 3's colour differ.
+    const rendered: WidthSnapshot = new Map([
+      ["1", { x: 0, y: 0, w: 100, h: 300, rendered: true, styles: styles() }],
+      ["2", { x: 0, y: 30, w: 100, h: 100, rendered: true, styles: styles() }],
+      ["3", { x: 10, y: 40, w: 50, h: 20, rendered: true, styles: styles({ color: "blue" }) }],
+    ]);
+    const result = compareWidth(original, rendered, new Map([["2", "1"], ["3", "2"]]));
+    expect(result.total).toBe(3);
+    expect(result.mismatches).toEqual([
+      { stamp: "2", styles: [], box: true },
+      { stamp: "3", styles: [KEY_STYLES.indexOf("color")], box: false },
+    ]);
+  });
+
+  it("patches a mismatching style with one class and the original value", () => {
+    const ctx = makeContext(`<p>x</p>`); // 1 html, 2 head, 3 body, 4 p
+    const colour = KEY_STYLES.indexOf("color");
+    for (const snap of ctx.snapshots.values()) for (const s of snap.values()) s.styles = styles({ color: "rgb(255, 0, 0)" });
+    const renderedBoxes = new Map<number, WidthSnapshot>();
+    const parents = new Map<number, Map<string, string>>();
+    for (const [width, snap] of ctx.snapshots) {
+      const copy: WidthSnapshot = new Map([...snap].map(([k, v]) => [k, { ...v, styles: [...v.styles] }]));
+      copy.get("4")!.styles[colour] = "rgb(0, 0, 0)";
+      renderedBoxes.set(width, copy);
+      parents.set(width, new Map([["4", "3"], ["3", "1"]]));
+    }
+    expect(patchMismatches(ctx, { boxes: renderedBoxes, parents })).toBe(1);
+    expect(ctx.body.children.find((c) => c.type === "tag")).toMatchObject({ attribs: { class: "ll-fix-1" } });
+    expect(ctx.css.toString()).toBe(".ll-fix-1 {\n    color: rgb(255, 0, 0) !important\n}");
+  });
+});
