@@ -6,6 +6,7 @@
  * kept, CSS size, unused rules, class-name readability and what must never be in the output.
  *
  *   npm run bench:extract -- [--only fixtures|d2c] [--limit N] [--widths 1280,768,390,1024,560]
+ *                            [--match <name,...>]  (only pages whose name contains one of these)
  *                            [--shots <dir>]   (writes original/extraction/diff PNGs where ink < 0.99)
  *
  * Prints a table, per-page notes, and one final JSON summary line.
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     limit: { type: "string" },
     widths: { type: "string" },
     shots: { type: "string" },
+    match: { type: "string" },
   },
 });
 if (args.only && args.only !== "fixtures" && args.only !== "d2c") throw new Error("--only takes fixtures or d2c");
@@ -249,7 +251,9 @@ async function main(): Promise<void> {
   const fixtures = args.only === "d2c" ? null : await startFixtureServer(FIXTURES_DIR);
   // Third-party URLs in the real pages are pointed at a loopback 404, so nothing ever leaves the machine.
   const d2c = args.only === "fixtures" ? null : await startFixtureServer(D2C_DIR, { offlineRemoteUrls: true });
-  const pages = listPages(fixtures, d2c).slice(0, limit);
+  const pages = listPages(fixtures, d2c)
+    .filter((p) => !args.match || args.match.split(",").some((m) => p.name.includes(m)))
+    .slice(0, limit);
   const pool = createBrowserPool();
   const renderer = await launchTestBrowser();
   try {

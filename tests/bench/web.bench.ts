@@ -87,6 +87,7 @@ async function main() {
         CLS: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         "first-load JS KB gz": Number((firstLoadJsGzipBytes(items, server.baseUrl) / 1024).toFixed(1)),
         "a11y failures": failedA11y.join(", ") || "-",
+        error: lhr.runtimeError ? `${lhr.runtimeError.code}` : "-",
       });
     }
     console.table(rows);

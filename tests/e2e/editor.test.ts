@@ -116,7 +116,7 @@ describe("visual editor in a real browser", () => {
     await page.getByTestId("selection-outline").getByText("features").waitFor();
     expect(await page.getByTestId("element-type").textContent()).toBe("container");
 
-    await page.getByRole("button", { name: "Hide footer" }).click();
+    await page.getByRole("button", { name: "Hide footer", exact: true }).click();
     expect(await computed(frame, ".footer", "display")).toBe("none");
 
     await page.getByRole("button", { name: "Save" }).click();
@@ -148,7 +148,7 @@ describe("visual editor in a real browser", () => {
 
     await page.getByTestId("ai-provider").getByText("Built-in rules").waitFor();
     await page.getByRole("button", { name: "Improve contrast" }).click();
-    await page.getByLabel("AI prompt").press("Enter");
+    await page.getByRole("textbox", { name: "AI prompt" }).press("Enter");
     await page.getByText("AI edit applied").waitFor();
     frame = await canvas(page);
     expect(await frame.getAttribute(".hero-lead", "style")).toMatch(/color: #[0-9a-f]{6}/);
@@ -189,7 +189,7 @@ describe("visual editor in a real browser", () => {
   it("shows starters the export locks and the disabled prompt bar", async () => {
     const page = await openAs(starter, `/editor/${starterLayoutId}`);
     await canvas(page);
-    const prompt = page.getByLabel("AI prompt");
+    const prompt = page.getByRole("textbox", { name: "AI prompt" });
     expect(await prompt.isDisabled()).toBe(true);
     expect(await prompt.getAttribute("placeholder")).toBe("Upgrade to Pro to use AI editing");
     await page.getByRole("button", { name: "Upgrade" }).waitFor();

@@ -79,18 +79,16 @@ function looksRandom(name: string): boolean {
   return false;
 }
 
-const DYNAMIC_PSEUDO_CLASSES = new Set([
-  ":hover",
-  ":active",
-  ":focus",
-  ":focus-visible",
-  ":focus-within",
-  ":visited",
-  ":target",
-  ":target-within",
-  ":user-invalid",
-  ":user-valid",
-]);
+// States a reader or the page's future code can change without touching the markup: pointer and focus, links,
+// form controls (checking a box, typing, disabling a button), open/fullscreen/media states.
+const DYNAMIC_PSEUDO_CLASSES = new Set(
+  [
+    "hover", "active", "focus", "focus-visible", "focus-within", "visited", "target", "target-within",
+    "checked", "indeterminate", "disabled", "enabled", "valid", "invalid", "user-valid", "user-invalid",
+    "in-range", "out-of-range", "placeholder-shown", "autofill", "-webkit-autofill", "open", "closed",
+    "popover-open", "modal", "fullscreen", "playing", "paused",
+  ].map((name) => `:${name}`),
+);
 const LEGACY_PSEUDO_ELEMENTS = new Set([":before", ":after", ":first-letter", ":first-line"]);
 
 /**

@@ -136,7 +136,7 @@ describe("exports of every layout compile and render like the html export", () =
       }
       await page.close();
       for (const [format, diff] of Object.entries(diffs)) expect(diff, `${name}: ${format} differs from the html export by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
-    });
+    }, 180_000);
 
     it("produces a WordPress template that passes php -l", async () => {
       const file = join(ensureDir(join(dir, name)), "lint-wordpress-template.php");

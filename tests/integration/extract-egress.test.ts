@@ -97,7 +97,7 @@ describe("extraction browser egress guard", { timeout: 90_000 }, () => {
       now: () => new Date(),
       isUserFacingError: (err) => err instanceof ExtractionError,
     };
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await pool?.close();
     await t?.close();

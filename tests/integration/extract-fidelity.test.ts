@@ -96,7 +96,7 @@ describe("extraction fidelity on the fixture sites", () => {
     for (const width of WIDTHS) {
       expect(await inkAt(url, doc, width), `${name}: ink similarity at ${width}`).toBeGreaterThanOrEqual(FLOOR);
     }
-  }, 90_000);
+  }, 120_000);
 });
 
 const run = promisify(execFile);
@@ -109,7 +109,7 @@ describe("extraction through the command line", () => {
       const { stdout } = await run(process.execPath, ["--import", "tsx", "functions/src/cli.ts", "extract", url, "--out", out], {
         cwd: ROOT,
         env: { ...process.env, EXTRACT_ALLOW_PRIVATE: "1", TMPDIR: TMP, LAYOUTLIFT_TMP: join(TMP, "chromium") },
-        timeout: 110_000,
+        timeout: 140_000,
       });
       const lines = stdout.trim().split("\n");
       const summary = JSON.parse(lines[lines.length - 1]);
@@ -139,14 +139,14 @@ describe("extraction through the command line", () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 150_000);
 });
 
 describe.each(await dbTargets())("extraction through the HTTP API on %s", (target) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(target);
-  });
+  }, 120_000);
   afterAll(() => server?.close());
 
   it("queues, runs and stores a faithful extraction of a fixture", async () => {
@@ -161,7 +161,7 @@ describe.each(await dbTargets())("extraction through the HTTP API on %s", (targe
     const { id } = (await res.json()) as { id: string };
 
     let layout: { status: string; stage: string; progress: number; error: string | null; extractedHtml: string | null; extractedCss: string | null; title: string };
-    const deadline = Date.now() + 75_000;
+    const deadline = Date.now() + 100_000;
     for (;;) {
       const poll = await fetch(`${server.baseUrl}/api/layouts/${id}`, { headers: { cookie } });
       expect(poll.status).toBe(200);
@@ -175,5 +175,5 @@ describe.each(await dbTargets())("extraction through the HTTP API on %s", (targe
     expectCleanHtml(layout.extractedHtml ?? "", "via API");
     const doc = buildDocument({ html: layout.extractedHtml ?? "", css: layout.extractedCss ?? "", title: layout.title });
     expect(await inkAt(url, doc, 1280)).toBeGreaterThanOrEqual(FLOOR);
-  }, 90_000);
+  }, 120_000);
 });

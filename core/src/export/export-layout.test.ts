@@ -18,7 +18,8 @@ describe("shared tree", () => {
     const tree = parseLayout({
       html: `<div onclick="x()" @click="y" x-on:click="z" class="a"><script>alert(1)</script><object data="x.swf"></object>
         <a href="javascript:alert(1)">a</a><a href=" JaVa\tScRiPt:alert(1)">b</a><img src="data:text/html,<b>" alt="i">
-        <iframe srcdoc="<script>1</script>" src="https://example.com/embed"></iframe><img src="data:image/png;base64,AAAA" alt="ok"></div>`,
+        <iframe srcdoc="<script>1</script>" src="https://example.com/embed"></iframe><img src="data:image/png;base64,AAAA" alt="ok">
+        <svg><a href="#x"><set attributeName="href" to="javascript:alert(1)"/><text>t</text></a></svg></div>`,
       css: "",
     });
     const json = JSON.stringify(tree.nodes);

@@ -7,6 +7,7 @@ import { SRCSET_ATTRIBUTES, URL_ATTRIBUTES } from "./layout-tree.ts";
  * script URLs. `<style>` elements are not dropped but hoisted into the stylesheet so every format can ship them.
  */
 const DROPPED_ELEMENTS = new Set(["script", "noscript", "object", "embed", "applet", "base", "meta", "link", "title", "frame", "frameset"]);
+const ANIMATION_ELEMENTS = new Set(["animate", "set", "animateMotion", "animateTransform"]);
 /** Names a browser, JSX and Vue all read as a plain attribute. */
 const PLAIN_ATTRIBUTE = /^[a-zA-Z_][\w.-]*(:[\w.-]+)?$/;
 const HANDLER_ATTRIBUTE = /^(on|x-on:|v-on:|v-bind:|v-html|x-html|hx-on)/i;
@@ -31,6 +32,8 @@ function safeStyle(value: string): boolean {
 
 function sanitizeElement(el: LayoutElement, hoisted: string[]): LayoutElement | null {
   if (DROPPED_ELEMENTS.has(el.tag)) return null;
+  // SVG animation can rewrite an href to a script URL after sanitizing (<set attributeName="href" to="javascript:...">).
+  if (el.ns === "svg" && ANIMATION_ELEMENTS.has(el.tag) && el.attrs.some((a) => a.name.toLowerCase() === "attributename" && /href/i.test(a.value))) return null;
   if (el.tag === "style") {
     hoisted.push(el.children.map((c) => (c.type === "text" ? c.value : "")).join(""));
     return null;

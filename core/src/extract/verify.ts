@@ -175,13 +175,6 @@ export function fidelityOf(ctx: ExtractContext, rendered: RenderedSnapshots): Wi
   return ctx.widths.map((width) => {
     const original = ctx.snapshots.get(width) ?? new Map();
     const result = compareWidth(original, rendered.boxes.get(width) ?? new Map(), rendered.parents.get(width) ?? new Map());
-    if (process.env.LL_DEBUG_VERIFY) {
-      for (const m of result.mismatches) {
-        const o = original.get(m.stamp);
-        const r = rendered.boxes.get(width)?.get(m.stamp);
-        console.error(width, m.stamp, m.box, JSON.stringify([o?.x, o?.y, o?.w, o?.h]), JSON.stringify([r?.x, r?.y, r?.w, r?.h]), m.styles.map((i) => `${KEY_STYLES[i]}: ${o?.styles[i]} -> ${r?.styles[i]}`).join("; "));
-      }
-    }
     return { width, score: Math.round(result.fidelity * 1000) / 1000, mismatches: result.mismatches.length };
   });
 }

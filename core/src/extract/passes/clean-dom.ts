@@ -32,6 +32,11 @@ export function cleanDom(ctx: ExtractContext): void {
       removeNode(el);
       continue;
     }
+    // SVG animation can set an href to a script URL after load.
+    if ((el.name === "set" || el.name === "animate") && /href/i.test(el.attribs.attributename ?? el.attribs.attributeName ?? "")) {
+      removeNode(el);
+      continue;
+    }
     if (el.name === "input" && el.attribs.type?.toLowerCase() === "hidden") {
       removeNode(el);
       continue;

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from "react";
 import { ArrowRightIcon, BoxesIcon, CodeIcon, SplitSquareHorizontalIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DemoBeforeAfter } from "./demo-before-after";
-import { DemoComponents } from "./demo-components";
-import { DemoLiveEditor } from "./demo-live-editor";
 import { SectionHeading } from "./section-heading";
+
+// Only the default tab ships with the page; the other two load when a visitor opens them.
+const DemoLiveEditor = lazy(async () => ({ default: (await import("./demo-live-editor")).DemoLiveEditor }));
+const DemoComponents = lazy(async () => ({ default: (await import("./demo-components")).DemoComponents }));
+
+function TabLoading() {
+  return <div role="status" aria-label="Loading" className="h-[500px] animate-pulse rounded-xl bg-muted" />;
+}
 
 export function DemoSection() {
   return (
@@ -32,10 +39,14 @@ export function DemoSection() {
             <DemoBeforeAfter />
           </TabsContent>
           <TabsContent value="live-editor" className="w-full">
-            <DemoLiveEditor />
+            <Suspense fallback={<TabLoading />}>
+              <DemoLiveEditor />
+            </Suspense>
           </TabsContent>
           <TabsContent value="components" className="w-full">
-            <DemoComponents />
+            <Suspense fallback={<TabLoading />}>
+              <DemoComponents />
+            </Suspense>
           </TabsContent>
         </Tabs>
         <div className="mt-10 text-center">

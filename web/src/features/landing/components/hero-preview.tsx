@@ -49,7 +49,7 @@ export function HeroPreview() {
             <div className="pl-3"><span className="text-pink-400">&lt;p&gt;</span>…<span className="text-pink-400">&lt;/p&gt;</span></div>
             <div className="pl-3"><span className="text-pink-400">&lt;a</span> <span className="text-sky-300">class</span>=<span className="text-emerald-300">"btn"</span><span className="text-pink-400">&gt;</span></div>
             <div><span className="text-pink-400">&lt;/section&gt;</span></div>
-            <div className="mt-3 text-slate-500">/* styles.css */</div>
+            <div className="mt-3 text-slate-400">/* styles.css */</div>
             <div><span className="text-amber-300">.hero</span> {"{"}</div>
             <div className="pl-3"><span className="text-sky-300">display</span>: grid;</div>
             <div className="pl-3"><span className="text-sky-300">gap</span>: 24px;</div>

@@ -70,7 +70,7 @@ function FooterLinkItem({ link }: { link: FooterLink }): ReactNode {
         {link.label}
       </Link>
     );
-  if ("legal" in link) return <LegalDialog doc={link.legal} className={linkClass} />;
+  if ("legal" in link) return <LegalDialog doc={link.legal} label={link.label} className={linkClass} />;
   return (
     <a href={link.href} className={linkClass}>
       {link.label}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { Logo } from "@/components/logo";
 import { ThemeToggle } from "@/components/theme-toggle";
@@ -5,7 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/features/auth/api/get-user";
 import { onSectionLinkClick } from "../lib/scroll-to-section";
-import { LandingUserMenu } from "./landing-user-menu";
+
+// Most landing visitors are signed out: the dropdown menu code loads only for those who need it.
+const LandingUserMenu = lazy(async () => ({ default: (await import("./landing-user-menu")).LandingUserMenu }));
 
 const sections = [
   { id: "features", label: "Features" },
@@ -36,7 +39,9 @@ export function LandingHeader() {
           {isLoading ? (
             <Skeleton className="h-9 w-32" aria-hidden="true" />
           ) : user ? (
-            <LandingUserMenu user={user} isPaid={isPaid} />
+            <Suspense fallback={<Skeleton className="h-9 w-32" aria-hidden="true" />}>
+              <LandingUserMenu user={user} isPaid={isPaid} />
+            </Suspense>
           ) : (
             <>
               <Button asChild variant="ghost" className="hidden sm:inline-flex">

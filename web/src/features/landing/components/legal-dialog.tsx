@@ -1,61 +1,31 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { lazy, Suspense, useState } from "react";
 
-export const legalDocuments = {
-  privacy: {
-    title: "Privacy Policy",
-    summary: "What we collect and why.",
-    body: [
-      "We store your account details (name, email, profile photo) and the layouts you create so you can come back to them.",
-      "Pages you extract are fetched by our servers on your behalf; we keep the resulting layout, its code and a screenshot until you delete them or your account.",
-      "Payments are handled by Stripe; we never see or store card numbers. You can export or delete all of your data from Settings at any time.",
-    ],
-  },
-  terms: {
-    title: "Terms of Service",
-    summary: "The rules for using LayoutLift.",
-    body: [
-      "You may extract layouts from pages you are allowed to access. Text, images, logos and trademarks of extracted pages remain their owners' property.",
-      "Code you export from your own layouts is yours to use in personal and commercial projects.",
-      "Don't use LayoutLift to attack, overload or scrape services against their terms. We may suspend accounts that do.",
-    ],
-  },
-  cookies: {
-    title: "Cookie Policy",
-    summary: "The few cookies we set.",
-    body: [
-      "A session cookie keeps you signed in, and a sidebar cookie remembers whether the app sidebar is open.",
-      "Your theme choice is kept in your browser's local storage. We use no advertising or cross-site tracking cookies.",
-    ],
-  },
-  refunds: {
-    title: "Refund Policy",
-    summary: "Our 30-day money-back guarantee.",
-    body: [
-      "Every paid plan comes with a 30-day money-back guarantee. Contact support within 30 days of your first payment for a full refund, no questions asked.",
-      "After that, you can cancel anytime from Settings; your plan stays active until the end of the period you paid for.",
-    ],
-  },
-} as const;
+export type LegalDocument = "privacy" | "terms" | "cookies" | "refunds";
 
-export type LegalDocument = keyof typeof legalDocuments;
+const LegalDialogContent = lazy(async () => ({ default: (await import("./legal-dialog-content")).LegalDialogContent }));
 
 /** Legal pages are short enough to read in place, so the footer opens them as dialogs. */
-export function LegalDialog({ doc, className }: { doc: LegalDocument; className?: string }) {
-  const content = legalDocuments[doc];
+export function LegalDialog({ doc, label, className }: { doc: LegalDocument; label: string; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   return (
-    <Dialog>
-      <DialogTrigger className={className}>{content.title}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{content.title}</DialogTitle>
-          <DialogDescription>{content.summary}</DialogDescription>
-        </DialogHeader>
-        <div className="space-y-3 text-sm leading-relaxed">
-          {content.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={className}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <LegalDialogContent doc={doc} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PublicPageShell } from "@/components/public-page-shell";
 import { useUser } from "@/features/auth/api/get-user";
+import { cn } from "@/lib/utils";
 import { categoryLabels, templateCategories, templates, type TemplateCategory } from "../data/templates";
 import { filterTemplates } from "../lib/filter-templates";
 import { SignUpBanner } from "./sign-up-banner";
@@ -35,7 +36,8 @@ export function MarketplacePage() {
           </p>
         </header>
 
-        {!isLoading && !user && <SignUpBanner className="mt-6" />}
+        {/* Reserved while the account loads so the grid does not jump when the banner appears. */}
+        {!user && <SignUpBanner className={cn("mt-6", isLoading && "invisible")} />}
 
         <Tabs value={category} onValueChange={(value) => setCategory(value as TemplateCategory)} className="mt-8 gap-6">
           <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { parseCliArgs } from "./cli.ts";
+
+describe("cli arguments", () => {
+  it("reads the url, output folder, widths and formats", () => {
+    expect(parseCliArgs(["extract", "https://example.com", "--out", "out", "--viewports", "1280,390", "--formats", "html,zip"])).toEqual({
+      url: "https://example.com",
+      out: "out",
+      viewports: [1280, 390],
+      formats: ["html", "zip"],
+    });
+    expect(parseCliArgs(["extract", "https://example.com", "--out", "o"]).viewports).toEqual([1280, 768, 390]);
+  });
+
+  it("rejects bad input with a clear message", () => {
+    expect(() => parseCliArgs(["extract", "https://example.com"])).toThrow("Missing --out <dir>.");
+    expect(() => parseCliArgs(["crawl", "x", "--out", "o"])).toThrow('Unknown command "crawl".');
+    expect(() => parseCliArgs(["extract", "u", "--out", "o", "--formats", "pdf"])).toThrow(/Unknown format "pdf"/);
+    expect(() => parseCliArgs(["extract", "u", "--out", "o", "--viewports", "12"])).toThrow(/Invalid viewport width "12"/);
+  });
+});
