@@ -55,7 +55,8 @@ describe("signed-in app screens in a real browser", () => {
     await settings.goto(`${s.baseUrl}/settings`);
     await settings.waitForURL(`${s.baseUrl}/`);
     await settings.close();
-  });
+    // The first page of the file pays for the cold browser and bundle; give it room on a busy machine.
+  }, 150_000);
 
   it("logs out from the account menu to the landing page without the signed-out toast", async () => {
     const { context } = await signedInContext({ firstName: "Lee" });

@@ -6,9 +6,10 @@ import { launchTestBrowser } from "../helpers/browser.ts";
 describe("billing and teams in a real browser", () => {
   let s: TestServer;
   let browser: Browser;
+  // Building a fresh database takes most of this hook; on a loaded machine it can take minutes.
   beforeAll(async () => {
     [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await browser?.close();
     await s?.close();

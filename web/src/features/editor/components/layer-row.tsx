@@ -16,7 +16,8 @@ interface LayerRowProps {
 
 /** One layer and, when expanded, its children; memoised so a selection change re-renders only what differs. */
 export const LayerRow = memo(function LayerRow({ layer, selectedId, openPath, dispatch }: LayerRowProps) {
-  const [expanded, setExpanded] = useState(layer.depth < 2);
+  // Only the top level starts open: a 2,000-element page would otherwise render thousands of rows at once.
+  const [expanded, setExpanded] = useState(layer.depth < 1);
   const open = expanded || openPath.has(layer.id);
   const Icon = TYPE_ICONS[layer.type];
   const selected = layer.id === selectedId;
