@@ -56,7 +56,7 @@ describe("billing and teams in a real browser", () => {
     const link = await page.getByRole("textbox", { name: "Invitation link" }).inputValue();
     expect(link).toMatch(new RegExp(`^${s.baseUrl}/api/team/invitations/[A-Za-z0-9_-]+/accept$`));
     await page.getByRole("button", { name: "Done" }).click();
-    await page.getByText("ian@example.test").waitFor();
+    await page.getByText("ian@example.test", { exact: true }).waitFor();
     await page.getByText(/^Expires /).waitFor();
 
     const invitee = await signedInContext({ email: "ian@example.test", firstName: "Ian" });

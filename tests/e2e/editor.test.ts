@@ -219,10 +219,10 @@ describe("visual editor in a real browser", () => {
 
   it("sends signed-out visitors to sign-in after the editor's 'Unauthorized' toast", async () => {
     const page = await browser.newPage();
-    const login = page.waitForRequest((req) => new URL(req.url()).pathname === "/api/login", { timeout: 15_000 });
+    const login = page.waitForRequest((req) => new URL(req.url()).pathname === "/api/login", { timeout: 30_000 });
+    const toastShown = page.getByText("Please log in to access the editor.").waitFor({ timeout: 30_000 });
     await page.goto(`${s.baseUrl}/editor/${landingId}`);
-    await page.getByText("Please log in to access the editor.").waitFor();
-    await login;
+    await Promise.all([toastShown, login]);
     await page.close();
   });
 });

@@ -63,13 +63,14 @@ describe("landing page", () => {
 
     for (const [label, id] of [["Pricing", "pricing"], ["Features", "features"], ["FAQ", "faq"]] as const) {
       const positions = await scrollPositionsAfterClick(page, () => nav.getByRole("link", { name: label }).click(), id);
-      // A smooth scroll passes through intermediate positions; an instant jump records a single one.
-      expect(positions.length, `scroll positions for ${label}`).toBeGreaterThan(2);
+      // An instant jump records a single position; a smooth scroll passes through at least one on the way
+      // (more on an idle machine; a starved CPU may drop frames, so one intermediate position is the bar).
+      expect(positions.length, `scroll positions for ${label}`).toBeGreaterThan(1);
       expect(new URL(page.url()).hash).toBe(`#${id}`);
     }
 
     const positions = await scrollPositionsAfterClick(page, () => page.getByRole("link", { name: "View Demo" }).click(), "features");
-    expect(positions.length).toBeGreaterThan(2);
+    expect(positions.length).toBeGreaterThan(1);
     await context.close();
   });
 

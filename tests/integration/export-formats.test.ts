@@ -202,7 +202,7 @@ describe("exports of every layout compile and render like the html export", () =
       (e: { stdout?: string }) => e.stdout ?? String(e),
     );
     expect(result).toBe("");
-  }, 180_000);
+  }, 240_000);
 
   it("keeps adversarial text literal in every format", async () => {
     const f = exported.get("sample-adversarial")!;

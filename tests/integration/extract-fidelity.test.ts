@@ -96,7 +96,7 @@ describe("extraction fidelity on the fixture sites", () => {
     for (const width of WIDTHS) {
       expect(await inkAt(url, doc, width), `${name}: ink similarity at ${width}`).toBeGreaterThanOrEqual(FLOOR);
     }
-  }, 120_000);
+  }, 180_000);
 });
 
 const run = promisify(execFile);

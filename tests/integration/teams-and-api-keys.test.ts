@@ -16,8 +16,9 @@ describe.each(await dbTargets())("test-mode billing, teams and API keys on %s", 
 
   beforeAll(async () => {
     t = await createTestApp(target, { now: () => new Date(Date.now() + clockOffset) });
-  });
-  afterAll(() => t.close());
+    // Migrating a fresh database dominates this hook and slows down a lot on a busy machine.
+  }, 180_000);
+  afterAll(() => t?.close());
 
   const buy = (cookie: string, tier: "pro" | "enterprise") =>
     t.request("/api/checkout/create-session", {

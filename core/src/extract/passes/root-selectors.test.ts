@@ -6,7 +6,7 @@ describe("root-selectors", () => {
   it("drops conditions on <html>/<body> that the body fragment cannot carry", () => {
     const ctx = makeContext(
       `<div class="card">x</div>`,
-      `html.dark .card { color: white; } body.home > .card { margin: 0; } .dark .card { padding: 1px; } [data-theme="dark"] .card { border: 0; } .card { color: red; } body { margin: 0; }`,
+      `html.dark .card { color: white; } body.home > .card { margin: 0; } .dark .card { padding: 1px; } [data-theme="dark"] .card { border: 0; } .card { color: red; } body { margin: 0; } .home { padding: 0; } .dark { color: black; }`,
       { htmlAttrs: `class="dark" data-theme="dark"`, bodyAttrs: `class="home"` },
     );
     rewriteRootSelectors(ctx);
@@ -14,6 +14,6 @@ describe("root-selectors", () => {
     ctx.css.walkRules((r) => {
       selectors.push(r.selector);
     });
-    expect(selectors).toEqual(["html .card", "body > .card", ".card", ".card", ".card", "body"]);
+    expect(selectors).toEqual(["html .card", "body > .card", ".card", ".card", ".card", "body", "body", ":root"]);
   });
 });

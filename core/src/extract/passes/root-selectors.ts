@@ -22,11 +22,14 @@ export function rewriteRootSelectors(ctx: ExtractContext): void {
   const html = rootOnly(ctx.html);
   const body = rootOnly(ctx.body);
   const classes = new Set([...html.classes, ...body.classes]);
+  // A rule whose subject was only <body> (`.home { ... }`) must still style the body the fragment is placed in.
+  const bodyOnly = new Set([...body.classes.map((c) => `.${c}`), ...body.attrs.map((a) => `[${a}`)]);
+  const subjectFor = (removed: string[]) => (removed.some((r) => bodyOnly.has(r)) ? "body" : ":root");
   const attrs = new Set([...html.attrs, ...body.attrs]);
   if (ctx.html.attribs.id && !fragmentAttrs.has("id")) attrs.add("id");
 
   const rewrite = selectorParser((root) => {
-    root.each((sel) => rewriteSelector(sel, classes, attrs, new Set([ctx.html.attribs.id, ctx.body.attribs.id].filter(Boolean) as string[])));
+    root.each((sel) => rewriteSelector(sel, classes, attrs, new Set([ctx.html.attribs.id, ctx.body.attribs.id].filter(Boolean) as string[]), subjectFor));
   });
   const rootIds = [ctx.html.attribs.id, ctx.body.attribs.id].filter(Boolean) as string[];
   const mentionsRoot = (selector: string) =>
@@ -45,7 +48,13 @@ export function rewriteRootSelectors(ctx: ExtractContext): void {
   });
 }
 
-export function rewriteSelector(sel: Selector, rootClasses: Set<string>, rootAttrs: Set<string>, rootIds: Set<string>): void {
+export function rewriteSelector(
+  sel: Selector,
+  rootClasses: Set<string>,
+  rootAttrs: Set<string>,
+  rootIds: Set<string>,
+  subjectFor: (removed: string[]) => "body" | ":root" = () => ":root",
+): void {
   const compounds: SelNode[][] = [[]];
   for (const node of sel.nodes) {
     if (node.type === "combinator") compounds.push([node], []);
@@ -57,6 +66,7 @@ export function rewriteSelector(sel: Selector, rootClasses: Set<string>, rootAtt
       (n) => (n.type === "tag" && /^(html|body)$/i.test(n.value)) || (n.type === "pseudo" && n.value === ":root"),
     );
     let changed = false;
+    const removed: string[] = [];
     for (const n of compound) {
       const conditional = n.type === "class" || n.type === "attribute" || n.type === "id" || (n.type === "pseudo" && !isIgnoredPseudo(n.value) && n.value !== ":root");
       const rootOnly =
@@ -64,6 +74,7 @@ export function rewriteSelector(sel: Selector, rootClasses: Set<string>, rootAtt
         (n.type === "attribute" && rootAttrs.has(n.attribute)) ||
         (n.type === "id" && rootIds.has(n.value));
       if ((isRoot && conditional) || rootOnly) {
+        removed.push(n.type === "class" ? `.${n.value}` : n.type === "attribute" ? `[${n.attribute}` : String(n));
         n.remove();
         changed = true;
       }
@@ -74,7 +85,10 @@ export function rewriteSelector(sel: Selector, rootClasses: Set<string>, rootAtt
       const idx = compounds.indexOf(compound);
       const next = compounds[idx + 1]?.[0];
       if (idx === 0 && next && next.type === "combinator" && next.value.trim() === "" && next.parent) next.remove();
-      else if (idx === 0 && !next) sel.append(selectorParser.pseudo({ value: ":root" }));
+      else if (!next) {
+        const subject = subjectFor(removed);
+        sel.append(subject === "body" ? selectorParser.tag({ value: "body" }) : selectorParser.pseudo({ value: ":root" }));
+      }
       else if (first !== undefined) {
         const anchor = compounds[idx + 1]?.[0];
         if (anchor && anchor.parent) sel.insertBefore(anchor, selectorParser.universal());

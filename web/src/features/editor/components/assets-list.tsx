@@ -1,11 +1,11 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { ShapesIcon } from "lucide-react";
 import { collectAssets } from "../state/document/layers";
 import { useDispatch, useEditor } from "../state/editor-store";
 
 /** The images and inline SVG icons the layout really uses; clicking one selects it on the canvas. */
 export function AssetsList() {
-  const doc = useEditor((s) => s.doc);
+  const doc = useDeferredValue(useEditor((s) => s.doc));
   const dispatch = useDispatch();
   const assets = useMemo(() => collectAssets(doc), [doc]);
   if (assets.length === 0) return <p className="p-3 text-xs text-muted-foreground">This layout has no images or icons.</p>;

@@ -1,11 +1,12 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { getNode } from "../state/document/node-table";
 import { buildLayers } from "../state/document/layers";
 import { useDispatch, useEditor } from "../state/editor-store";
 import { LayerRow } from "./layer-row";
 
 export function LayersTree() {
-  const doc = useEditor((s) => s.doc);
+  // Deferred: rebuilding thousands of rows must never delay a keystroke reaching the canvas.
+  const doc = useDeferredValue(useEditor((s) => s.doc));
   const selectedId = useEditor((s) => s.selectedId);
   const dispatch = useDispatch();
   const layers = useMemo(() => buildLayers(doc), [doc]);
