@@ -2,22 +2,8 @@ import { z } from "zod";
 import { createSelectSchema } from "drizzle-zod";
 import { layouts } from "../db/schema/layouts.ts";
 
-export const URL_EXAMPLE = "https://example.com";
-export const INVALID_URL_MESSAGE = `Please enter a valid URL (e.g., ${URL_EXAMPLE})`;
-
-/** http(s) only; the address check happens at fetch time in the egress proxy, not here. */
-export const extractUrlSchema = z
-  .string({ error: INVALID_URL_MESSAGE })
-  .trim()
-  .max(2048, "URL is too long (2,048 characters at most)")
-  .refine((value) => {
-    try {
-      const u = new URL(value);
-      return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname;
-    } catch {
-      return false;
-    }
-  }, INVALID_URL_MESSAGE);
+export { URL_EXAMPLE, INVALID_URL_MESSAGE, extractUrlSchema } from "./extract-url.ts";
+import { extractUrlSchema } from "./extract-url.ts";
 
 export const extractRequestSchema = z.object({ url: extractUrlSchema, template: z.string().max(64).optional() });
 export type ExtractRequest = z.infer<typeof extractRequestSchema>;

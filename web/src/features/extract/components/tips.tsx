@@ -1,5 +1,5 @@
 import { Lightbulb } from "lucide-react";
-import { URL_EXAMPLE } from "@layoutlift/core/api/layouts";
+import { URL_EXAMPLE } from "@layoutlift/core/api/extract-url";
 
 export function Tips() {
   return (

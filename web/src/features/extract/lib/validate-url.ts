@@ -1,4 +1,4 @@
-import { extractUrlSchema } from "@layoutlift/core/api/layouts";
+import { extractUrlSchema } from "@layoutlift/core/api/extract-url";
 
 /** The same rule the server applies (core/src/api/layouts.ts): null when valid, else the message to show. */
 export function urlError(value: string): string | null {
