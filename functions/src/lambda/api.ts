@@ -13,7 +13,7 @@ let handler: Promise<ReturnType<typeof handle>> | null = null;
 function getHandler() {
   handler ??= (async () => {
     const config = loadConfig();
-    const runtime = await createRuntime(config, { migrate: false });
+    const runtime = await createRuntime(config, { migrate: false, startWorker: false });
     return handle(createApi(runtime.deps));
   })();
   return handler;
