@@ -45,4 +45,13 @@ describe("sign-in in a real browser", () => {
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
     await page.close();
   });
+
+  it("sends signed-out visitors of the editor to sign-in after the 'Unauthorized' toast", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${s.baseUrl}/editor/00000000-0000-0000-0000-000000000000`);
+    await page.getByText("Please log in to access the editor.").waitFor();
+    await page.waitForURL(`${s.baseUrl}/api/login`);
+    await page.getByText("Local development sign-in").waitFor();
+    await page.close();
+  });
 });

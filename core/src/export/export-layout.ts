@@ -31,17 +31,8 @@ export interface ExportedFile {
   body: Uint8Array;
 }
 
-/** The spec's default download names (section 7). */
-export const defaultFilenames: Record<ExportFormat, string> = {
-  html: "layout.html",
-  react: "ExportedLayout.jsx",
-  vue: "ExportedLayout.vue",
-  nextjs: "ExportedLayout.tsx",
-  wordpress: "wordpress-template.php",
-  wix: "wix-template.html",
-  squarespace: "squarespace-template.html",
-  zip: "layout-export.zip",
-};
+export { defaultFilenames } from "./filenames.ts";
+import { defaultFilenames } from "./filenames.ts";
 
 export const exportContentTypes: Record<ExportFormat, string> = {
   html: "text/html; charset=utf-8",

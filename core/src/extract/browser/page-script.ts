@@ -40,6 +40,27 @@ const LIB = String.raw`(() => {
       out.push({ blockedHref: sheet.href, base, wrap: w, text: "" });
       return;
     }
+    // Chrome's CSSOM cannot re-serialize a shorthand holding var() once a longhand of it is overridden
+    // ("border: 1px solid var(--c); border-left: 4px ..." comes back as "border-top-color: ;"), so such sheets are
+    // taken from their source text instead, when that text is still what the CSSOM holds (no insertRule since).
+    const lossy = [...rules].some((r) => /[\w-]:\s*;/.test(r.cssText)) && ![...rules].some((r) => r.type === 3);
+    if (lossy) {
+      const owner = sheet.ownerNode;
+      if (owner && owner.localName === "style") {
+        const source = owner.textContent || "";
+        const probe = new CSSStyleSheet();
+        try {
+          probe.replaceSync(source);
+        } catch (e) {}
+        if (probe.cssRules.length === rules.length) {
+          out.push({ text: source, base, wrap: w });
+          return;
+        }
+      } else if (sheet.href) {
+        out.push({ blockedHref: sheet.href, base, wrap: w, text: "" });
+        return;
+      }
+    }
     let buf = [];
     const flush = () => {
       if (buf.length) out.push({ text: buf.join("\n"), base, wrap: w });

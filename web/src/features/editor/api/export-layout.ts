@@ -1,19 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ExportRequest } from "@layoutlift/core/api/export";
 import type { ExportFormat } from "@layoutlift/core/plans/plans";
+import { defaultFilenames } from "@layoutlift/core/export/filenames";
 import { apiFetch } from "@/lib/api-client";
 
-/** File names the spec gives when the server sends no Content-Disposition name (section 7). */
-const DEFAULT_NAMES: Record<ExportFormat, string> = {
-  html: "layout.html",
-  react: "ExportedLayout.jsx",
-  vue: "ExportedLayout.vue",
-  nextjs: "ExportedLayout.tsx",
-  wordpress: "wordpress-template.php",
-  wix: "wix-template.html",
-  squarespace: "squarespace-template.html",
-  zip: "layout-export.zip",
-};
 
 export function fileNameFrom(disposition: string | null, format: ExportFormat): string {
   if (disposition) {
@@ -28,7 +18,7 @@ export function fileNameFrom(disposition: string | null, format: ExportFormat): 
     const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
     if (plain) return plain[1].trim();
   }
-  return DEFAULT_NAMES[format] ?? "export.txt";
+  return defaultFilenames[format] ?? "export.txt";
 }
 
 function download(blob: Blob, name: string): void {
