@@ -23,6 +23,11 @@ const LIB = String.raw`(() => {
   // display: contents (slots, many wrappers) has no box of its own yet shows its children: judge by the ancestor.
   const isRendered = (el, cs) => {
     if (el.checkVisibility()) return true;
+    // Options have no box of their own while the list is closed; they are shown whenever their control is.
+    if (el.localName === "option" || el.localName === "optgroup") {
+      const control = el.closest("select, datalist");
+      return control ? control.localName === "datalist" || isRendered(control) : false;
+    }
     if ((cs || getComputedStyle(el)).display !== "contents") return false;
     const parent = el.assignedSlot || parentElementOf(el);
     return parent ? isRendered(parent) : true;
