@@ -182,3 +182,15 @@ describe("exportLayout", () => {
     expect((error as AppError).message).toMatch(/CSS could not be read/);
   });
 });
+
+describe("layers hidden in the editor", () => {
+  it("stay hidden in the export even when an author rule sets display", async () => {
+    const out = await exportLayout("html", { html: '<div class="card" hidden>Secret</div><p>Shown</p>', css: ".card { display: flex; }" });
+    const text = new TextDecoder().decode(out.body);
+    expect(text).toMatch(/\[hidden\]\s*\{\s*display:\s*none !important;?\s*\}/);
+  });
+  it("add nothing when no element is hidden", async () => {
+    const out = await exportLayout("html", { html: "<p>Shown</p>", css: "p { color: red; }" });
+    expect(new TextDecoder().decode(out.body)).not.toContain("[hidden]");
+  });
+});

@@ -59,13 +59,24 @@ export function parseLayout(input: { html: string; css: string; title?: string; 
   const fragment = parseFragment(input.html);
   const raw = fragment.childNodes.map(convert).filter((n): n is LayoutNode => n !== null);
   const { nodes, hoistedCss } = sanitizeTree(raw);
-  const css = hoistedCss ? `${input.css}\n${hoistedCss}` : input.css;
+  const extra = [hoistedCss, hasHiddenElement(nodes) ? HIDDEN_RULE : ""].filter(Boolean).join("\n");
+  const css = extra ? `${input.css}\n${extra}` : input.css;
   return {
     nodes: normalizeWhitespace(nodes),
     css,
     title: input.title?.trim() || "Exported layout",
     baseUrl: input.baseUrl,
   };
+}
+
+/**
+ * The editor hides layers with the `hidden` attribute; an author rule such as `.card { display: flex }` would
+ * otherwise beat the browser's own `[hidden]` style and show them again in the export.
+ */
+const HIDDEN_RULE = "[hidden] { display: none !important; }";
+
+function hasHiddenElement(nodes: LayoutNode[]): boolean {
+  return nodes.some((n) => n.type === "element" && (n.attrs.some((a) => a.name === "hidden") || hasHiddenElement(n.children)));
 }
 
 export function isElement(node: LayoutNode): node is LayoutElement {

@@ -7,6 +7,7 @@ describe("class-names", () => {
     expect(classifyClassName("css-1x2y3z-Card")).toEqual({ generated: true, hint: "card" });
     expect(classifyClassName("sc-abc").generated).toBe(false);
     expect(classifyClassName("sc-bdVaJa").generated).toBe(true);
+    expect(classifyClassName("sc-bkblbc").generated).toBe(true);
     expect(classifyClassName("jsx-123").generated).toBe(true);
     expect(classifyClassName("Button_root__x1y2")).toEqual({ generated: true, hint: "button" });
     expect(classifyClassName("Hero_title__a8Kd2")).toEqual({ generated: true, hint: "hero-title" });

@@ -13,6 +13,8 @@ export function classifyClassName(name: string): ClassVerdict {
   let m = /^css-[a-z0-9]{4,}(?:-(.+))?$/i.exec(name);
   if (m) return { generated: true, hint: m[1] ? kebab(m[1]) : undefined };
   if (/^(sc|jsx|svelte|emotion|tw|astro)-[\w-]+$/i.test(name) && /\d|[A-Z]/.test(name.slice(3))) return { generated: true };
+  // styled-components' per-component ids (`sc-bkblbc`) are all lower-case letters as often as not.
+  if (/^sc-[a-zA-Z0-9]{5,10}$/.test(name)) return { generated: true };
   m = /^([A-Za-z][A-Za-z0-9]*)[_-]module--([A-Za-z][\w-]*?)--[\w-]{4,}$/.exec(name);
   if (m) return { generated: true, hint: kebab(m[2]) };
   m = /^([A-Za-z][A-Za-z0-9-]*)_([A-Za-z][A-Za-z0-9-]*?)__[\w-]{4,}$/.exec(name);
