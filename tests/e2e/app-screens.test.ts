@@ -205,7 +205,8 @@ describe("signed-in app screens in a real browser", () => {
     const sheet = page.getByTestId("app-sidebar");
     await sheet.waitFor();
     expect(await sheet.getAttribute("data-mobile")).toBe("true");
-    expect(await sheet.evaluate((el) => el.getBoundingClientRect().width)).toBe(18 * 16);
+    // The sheet slides in: measure once the animation has settled.
+    await expect.poll(() => sheet.evaluate((el) => el.getBoundingClientRect().width)).toBe(18 * 16);
     await context.close();
   });
 

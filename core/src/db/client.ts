@@ -51,6 +51,9 @@ export async function openDatabase(
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin termination) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on("error", (err) => console.error(`[db] idle connection closed by the server: ${err.message}`));
     const db = drizzle({ client: pool, schema }) as unknown as Database;
     return { db, driver, close: () => pool.end() };
   }
@@ -59,6 +62,7 @@ export async function openDatabase(
   const { default: ws } = await import("ws");
   neonConfig.webSocketConstructor = ws;
   const pool = new Pool({ connectionString: config.DATABASE_URL });
+  pool.on("error", (err: Error) => console.error(`[db] idle connection closed by the server: ${err.message}`));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return { db, driver, close: () => pool.end() };
 }
