@@ -21,7 +21,7 @@ export function UserMenu({ user }: { user: UserResponse }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-9 gap-2 px-1.5 sm:px-2" aria-label={`${displayName(user)}, account menu`} data-testid="user-menu-trigger">
+        <Button variant="ghost" className="h-9 gap-2 px-1.5 sm:px-2" data-testid="user-menu-trigger">
           <UserAvatar user={user} className="size-7" />
           <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{displayName(user)}</span>
         </Button>
