@@ -1,6 +1,7 @@
 import type { HTTPResponse, Page } from "puppeteer-core";
 import type { WidthSnapshot } from "../context.ts";
 import type { CssChunk } from "../css/assemble.ts";
+import { precisionMap, restorePrecision } from "../css/number-precision.ts";
 import { pageCall, pageEvaluator } from "./page-script.ts";
 import { snapshotAt, VIEWPORT_HEIGHT } from "./snapshot.ts";
 
@@ -94,17 +95,19 @@ export async function capturePage(page: Page, url: string, options: CaptureOptio
     clip: { x: 0, y: 0, width: primary, height: Math.max(1, Math.min(first.height, options.maxHeightPx)) },
   });
   lap("snapshot+screenshot");
-  const css = (await evaluate(pageCall("css"))) as { document: RawChunk[]; shadows: Record<string, RawChunk[]> };
+  const css = (await evaluate(pageCall("css"))) as { document: RawChunk[]; shadows: Record<string, RawChunk[]>; sources: string[] };
   const markup = (await evaluate(pageCall("html"))) as PageMarkup;
   await options.onProgress?.(75);
   lap("css+html");
   for (const width of others) snapshots.set(width, (await snapshotAt(page, width, evaluate)).boxes);
   lap("snapshots");
 
+  const sheetTexts = await Promise.all([...stylesheets.values()].map((r) => r.text().catch(() => "")));
+  const precision = precisionMap([...css.sources, ...sheetTexts]);
   const fill = async (chunks: RawChunk[]): Promise<CssChunk[]> =>
     Promise.all(
       chunks.map(async (c) => {
-        if (!c.blockedHref) return { text: c.text, base: c.base, wrap: c.wrap };
+        if (!c.blockedHref) return { text: restorePrecision(c.text, precision), base: c.base, wrap: c.wrap };
         const text = await stylesheets.get(c.blockedHref)?.text().catch(() => "");
         return { text: text ?? "", base: c.blockedHref, wrap: c.wrap };
       }),

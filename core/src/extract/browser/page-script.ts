@@ -157,7 +157,11 @@ const LIB = String.raw`(() => {
         const id = host.getAttribute(STAMP);
         if (id) shadows[id] = rootChunks(host.shadowRoot);
       }
-      return { document: rootChunks(document), shadows };
+      // The <style> texts as written: the CSSOM shortens numbers, and these let the capture restore them.
+      const sources = [document, ...shadowHosts().map((h) => h.shadowRoot)]
+        .flatMap((root) => [...root.querySelectorAll("style")])
+        .map((el) => el.textContent || "");
+      return { document: rootChunks(document), shadows, sources };
     },
     html: () => {
       const attrs = (el) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]));

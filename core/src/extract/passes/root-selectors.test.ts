@@ -16,4 +16,17 @@ describe("root-selectors", () => {
     });
     expect(selectors).toEqual(["html .card", "body > .card", ".card", ".card", ".card", "body", "body", ":root"]);
   });
+
+  it("keeps a rule on the body's id styling <body>, not the root", () => {
+    const ctx = makeContext(`<div id="main">x</div>`, `#body { margin: 0; } #page .x { color: red; } #main { padding: 0; }`, {
+      htmlAttrs: `id="page"`,
+      bodyAttrs: `id="body"`,
+    });
+    rewriteRootSelectors(ctx);
+    const selectors: string[] = [];
+    ctx.css.walkRules((r) => {
+      selectors.push(r.selector);
+    });
+    expect(selectors).toEqual(["body", ".x", "#main"]);
+  });
 });

@@ -24,6 +24,7 @@ export function rewriteRootSelectors(ctx: ExtractContext): void {
   const classes = new Set([...html.classes, ...body.classes]);
   // A rule whose subject was only <body> (`.home { ... }`) must still style the body the fragment is placed in.
   const bodyOnly = new Set([...body.classes.map((c) => `.${c}`), ...body.attrs.map((a) => `[${a}`)]);
+  if (ctx.body.attribs.id) bodyOnly.add(`#${ctx.body.attribs.id}`);
   const subjectFor = (removed: string[]) => (removed.some((r) => bodyOnly.has(r)) ? "body" : ":root");
   const attrs = new Set([...html.attrs, ...body.attrs]);
   if (ctx.html.attribs.id && !fragmentAttrs.has("id")) attrs.add("id");
