@@ -1,4 +1,4 @@
-import postcss from "postcss";
+import { parseInlineDeclarations } from "../css/inline-style.ts";
 
 /** One inline style declaration as a React style-object entry. */
 export interface StyleEntry {
@@ -16,20 +16,9 @@ export function reactStyleKey(property: string): string {
 }
 
 /**
- * Parses a `style` attribute (the editor writes user edits there) with postcss. React style objects cannot carry
+ * The entries of a `style` attribute (the editor writes user edits there). React style objects cannot carry
  * `!important`; inline styles already beat normal author rules, so the flag is dropped.
  */
 export function parseInlineStyle(style: string): StyleEntry[] {
-  let root;
-  try {
-    root = postcss.parse(`x{${style}}`);
-  } catch {
-    return [];
-  }
-  const entries: StyleEntry[] = [];
-  root.walkDecls((decl) => {
-    const custom = decl.prop.startsWith("--");
-    entries.push({ key: reactStyleKey(decl.prop), value: decl.value, custom });
-  });
-  return entries;
+  return parseInlineDeclarations(style).map((d) => ({ key: reactStyleKey(d.property), value: d.value, custom: d.property.startsWith("--") }));
 }

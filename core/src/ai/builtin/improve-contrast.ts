@@ -1,7 +1,8 @@
 import { parseFragment, serialize, type DefaultTreeAdapterMap } from "parse5";
 import type { LayoutDocument } from "../provider.ts";
 import { AA_NORMAL_TEXT, BLACK, contrast, firstColourIn, fixContrast, over, parseColour, toHex, WHITE, type Rgb } from "./colour.ts";
-import { createStyleResolver, parseInlineStyle, serializeInlineStyle } from "./style-resolver.ts";
+import { parseInlineStyle, serializeInlineStyle } from "../../css/inline-style.ts";
+import { createStyleResolver } from "./style-resolver.ts";
 import type { Element } from "./selector-matcher.ts";
 
 type ChildNode = DefaultTreeAdapterMap["childNode"];

@@ -1,4 +1,5 @@
 import postcss from "postcss";
+import { parseInlineStyle } from "../../css/inline-style.ts";
 import { compileSelector, matches, type CompiledSelector, type Element } from "./selector-matcher.ts";
 
 interface StyleRule {
@@ -8,24 +9,6 @@ interface StyleRule {
 }
 
 export type ResolvedStyle = Map<string, string>;
-
-/** Parses inline `style` text into property → value. */
-export function parseInlineStyle(style: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!style) return out;
-  for (const part of style.split(";")) {
-    const colon = part.indexOf(":");
-    if (colon === -1) continue;
-    const prop = part.slice(0, colon).trim().toLowerCase();
-    const value = part.slice(colon + 1).trim();
-    if (prop && value) out.set(prop, value);
-  }
-  return out;
-}
-
-export function serializeInlineStyle(style: Map<string, string>): string {
-  return [...style].map(([prop, value]) => `${prop}: ${value}`).join("; ");
-}
 
 /**
  * The static cascade of the page's top-level rules (media blocks describe other viewports and are skipped):

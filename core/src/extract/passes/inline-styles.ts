@@ -4,6 +4,7 @@ import { classList, setClassList, type Element } from "../dom.ts";
 import { SelectorMatcher } from "../css/match.ts";
 import { compareSpecificity, specificity, splitSelectorList, type Specificity } from "../css/selectors.ts";
 import { styleScopes } from "../scopes.ts";
+import { parseInlineDeclarations } from "../../css/inline-style.ts";
 
 /** Prefix of the classes this pass creates; the rename pass gives them role names. */
 export const STYLE_CLASS_PREFIX = "ll-style-";
@@ -76,16 +77,7 @@ function rootSelector(tag: string, needed: Specificity): string {
 }
 
 export function parseStyleAttribute(style: string): Declaration[] {
-  try {
-    const root = postcss.parse(`x{${style}}`);
-    const out: Declaration[] = [];
-    root.walkDecls((d) => {
-      out.push(postcss.decl({ prop: d.prop.startsWith("--") ? d.prop : d.prop.toLowerCase(), value: d.value, important: d.important === true }));
-    });
-    return out;
-  } catch {
-    return [];
-  }
+  return parseInlineDeclarations(style).map((d) => postcss.decl({ prop: d.property, value: d.value, important: d.important }));
 }
 
 type DeclarationIndex = Map<string, Competitor[]>;

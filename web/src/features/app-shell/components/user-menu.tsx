@@ -1,5 +1,5 @@
-import { Link } from "react-router-dom";
 import { LayoutDashboard, LogOut, Settings, Users } from "lucide-react";
+import { AccountMenuHeader, MenuLinkItem } from "@/components/account-menu-items";
 import { UserAvatar } from "@/components/user-avatar";
 import { displayName } from "@/components/user-display";
 import { Button } from "@/components/ui/button";
@@ -7,7 +7,6 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
@@ -27,26 +26,17 @@ export function UserMenu({ user }: { user: UserResponse }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="font-normal">
-          <p className="text-sm font-medium">My Account</p>
-          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-        </DropdownMenuLabel>
+        <AccountMenuHeader title="My Account" email={user.email} />
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" /> Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/teams">
-            <Users aria-hidden="true" /> Teams
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden="true" /> Settings
-          </Link>
-        </DropdownMenuItem>
+        <MenuLinkItem to="/dashboard" icon={LayoutDashboard}>
+          Dashboard
+        </MenuLinkItem>
+        <MenuLinkItem to="/teams" icon={Users}>
+          Teams
+        </MenuLinkItem>
+        <MenuLinkItem to="/settings" icon={Settings}>
+          Settings
+        </MenuLinkItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           variant="destructive"

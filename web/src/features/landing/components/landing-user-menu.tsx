@@ -8,10 +8,10 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { AccountMenuHeader, MenuLinkItem } from "@/components/account-menu-items";
 import { UserAvatar } from "@/components/user-avatar";
 import { fullName } from "@/components/user-display";
 import { scrollToSection } from "../lib/scroll-to-section";
@@ -31,21 +31,14 @@ export function LandingUserMenu({ user, isPaid }: { user: UserResponse; isPaid: 
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="font-normal">
-          <p className="truncate text-sm font-semibold">{name}</p>
-          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-        </DropdownMenuLabel>
+        <AccountMenuHeader title={name} email={user.email} className="truncate text-sm font-semibold" />
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboardIcon aria-hidden="true" /> Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <SettingsIcon aria-hidden="true" /> Settings
-          </Link>
-        </DropdownMenuItem>
+        <MenuLinkItem to="/dashboard" icon={LayoutDashboardIcon}>
+          Dashboard
+        </MenuLinkItem>
+        <MenuLinkItem to="/settings" icon={SettingsIcon}>
+          Settings
+        </MenuLinkItem>
         <DropdownMenuItem asChild>
           <Link to="/settings?tab=subscription">
             <CreditCardIcon aria-hidden="true" /> Subscription

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Copy, Loader2, UserPlus } from "lucide-react";
-import { teamRoleLabels, teamRoles, type TeamRole } from "@layoutlift/core/api/team";
+import type { TeamRole } from "@layoutlift/core/api/team";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toaster";
 import { useInviteMember } from "../api/team";
+import { RoleSelect } from "./role-select";
 
 /** The link is built on the page's own origin so it works wherever the app is opened (local, preview, prod). */
 function linkOnThisOrigin(acceptUrl: string): string {
@@ -96,18 +96,7 @@ export function InviteMemberDialog() {
             </div>
             <div className="space-y-2">
               <Label htmlFor="invite-role">Role</Label>
-              <Select value={role} onValueChange={(v) => setRole(v as TeamRole)}>
-                <SelectTrigger id="invite-role" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {teamRoles.map((r) => (
-                    <SelectItem key={r} value={r}>
-                      {teamRoleLabels[r]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <RoleSelect id="invite-role" className="w-full" value={role} onChange={setRole} />
             </div>
             <DialogFooter>
               <Button type="submit" disabled={!email.trim() || invite.isPending}>

@@ -1,12 +1,12 @@
 import { Crown, UserMinus } from "lucide-react";
-import { teamRoleLabels, teamRoles, type TeamResponse, type TeamRole } from "@layoutlift/core/api/team";
+import type { TeamResponse } from "@layoutlift/core/api/team";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { UserAvatar } from "@/components/user-avatar";
 import { fullName } from "@/components/user-display";
 import { useRemoveMember, useUpdateMemberRole } from "../api/team";
 import { RoleBadge } from "./role-badge";
+import { RoleSelect } from "./role-select";
 
 /**
  * Members with their roles. Owners and admins get a role picker and a remove button for everyone except the
@@ -36,22 +36,13 @@ export function TeamMembers({ team }: { team: TeamResponse }) {
               </Badge>
             ) : null}
             {editable ? (
-              <Select
+              <RoleSelect
                 value={member.role}
-                onValueChange={(role) => updateRole.mutate({ memberId: member.id, role: role as TeamRole })}
+                onChange={(role) => updateRole.mutate({ memberId: member.id, role })}
                 disabled={updateRole.isPending}
-              >
-                <SelectTrigger className="w-44" aria-label={`Role of ${name}`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {teamRoles.map((r) => (
-                    <SelectItem key={r} value={r}>
-                      {teamRoleLabels[r]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                className="w-44"
+                ariaLabel={`Role of ${name}`}
+              />
             ) : (
               <RoleBadge role={member.role} />
             )}

@@ -1,7 +1,7 @@
 import type { ActionOf } from "../actions";
 import { commitDoc } from "../commit";
 import { setAttr, withNodes } from "../document/edit-node";
-import { withStyleProperty } from "../document/inline-style";
+import { withStyleProperty } from "@layoutlift/core/css/inline-style";
 import type { EditorState } from "../editor-state";
 import { editableElement } from "./editable-element";
 
