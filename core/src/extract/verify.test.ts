@@ -48,6 +48,27 @@ describe("verify", () => {
     }
     expect(patchMismatches(ctx, { boxes: renderedBoxes, parents })).toBe(1);
     expect(ctx.body.children.find((c) => c.type === "tag")).toMatchObject({ attribs: { class: "ll-fix-1" } });
-    expect(ctx.css.toString()).toBe(".ll-fix-1 {\n    color: rgb(255, 0, 0) !important\n}");
+    expect(ctx.css.toString()).toBe(".ll-fix-1 {\n    color: rgb(255, 0, 0)\n}");
+  });
+
+  it("beats the page's rules with specificity, and with !important only where a rival is important", () => {
+    const ctx = makeContext(`<p id="intro" class="lead">x</p>`, `#intro.lead { color: blue; } p { border: 0 !important; }`); // 4 = p
+    const colour = KEY_STYLES.indexOf("color");
+    const border = KEY_STYLES.indexOf("border-top-width");
+    for (const snap of ctx.snapshots.values()) for (const s of snap.values()) s.styles = styles({ color: "rgb(255, 0, 0)", "border-top-width": "2px" });
+    const renderedBoxes = new Map<number, WidthSnapshot>();
+    const parents = new Map<number, Map<string, string>>();
+    for (const [width, snap] of ctx.snapshots) {
+      const copy: WidthSnapshot = new Map([...snap].map(([k, v]) => [k, { ...v, styles: [...v.styles] }]));
+      copy.get("4")!.styles[colour] = "rgb(0, 0, 255)";
+      copy.get("4")!.styles[border] = "0px";
+      renderedBoxes.set(width, copy);
+      parents.set(width, new Map([["4", "3"], ["3", "1"]]));
+    }
+    expect(patchMismatches(ctx, { boxes: renderedBoxes, parents })).toBe(1);
+    const patch = ctx.css.nodes.at(-1) as import("postcss").Rule;
+    expect(patch.selector).toBe(".ll-fix-1:not(#_)");
+    expect(patch.toString()).toContain("color: rgb(255, 0, 0);");
+    expect(patch.toString()).toContain("border-top-width: 2px !important");
   });
 });

@@ -6,6 +6,9 @@ import { buildDocument } from "./document.ts";
 import { serializeOutput } from "./serialize.ts";
 import { snapshotAt, VIEWPORT_HEIGHT } from "./browser/snapshot.ts";
 import { pageCall, pageEvaluator } from "./browser/page-script.ts";
+import { boostedClassSelector, indexDeclarations, rivalsOf, specificityToBeat } from "./css/competitors.ts";
+import { SelectorMatcher } from "./css/match.ts";
+import type { Specificity } from "./css/selectors.ts";
 
 /** Box differences up to this many CSS px are rounding, not a mismatch. */
 const BOX_TOLERANCE = 2;
@@ -133,18 +136,30 @@ export function patchMismatches(ctx: ExtractContext, rendered: RenderedSnapshots
   }
   const ranges = widthRanges(ctx.widths);
   const media = new Map<string, postcss.AtRule>();
+  const index = indexDeclarations(ctx.css);
+  const matcher = new SelectorMatcher();
   let patched = 0;
   for (const [stamp, props] of wanted) {
     if (patched >= MAX_PATCHED_ELEMENTS) break;
     const el = byStamp.get(stamp)!;
     const cls = `ll-fix-${++patched}`;
     setClassList(el, [...classList(el), cls]);
-    const base = postcss.rule({ selector: `.${cls}` });
+    // Specificity, not !important, wins over the page's rules, so inline styles the editor writes still win over
+    // the patch; only a rival that is itself !important needs an important patch.
+    let needed: Specificity = [0, 1, 0];
+    const important = new Set<number>();
+    for (const i of props.keys()) {
+      const rivals = rivalsOf(index, matcher, el, KEY_STYLES[i]);
+      if (rivals.some((r) => r.important)) important.add(i);
+      else needed = specificityToBeat(rivals, false, needed);
+    }
+    const selector = boostedClassSelector(cls, needed);
+    const base = postcss.rule({ selector });
     for (const [i, widths] of props) {
       const values = [...widths.values()];
       const everywhere = widths.size === ctx.widths.length && values.every((v) => v === values[0]);
       if (everywhere) {
-        base.append(postcss.decl({ prop: KEY_STYLES[i], value: values[0], important: true }));
+        base.append(postcss.decl({ prop: KEY_STYLES[i], value: values[0], important: important.has(i) }));
         continue;
       }
       for (const [width, value] of widths) {
@@ -154,12 +169,12 @@ export function patchMismatches(ctx: ExtractContext, rendered: RenderedSnapshots
           at = postcss.atRule({ name: "media", params: condition });
           media.set(condition, at);
         }
-        let rule = at.nodes?.find((n) => n.type === "rule" && n.selector === `.${cls}`) as postcss.Rule | undefined;
+        let rule = at.nodes?.find((n) => n.type === "rule" && n.selector === selector) as postcss.Rule | undefined;
         if (!rule) {
-          rule = postcss.rule({ selector: `.${cls}` });
+          rule = postcss.rule({ selector });
           at.append(rule);
         }
-        rule.append(postcss.decl({ prop: KEY_STYLES[i], value, important: true }));
+        rule.append(postcss.decl({ prop: KEY_STYLES[i], value, important: important.has(i) }));
       }
     }
     if (base.nodes.length) ctx.css.append(base);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bodyHtml, makeContext } from "../testing/make-context.ts";
-import { boostedClassSelector, inlineStylesToClasses } from "./inline-styles.ts";
+import { inlineStylesToClasses } from "./inline-styles.ts";
+import { boostedClassSelector } from "../css/competitors.ts";
 import { specificity, compareSpecificity } from "../css/selectors.ts";
 
 describe("inline-styles", () => {

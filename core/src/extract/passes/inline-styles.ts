@@ -1,18 +1,14 @@
-import postcss, { type Declaration, type Root } from "postcss";
+import postcss, { type Declaration } from "postcss";
 import type { ExtractContext } from "../context.ts";
 import { classList, setClassList, type Element } from "../dom.ts";
 import { SelectorMatcher } from "../css/match.ts";
-import { compareSpecificity, specificity, splitSelectorList, type Specificity } from "../css/selectors.ts";
+import type { Specificity } from "../css/selectors.ts";
+import { boostedClassSelector, indexDeclarations, rivalsOf, specificityToBeat } from "../css/competitors.ts";
 import { styleScopes } from "../scopes.ts";
 import { parseInlineDeclarations } from "../../css/inline-style.ts";
 
 /** Prefix of the classes this pass creates; the rename pass gives them role names. */
 export const STYLE_CLASS_PREFIX = "ll-style-";
-
-interface Competitor {
-  selector: string;
-  important: boolean;
-}
 
 /**
  * Turns `style` attributes into classes without changing what wins: an inline declaration beats every normal author
@@ -36,13 +32,9 @@ export function inlineStylesToClasses(ctx: ExtractContext): void {
       const kept: Declaration[] = [];
       let needed: Specificity = [0, 1, 0];
       for (const decl of decls) {
-        const rivals = competitors(index, decl.prop).filter((c) => matcher.matcher(c.selector)?.(el) ?? false);
+        const rivals = rivalsOf(index, matcher, el, decl.prop);
         if (!decl.important && rivals.some((r) => r.important)) continue; // it lost to !important in the page too
-        for (const r of rivals) {
-          if (r.important !== decl.important) continue;
-          const s = specificity(r.selector);
-          if (compareSpecificity(s, needed) > 0) needed = s;
-        }
+        needed = specificityToBeat(rivals, decl.important === true, needed);
         kept.push(decl);
       }
       if (!kept.length) continue;
@@ -64,13 +56,6 @@ export function inlineStylesToClasses(ctx: ExtractContext): void {
   }
 }
 
-/** `.c` repeated (and `:not(#_)` per id) so the selector's specificity is at least `needed`; ties go to the later rule, ours. */
-export function boostedClassSelector(cls: string, needed: Specificity): string {
-  const ids = needed[0];
-  const classes = Math.max(1, ids > 0 ? needed[1] + (needed[2] > 0 ? 1 : 0) : needed[1] + (needed[2] > 0 ? 1 : 0));
-  return `.${cls}`.repeat(classes) + ":not(#_)".repeat(ids);
-}
-
 function rootSelector(tag: string, needed: Specificity): string {
   // Any id-level boost puts it above every class-level rule; one more than the rivals' ids beats them all.
   return `${tag === "html" ? ":root" : "body"}${":not(#_)".repeat(needed[0] + 1)}`;
@@ -78,35 +63,4 @@ function rootSelector(tag: string, needed: Specificity): string {
 
 export function parseStyleAttribute(style: string): Declaration[] {
   return parseInlineDeclarations(style).map((d) => postcss.decl({ prop: d.property, value: d.value, important: d.important }));
-}
-
-type DeclarationIndex = Map<string, Competitor[]>;
-
-function indexDeclarations(css: Root): DeclarationIndex {
-  const index: DeclarationIndex = new Map();
-  css.walkDecls((decl) => {
-    const rule = decl.parent;
-    if (!rule || rule.type !== "rule") return;
-    let selectors: string[];
-    try {
-      selectors = splitSelectorList((rule as postcss.Rule).selector);
-    } catch {
-      return;
-    }
-    const list = index.get(decl.prop) ?? [];
-    for (const selector of selectors) list.push({ selector, important: decl.important === true });
-    index.set(decl.prop, list);
-  });
-  return index;
-}
-
-/** Rules that set `prop`, one of its shorthands (`background` for `background-color`) or one of its longhands. */
-function competitors(index: DeclarationIndex, prop: string): Competitor[] {
-  const out: Competitor[] = [...(index.get(prop) ?? [])];
-  const parts = prop.split("-");
-  for (let i = parts.length - 1; i > 0; i--) out.push(...(index.get(parts.slice(0, i).join("-")) ?? []));
-  if (!prop.startsWith("--")) {
-    for (const [key, list] of index) if (key.startsWith(`${prop}-`)) out.push(...list);
-  }
-  return out;
 }
