@@ -90,6 +90,50 @@ const LIB = String.raw`(() => {
     return out;
   };
 
+  const rendersWithQuirks = () => {
+    if (document.compatMode === "BackCompat") return true;
+    const d = document.doctype;
+    return !!d && /^-\/\/W3C\/\/DTD (XHTML 1\.0 (Frameset|Transitional)|HTML 4\.01 (Frameset|Transitional))\/\//i.test(d.publicId);
+  };
+  // The nearest box that lays out lines: the element itself when it is a block, else its first non-inline ancestor.
+  const lineContainerOf = (el) => {
+    let p = el;
+    while (p && /^(inline|contents)$/.test(getComputedStyle(p).display)) p = parentElementOf(p);
+    return p;
+  };
+  // Quirks and limited-quirks pages size a line that holds only images to the images, with no room below the
+  // baseline for text that is not there. The extraction is a standards-mode document, where that room (the strut's
+  // descent) opens under each such image and pushes what follows down. Aligning those images to the line's bottom
+  // gives the same line box when the image is at least as tall as the line.
+  const emulateImageLineQuirk = () => {
+    let checked = 0;
+    for (const img of document.images) {
+      if (++checked > 400) break;
+      const cs = getComputedStyle(img);
+      if (cs.display !== "inline" || cs.verticalAlign !== "baseline") continue;
+      const box = img.getBoundingClientRect();
+      const container = lineContainerOf(parentElementOf(img));
+      if (!box.height || !container) continue;
+      const ccs = getComputedStyle(container);
+      const strut = ccs.lineHeight === "normal" ? parseFloat(ccs.fontSize) * 1.2 : parseFloat(ccs.lineHeight);
+      if (!(box.height >= strut)) continue;
+      const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let sharesLineWithText = false;
+      for (let node = walker.nextNode(); node && !sharesLineWithText; node = walker.nextNode()) {
+        if (!node.data.trim() || lineContainerOf(node.parentElement) !== container) continue;
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.bottom > box.top && r.top < box.bottom) {
+            sharesLineWithText = true;
+            break;
+          }
+        }
+      }
+      if (!sharesLineWithText) img.style.verticalAlign = "bottom";
+    }
+  };
+
   return {
     settle: (ms) =>
       Promise.race([
@@ -170,6 +214,7 @@ const LIB = String.raw`(() => {
         // The chosen candidate of a responsive image is what the capture saw; keep it reachable as src.
         if (img.currentSrc && !img.getAttribute("src")) img.setAttribute("src", img.currentSrc);
       }
+      if (rendersWithQuirks()) emulateImageLineQuirk();
       const body = document.body;
       return {
         title: document.title,

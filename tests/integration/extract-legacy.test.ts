@@ -1,0 +1,55 @@
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
+import { extractLayout, type ExtractionResult } from "@layoutlift/core/extract/extract";
+import { buildDocument } from "@layoutlift/core/extract/document";
+import { startEgressProxy, type EgressProxy } from "@layoutlift/core/net/egress-proxy";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
+
+const root = fileURLToPath(new URL("../fixtures/extract/", import.meta.url));
+
+/** What the tests compare: every paragraph's and column's box, and the body's margin. */
+const MEASURE = `({
+  bodyMargin: getComputedStyle(document.body).marginTop,
+  boxes: [...document.querySelectorAll("p, .col")].map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }),
+})`;
+
+describe("extracting an old page (limited-quirks doctype, body id, long decimals)", () => {
+  let server: FixtureServer;
+  let pool: BrowserPool;
+  let proxy: EgressProxy;
+  let result: ExtractionResult;
+
+  beforeAll(async () => {
+    server = await startFixtureServer(root);
+    proxy = await startEgressProxy({ allowPrivate: true });
+    pool = createBrowserPool();
+    result = await extractLayout(server.url("legacy/index.html"), { pool, proxyServer: `${proxy.host}:${proxy.port}` });
+  }, 90_000);
+
+  afterAll(async () => {
+    await pool?.close();
+    await proxy?.close();
+    await server?.close();
+  });
+
+  it("keeps the numbers the CSSOM would shorten and the rule on the body's id", () => {
+    expect(result.css).toContain("1.42857143");
+    expect(result.css).toContain("33.33333333%");
+    expect(result.css).not.toMatch(/1\.42857(?!143)/);
+  });
+
+  it("lays the extraction out to the same boxes in a standards-mode document", async () => {
+    const [original, extracted] = await pool.withContext(async (context) => {
+      const page = await context.newPage();
+      await page.setViewport({ width: 1024, height: 800 });
+      await page.goto(server.url("legacy/index.html"));
+      const before = await page.evaluate(MEASURE);
+      await page.setContent(buildDocument(result), { waitUntil: "load" });
+      const mode = await page.evaluate(`document.compatMode + (document.doctype ? document.doctype.publicId : "")`);
+      expect(mode).toBe("CSS1Compat");
+      return [before, await page.evaluate(MEASURE)];
+    });
+    expect(extracted).toEqual(original);
+  });
+});
