@@ -196,7 +196,7 @@ function printNotes(results: PageResult[]): void {
     if (r.error || !r.audit || !r.rules) continue;
     const bits: string[] = [];
     if (r.rules.unused) bits.push(`unused rules: ${r.rules.examples.join(" | ")}`);
-    if (r.rules.invalid) bits.push(`${r.rules.invalid} rules with only invalid selectors`);
+    if (r.rules.invalid) bits.push(`${r.rules.invalid} rules with only invalid selectors: ${r.rules.invalidExamples.join(" | ")}`);
     if (r.audit.generatedClasses.length) bits.push(`generated classes: ${r.audit.generatedClasses.slice(0, 8).join(" ")}`);
     const short = r.widths.filter((w) => Math.abs(w.heightExtraction - w.heightOriginal) > 4);
     if (short.length) bits.push(`height differs: ${short.map((w) => `${w.width}: ${w.heightOriginal}→${w.heightExtraction}`).join(", ")}`);

@@ -102,6 +102,10 @@ export function staticSelector(selector: string): string {
       const value = pseudo.value.toLowerCase();
       const strip = value.startsWith("::") || DYNAMIC_PSEUDO_CLASSES.has(value) || LEGACY_PSEUDO_ELEMENTS.has(value);
       if (!strip) return;
+      if (value.startsWith("::") || LEGACY_PSEUDO_ELEMENTS.has(value)) {
+        // What follows a pseudo-element in its compound describes the pseudo-element (`::-webkit-scrollbar:horizontal`).
+        for (let next = pseudo.next(); next && next.type !== "combinator"; next = pseudo.next()) next.remove();
+      }
       const prev = pseudo.prev();
       const next = pseudo.next();
       const alone = (!prev || prev.type === "combinator") && (!next || next.type === "combinator" || next.type === "pseudo");
@@ -124,7 +128,7 @@ export function styleRules(css: string): CssRuleSelectors[] {
   const root = postcss.parse(css);
   root.walkRules((rule: Rule) => {
     if (insideKeyframes(rule)) return;
-    const candidates = rule.selectors.map((s) => {
+    const candidates = resolvedSelectors(rule).map((s) => {
       try {
         return staticSelector(s);
       } catch {
@@ -134,6 +138,21 @@ export function styleRules(css: string): CssRuleSelectors[] {
     out.push({ selector: rule.selector, candidates });
   });
   return out;
+}
+
+/** A nested rule's selectors written out in full: `&` stands for the parent's selector list, or leads implicitly. */
+function resolvedSelectors(rule: Rule): string[] {
+  const parent = rule.parent;
+  let outer: Rule | undefined;
+  for (let p = parent as Container | undefined; p; p = p.parent as Container | undefined) {
+    if (p.type === "rule") {
+      outer = p as Rule;
+      break;
+    }
+  }
+  if (!outer) return rule.selectors;
+  const context = `:is(${resolvedSelectors(outer).join(", ")})`;
+  return rule.selectors.map((s) => (s.includes("&") ? s.replaceAll("&", context) : `${context} ${s}`));
 }
 
 function insideKeyframes(rule: Rule): boolean {
@@ -149,6 +168,7 @@ export interface UnusedRules {
   /** Rules whose every selector is invalid in this browser (vendor-only selectors and the like). */
   invalid: number;
   examples: string[];
+  invalidExamples: string[];
 }
 
 /** Counts rules of `css` whose selectors match nothing in `html`, checked in a real DOM (no scripts run). */
@@ -174,5 +194,6 @@ export async function countUnusedRules(page: Page, html: string, css: string): P
     unused: unusedRules.length,
     invalid: verdicts.filter((v) => v === "invalid").length,
     examples: unusedRules.slice(0, 5).map((r) => r.selector),
+    invalidExamples: rules.filter((_, i) => verdicts[i] === "invalid").slice(0, 3).map((r) => r.selector),
   };
 }

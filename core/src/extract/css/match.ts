@@ -1,8 +1,16 @@
 import { compile } from "css-select";
-import type { Element } from "domhandler";
+import { isTag, isText, type Element } from "domhandler";
 import { matchableSelector } from "./selectors.ts";
 
 type Matcher = (el: Element) => boolean;
+
+/**
+ * Browsers still treat whitespace as content for `:empty` (css-select follows the Selectors 4 draft, where it is
+ * not), so `<div> </div>` is not `:empty` here either.
+ */
+const BROWSER_PSEUDOS = {
+  empty: (el: Element) => !el.children.some((c) => isTag(c) || (isText(c) && c.data !== "")),
+};
 
 /**
  * Compiles selectors once (css-select over the domhandler tree) with dynamic pseudo-classes and pseudo-elements
@@ -15,7 +23,7 @@ export class SelectorMatcher {
     let m = this.cache.get(selector);
     if (m !== undefined) return m;
     try {
-      const compiled = compile(matchableSelector(selector));
+      const compiled = compile(matchableSelector(selector), { pseudos: BROWSER_PSEUDOS as never });
       m = (el: Element) => compiled(el as never);
     } catch {
       m = null;

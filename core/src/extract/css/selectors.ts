@@ -6,7 +6,7 @@ import type { Selector } from "postcss-selector-parser";
  * rest of its selector matches (so `:hover` styles survive), and they are ignored while matching.
  */
 const DYNAMIC_PSEUDO_CLASSES = new Set([
-  ":hover", ":focus", ":focus-visible", ":focus-within", ":active", ":visited", ":link", ":any-link", ":target",
+  ":hover", ":focus", ":focus-visible", ":focus-within", ":active", ":visited", ":target",
   ":target-within", ":current", ":past", ":future", ":playing", ":paused", ":autofill", ":placeholder-shown",
   ":invalid", ":valid", ":user-invalid", ":user-valid", ":in-range", ":out-of-range", ":indeterminate", ":default",
   ":open", ":closed", ":popover-open", ":modal", ":fullscreen", ":defined", ":state", ":blank", ":read-only",
@@ -15,6 +15,15 @@ const DYNAMIC_PSEUDO_CLASSES = new Set([
 ]);
 /** Legacy single-colon pseudo-elements. */
 const LEGACY_PSEUDO_ELEMENTS = new Set([":before", ":after", ":first-line", ":first-letter"]);
+
+/**
+ * Selectors only Firefox or old IE/Opera understand (`button:-moz-focusring`, `::-ms-clear`). Chromium drops such
+ * rules from its CSSOM, so they only reach us from source text; they are dropped the same way for one consistent
+ * output.
+ */
+export function isOtherEngineSelector(selector: string): boolean {
+  return /::?-(moz|ms|o)-/i.test(selector);
+}
 
 export function isIgnoredPseudo(value: string): boolean {
   const v = value.toLowerCase();

@@ -23,6 +23,15 @@ describe("prune-css", () => {
     expect(css).not.toContain("print");
   });
 
+  it("drops selectors only other engines understand, as Chromium's CSSOM does", () => {
+    const ctx = makeContext(
+      `<button class="b">x</button><input class="i">`,
+      `button:-moz-focusring { outline: 1px dotted; } .i::-ms-clear { display: none; } .b, .b::-moz-focus-inner { border: 0; } .i::-webkit-input-placeholder { color: gray; }`,
+    );
+    pruneCss(ctx);
+    expect(ctx.css.toString().replace(/\s+/g, " ").trim()).toBe(".b { border: 0; } .i::-webkit-input-placeholder { color: gray; }");
+  });
+
   it("keeps rules css-select cannot evaluate rather than guessing", () => {
     const ctx = makeContext(`<p class="a">x</p>`, `.a:unknown-future-pseudo { color: red; } .b { color: blue; }`);
     pruneCss(ctx);

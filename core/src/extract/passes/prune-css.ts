@@ -2,7 +2,7 @@ import type { AtRule, Container, Root, Rule } from "postcss";
 import type { ExtractContext } from "../context.ts";
 import { classList, elements, type Element } from "../dom.ts";
 import { SelectorMatcher } from "../css/match.ts";
-import { splitSelectorList } from "../css/selectors.ts";
+import { isOtherEngineSelector, splitSelectorList } from "../css/selectors.ts";
 import { styleScopes } from "../scopes.ts";
 
 /** At-rules whose blocks hold ordinary style rules; emptied ones are dropped. */
@@ -38,7 +38,7 @@ export function pruneRules(css: Root, candidates: Element[]): number {
     } catch {
       return;
     }
-    const kept = selectors.filter((sel) => matches(sel, matcher, index) !== false);
+    const kept = selectors.filter((sel) => !isOtherEngineSelector(sel) && matches(sel, matcher, index) !== false);
     if (kept.length === 0) {
       rule.remove();
       removed++;
