@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeContext } from "../testing/make-context.ts";
 import { rewriteRootSelectors } from "./root-selectors.ts";
+import { specificity } from "../css/selectors.ts";
 
 describe("root-selectors", () => {
   it("drops conditions on <html>/<body> that the body fragment cannot carry", () => {
@@ -14,7 +15,7 @@ describe("root-selectors", () => {
     ctx.css.walkRules((r) => {
       selectors.push(r.selector);
     });
-    expect(selectors).toEqual(["html .card", "body > .card", ".card", ".card", ".card", "body", "body", ":root"]);
+    expect(selectors).toEqual(["html:root .card", ":root > body > .card", ":root .card", ":root .card", ".card", "body", ":root > body", ":root"]);
   });
 
   it("keeps a rule on the body's id styling <body>, not the root", () => {
@@ -27,6 +28,20 @@ describe("root-selectors", () => {
     ctx.css.walkRules((r) => {
       selectors.push(r.selector);
     });
-    expect(selectors).toEqual(["body", ".x", "#main"]);
+    expect(selectors).toEqual(["body:not(#_)", ".x:not(#_)", "#main"]);
+  });
+
+  it("keeps each rewritten rule's specificity, so it still beats the rules it beat on the page", () => {
+    const ctx = makeContext(`<div class="content">x</div>`, `.skin .content { padding: 0; } .js.touch .content { margin: 0; } #page.skin .content { color: red; }`, {
+      htmlAttrs: `class="js touch"`,
+      bodyAttrs: `id="page" class="skin"`,
+    });
+    rewriteRootSelectors(ctx);
+    const selectors: string[] = [];
+    ctx.css.walkRules((r) => {
+      selectors.push(r.selector);
+    });
+    expect(selectors).toEqual([":root .content", ":root:not(._) .content", ":root:not(#_) .content"]);
+    expect(selectors.map((s) => specificity(s))).toEqual([[0, 2, 0], [0, 3, 0], [1, 2, 0]]);
   });
 });

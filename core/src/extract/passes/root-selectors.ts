@@ -1,7 +1,7 @@
 import selectorParser, { type Node as SelNode, type Selector } from "postcss-selector-parser";
 import type { ExtractContext } from "../context.ts";
 import { classList, elements, type Element } from "../dom.ts";
-import { isIgnoredPseudo } from "../css/selectors.ts";
+import { isIgnoredPseudo, specificity, type Specificity } from "../css/selectors.ts";
 
 /**
  * The extraction is a body fragment, so the page's `<html>` and `<body>` attributes do not travel with it. Rules
@@ -29,8 +29,13 @@ export function rewriteRootSelectors(ctx: ExtractContext): void {
   const attrs = new Set([...html.attrs, ...body.attrs]);
   if (ctx.html.attribs.id && !fragmentAttrs.has("id")) attrs.add("id");
 
+  const rootIdSet = new Set([ctx.html.attribs.id, ctx.body.attribs.id].filter(Boolean) as string[]);
   const rewrite = selectorParser((root) => {
-    root.each((sel) => rewriteSelector(sel, classes, attrs, new Set([ctx.html.attribs.id, ctx.body.attribs.id].filter(Boolean) as string[]), subjectFor));
+    root.each((sel) => {
+      const before = specificity(String(sel));
+      rewriteSelector(sel, classes, attrs, rootIdSet, subjectFor);
+      keepSpecificity(sel, before);
+    });
   });
   const rootIds = [ctx.html.attribs.id, ctx.body.attribs.id].filter(Boolean) as string[];
   const mentionsRoot = (selector: string) =>
@@ -100,4 +105,42 @@ export function rewriteSelector(
   // A leading descendant combinator with nothing before it must go.
   const lead = sel.first;
   if (lead && lead.type === "combinator") lead.remove();
+}
+
+/**
+ * Dropping `.home` from `.home .card` would let the rule lose to a later `.card` it beat on the page, so the lost
+ * specificity is put back with selectors that always match: `:root` in front (one class's worth; before `body` as
+ * `:root > body`), then `:not(._)` per class and `:not(#_)` per id.
+ */
+export function keepSpecificity(sel: Selector, before: Specificity): void {
+  const after = specificity(String(sel));
+  let ids = before[0] - after[0];
+  let classes = before[1] - after[1];
+  if (ids <= 0 && classes <= 0) return;
+  const first = sel.first;
+  if (!first) return;
+  const hasRoot = sel.nodes.some((n) => n.type === "pseudo" && n.value === ":root");
+  if (classes > 0 && !hasRoot) {
+    if (first.type === "tag" && first.value.toLowerCase() === "html") {
+      sel.insertAfter(first, selectorParser.pseudo({ value: ":root" }));
+    } else if (first.type === "tag" && first.value.toLowerCase() === "body") {
+      sel.prepend(selectorParser.combinator({ value: " > " }));
+      sel.prepend(selectorParser.pseudo({ value: ":root" }));
+    } else {
+      sel.prepend(selectorParser.combinator({ value: " " }));
+      sel.prepend(selectorParser.pseudo({ value: ":root" }));
+    }
+    classes--;
+  }
+  // The fillers go at the end of the first compound: they match every element, so only specificity changes.
+  let end = sel.first;
+  for (let n = end?.next(); n && n.type !== "combinator"; n = n.next()) end = n;
+  const fillers: string[] = [];
+  for (; ids > 0; ids--) fillers.push("#_");
+  for (; classes > 0; classes--) fillers.push("._");
+  for (const f of fillers.reverse()) {
+    const not = selectorParser.pseudo({ value: ":not" });
+    not.append(selectorParser.selector({ value: "", nodes: [f.startsWith("#") ? selectorParser.id({ value: "_" }) : selectorParser.className({ value: "_" })] } as never));
+    sel.insertAfter(end!, not);
+  }
 }
