@@ -39,6 +39,11 @@ describe("extracting an old page (limited-quirks doctype, body id, long decimals
     expect(result.css).not.toMatch(/1\.42857(?!143)/);
   });
 
+  it("emulates a screen as wide as the viewport, so device-width rules see a desktop at 1280", () => {
+    expect(result.html).toContain("Shown on desktop screens");
+    expect(result.css).toContain("max-device-width: 1024px");
+  });
+
   it("lays the extraction out to the same boxes in a standards-mode document", async () => {
     const [original, extracted] = await pool.withContext(async (context) => {
       const page = await context.newPage();

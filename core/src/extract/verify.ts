@@ -4,7 +4,7 @@ import { KEY_STYLES, type ElementSnapshot, type ExtractContext, type WidthSnapsh
 import { classList, elements, setClassList, stampOf, type Element } from "./dom.ts";
 import { buildDocument } from "./document.ts";
 import { serializeOutput } from "./serialize.ts";
-import { snapshotAt, VIEWPORT_HEIGHT } from "./browser/snapshot.ts";
+import { setViewportSize, snapshotAt } from "./browser/snapshot.ts";
 import { pageCall, pageEvaluator } from "./browser/page-script.ts";
 import { boostedClassSelector, indexDeclarations, rivalsOf, specificityToBeat } from "./css/competitors.ts";
 import { SelectorMatcher } from "./css/match.ts";
@@ -39,7 +39,7 @@ export interface RenderedSnapshots {
 export async function renderOutput(page: Page, ctx: ExtractContext): Promise<RenderedSnapshots> {
   const { html, css } = serializeOutput(ctx, { stripStamps: false });
   const evaluate = pageEvaluator(page);
-  await page.setViewport({ width: ctx.widths[0], height: VIEWPORT_HEIGHT });
+  await setViewportSize(page, ctx.widths[0]);
   await page.setContent(buildDocument({ html, css, title: "" }), { waitUntil: "load", timeout: 10_000 }).catch(() => undefined);
   await evaluate(pageCall("settle", 1000));
   await evaluate(pageCall("freeze"));

@@ -3,7 +3,7 @@ import type { WidthSnapshot } from "../context.ts";
 import type { CssChunk } from "../css/assemble.ts";
 import { precisionMap, restorePrecision } from "../css/number-precision.ts";
 import { pageCall, pageEvaluator } from "./page-script.ts";
-import { snapshotAt, VIEWPORT_HEIGHT } from "./snapshot.ts";
+import { setViewportSize, snapshotAt, VIEWPORT_HEIGHT } from "./snapshot.ts";
 
 export interface CaptureOptions {
   widths: number[];
@@ -53,7 +53,7 @@ export async function capturePage(page: Page, url: string, options: CaptureOptio
     mark = now;
   };
 
-  await page.setViewport({ width: primary, height: VIEWPORT_HEIGHT });
+  await setViewportSize(page, primary);
   let response: HTTPResponse | null;
   try {
     response = await page.goto(url, { waitUntil: "load", timeout: options.navigationMs });
@@ -72,9 +72,9 @@ export async function capturePage(page: Page, url: string, options: CaptureOptio
   const { height: initialHeight } = (await evaluate(pageCall("stamp", 0))) as { height: number };
   const tall = Math.min(Math.max(initialHeight, VIEWPORT_HEIGHT), options.maxHeightPx, 16_000);
   if (tall > VIEWPORT_HEIGHT) {
-    await page.setViewport({ width: primary, height: tall });
+    await setViewportSize(page, primary, tall);
     await evaluate(pageCall("settle", 150));
-    await page.setViewport({ width: primary, height: VIEWPORT_HEIGHT });
+    await setViewportSize(page, primary);
   }
   lap("lazy");
   await evaluate(pageCall("nudgeScroll"));

@@ -1,8 +1,44 @@
-import type { Page } from "puppeteer-core";
+import type { CDPSession, Page } from "puppeteer-core";
 import { KEY_STYLES, type ElementSnapshot, type WidthSnapshot } from "../context.ts";
 import { pageCall } from "./page-script.ts";
 
 export const VIEWPORT_HEIGHT = 800;
+
+const viewports = new WeakMap<Page, { width: number; height: number }>();
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * Sizes the viewport and the emulated screen together, as a device of that width would be: headless Chromium's
+ * screen is otherwise 800×600 whatever the viewport, and `(max-device-width: 1024px)` rules would apply at 1280.
+ * Puppeteer's `setViewport` cannot set the screen, so the override is sent directly, on puppeteer's own session:
+ * an override from a second session is undone whenever puppeteer's session re-applies its own (screenshots do).
+ */
+export async function setViewportSize(page: Page, width: number, height = VIEWPORT_HEIGHT): Promise<void> {
+  const session = await deviceSession(page);
+  await session.send("Emulation.setDeviceMetricsOverride", {
+    width,
+    height,
+    deviceScaleFactor: 1,
+    mobile: false,
+    screenWidth: width,
+    screenHeight: height,
+  });
+  viewports.set(page, { width, height });
+}
+
+export function viewportOf(page: Page): { width: number; height: number } | null {
+  return viewports.get(page) ?? page.viewport();
+}
+
+function deviceSession(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    const own = (page as unknown as { _client?: () => CDPSession })._client;
+    session = typeof own === "function" ? Promise.resolve(own.call(page)) : page.createCDPSession();
+    sessions.set(page, session);
+  }
+  return session;
+}
 
 export interface SnapshotWithParents {
   boxes: WidthSnapshot;
@@ -14,9 +50,9 @@ type Row = [string, string, number, number, number, number, number, ...string[]]
 
 /** Resizes the viewport to `width` and reads every stamped element's box and key styles. */
 export async function snapshotAt(page: Page, width: number, evaluate: (expr: string) => Promise<unknown>): Promise<SnapshotWithParents> {
-  const current = page.viewport();
+  const current = viewportOf(page);
   if (!current || current.width !== width) {
-    await page.setViewport({ width, height: VIEWPORT_HEIGHT });
+    await setViewportSize(page, width);
     await evaluate(pageCall("settle", 300));
   }
   const { rows, height } = (await evaluate(pageCall("snapshot", KEY_STYLES))) as { rows: Row[]; height: number };
