@@ -1,0 +1,43 @@
+import { baseEnvironment, type FunctionEnvironment, type Secrets } from "./environment.ts";
+import type { Storage } from "./storage.ts";
+
+interface ApiInput {
+  secrets: Secrets;
+  storage: Storage;
+  queue: { url: unknown };
+  router: { route(pattern: string, url: unknown): void };
+  appUrl: unknown;
+  webhookSecret: unknown;
+}
+
+/** The Hono app (functions/src/app.ts) as one Lambda behind the router's /api path. */
+export function createApi(input: ApiInput) {
+  const { secrets, storage, queue } = input;
+  const environment: FunctionEnvironment = {
+    ...baseEnvironment(secrets),
+    APP_URL: input.appUrl,
+    S3_BUCKET_SCREENSHOTS: storage.screenshots.name,
+    S3_BUCKET_EXPORTS: storage.exports.name,
+    QUEUE_URL: queue.url,
+    STRIPE_SECRET_KEY: secrets.stripeSecretKey.value,
+    STRIPE_WEBHOOK_SECRET: input.webhookSecret,
+    STRIPE_PRICE_PRO: secrets.stripePricePro.value,
+    STRIPE_PRICE_ENTERPRISE: secrets.stripePriceEnterprise.value,
+    GITHUB_CLIENT_ID: secrets.githubClientId.value,
+    GITHUB_CLIENT_SECRET: secrets.githubClientSecret.value,
+    GOOGLE_CLIENT_ID: secrets.googleClientId.value,
+    GOOGLE_CLIENT_SECRET: secrets.googleClientSecret.value,
+    OPENAI_API_KEY: secrets.openaiApiKey.value,
+  };
+  const fn = new sst.aws.Function("Api", {
+    handler: "functions/src/lambda/api.apiHandler",
+    runtime: "nodejs20.x",
+    memory: "1024 MB",
+    timeout: "30 seconds",
+    url: true,
+    link: [storage.screenshots, storage.exports, queue],
+    environment: environment as Record<string, string>,
+  });
+  input.router.route("/api", fn.url);
+  return { fn };
+}

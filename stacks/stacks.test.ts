@@ -1,0 +1,207 @@
+import { existsSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configSchema } from "@layoutlift/core/config";
+import { STRIPE_WEBHOOK_PATH } from "../functions/src/app.ts";
+
+/**
+ * SST cannot deploy from here (no AWS, no Pulumi), so the stacks run against recording stand-ins for SST's globals:
+ * the test checks the wiring that breaks silently in production (handler paths, environment names, routes, queue
+ * settings), not SST itself.
+ */
+const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
+
+interface Created {
+  kind: string;
+  name: string;
+  args: Record<string, unknown>;
+}
+const created: Created[] = [];
+const routes: [string, unknown][] = [];
+const subscriptions: { subscriber: Record<string, unknown>; args: Record<string, unknown> }[] = [];
+
+function installSstGlobals() {
+  const record = (kind: string, name: string, args: Record<string, unknown> = {}) => created.push({ kind, name, args });
+  const g = globalThis as Record<string, unknown>;
+  g.$config = (config: unknown) => config;
+  g.$interpolate = (strings: TemplateStringsArray, ...values: unknown[]) => String.raw(strings, ...values);
+  g.sst = {
+    Secret: class {
+      value: string;
+      constructor(name: string, fallback?: string) {
+        this.value = `secret:${name}`;
+        record("Secret", name, { fallback });
+      }
+    },
+    aws: {
+      Bucket: class {
+        name: string;
+        constructor(name: string, args?: Record<string, unknown>) {
+          this.name = `bucket:${name}`;
+          record("Bucket", name, args);
+        }
+      },
+      Queue: class {
+        url: string;
+        arn: string;
+        constructor(name: string, args?: Record<string, unknown>) {
+          this.url = `queue-url:${name}`;
+          this.arn = `queue-arn:${name}`;
+          record("Queue", name, args);
+        }
+        subscribe(subscriber: Record<string, unknown>, args: Record<string, unknown>) {
+          subscriptions.push({ subscriber, args });
+        }
+      },
+      Function: class {
+        url: string;
+        name: string;
+        constructor(name: string, args: Record<string, unknown>) {
+          this.url = `function-url:${name}`;
+          this.name = `function:${name}`;
+          record("Function", name, args);
+        }
+      },
+      Router: class {
+        url = "https://app.example";
+        constructor(name: string) {
+          record("Router", name);
+        }
+        route(pattern: string, url: unknown) {
+          routes.push([pattern, url]);
+        }
+      },
+      StaticSite: class {
+        constructor(name: string, args: Record<string, unknown>) {
+          record("StaticSite", name, args);
+        }
+      },
+    },
+  };
+  g.stripe = {
+    WebhookEndpoint: class {
+      url: string;
+      secret = "whsec:stripe";
+      constructor(name: string, args: { url: string }) {
+        this.url = args.url;
+        record("WebhookEndpoint", name, args);
+      }
+    },
+  };
+  g.aws = {
+    lambda: {
+      Invocation: class {
+        constructor(name: string, args: Record<string, unknown>) {
+          record("Invocation", name, args);
+        }
+      },
+    },
+  };
+}
+
+const one = (kind: string, name: string) => {
+  const found = created.filter((c) => c.kind === kind && c.name === name);
+  expect(found).toHaveLength(1);
+  return found[0].args;
+};
+
+async function expectHandlerExists(handler: string) {
+  const dot = handler.lastIndexOf(".");
+  const file = join(ROOT, `${handler.slice(0, dot)}.ts`);
+  expect(existsSync(file), `${file} exists`).toBe(true);
+  const mod = (await import(file)) as Record<string, unknown>;
+  expect(typeof mod[handler.slice(dot + 1)], `${handler} is exported`).toBe("function");
+}
+
+function expectKnownEnvironment(environment: unknown) {
+  const names = Object.keys(environment as object);
+  const known = Object.keys(configSchema.shape);
+  expect(names.filter((n) => !known.includes(n))).toEqual([]);
+}
+
+describe("SST stacks", () => {
+  let outputs: Record<string, unknown>;
+  let app: Record<string, unknown>;
+
+  beforeAll(async () => {
+    installSstGlobals();
+    const config = (await import("../sst.config.ts")).default as unknown as {
+      app(input: { stage: string }): Record<string, unknown>;
+      run(): Promise<Record<string, unknown>>;
+    };
+    app = config.app({ stage: "production" });
+    outputs = await config.run();
+  });
+
+  it("keeps production data on removal and names the app", () => {
+    expect(app).toMatchObject({ name: "layoutlift", home: "aws", removal: "retain", protect: true });
+  });
+
+  it("deploys the API as the Hono Lambda behind /api, with every setting the config module reads", async () => {
+    const api = one("Function", "Api");
+    await expectHandlerExists(api.handler as string);
+    expectKnownEnvironment(api.environment);
+    expect(api.environment).toMatchObject({
+      DATABASE_DRIVER: "neon",
+      DATABASE_URL: "secret:DatabaseUrl",
+      QUEUE_URL: "queue-url:Extraction",
+      S3_BUCKET_SCREENSHOTS: "bucket:Screenshots",
+      S3_BUCKET_EXPORTS: "bucket:Exports",
+      STRIPE_WEBHOOK_SECRET: "whsec:stripe",
+      APP_URL: "https://app.example",
+    });
+    expect(routes).toEqual([["/api", "function-url:Api"]]);
+    expect(outputs.url).toBe("https://app.example");
+  });
+
+  it("runs extraction jobs from SQS one at a time with Chromium installed, and retries into a dead-letter queue", async () => {
+    expect(subscriptions).toHaveLength(1);
+    const { subscriber, args } = subscriptions[0];
+    await expectHandlerExists(subscriber.handler as string);
+    expectKnownEnvironment(subscriber.environment);
+    expect(subscriber).toMatchObject({ nodejs: { install: ["@sparticuz/chromium"] }, timeout: "90 seconds" });
+    expect(args).toMatchObject({ batch: { size: 1, partialResponses: true } });
+    expect(one("Queue", "Extraction")).toMatchObject({ visibilityTimeout: "120 seconds", dlq: { queue: "queue-arn:ExtractionDeadLetters", retry: 3 } });
+  });
+
+  it("registers the Stripe webhook at the route the API serves", () => {
+    expect(one("WebhookEndpoint", "StripeWebhook").url).toBe(`https://app.example${STRIPE_WEBHOOK_PATH}`);
+  });
+
+  it("builds the SPA from web/ and migrates the database on deploy", async () => {
+    expect(one("StaticSite", "Web")).toMatchObject({ path: "web", build: { output: "dist" }, errorPage: "index.html" });
+    const migrator = one("Function", "Migrator");
+    await expectHandlerExists(migrator.handler as string);
+    expect(migrator.copyFiles).toEqual([{ from: "migrations", to: "migrations" }]);
+    expect(existsSync(join(ROOT, "migrations/meta/_journal.json"))).toBe(true);
+    expect(one("Invocation", "RunMigrations")).toMatchObject({ functionName: "function:Migrator", triggers: { journal: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+  });
+});
+
+describe("migration Lambda handler", () => {
+  let dir: string;
+  const saved = { ...process.env };
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "ll-migrate-"));
+    process.env.DATA_DIR = dir;
+    delete process.env.DATABASE_URL;
+    delete process.env.DATABASE_DRIVER;
+    delete process.env.LAMBDA_TASK_ROOT;
+  });
+
+  afterAll(() => {
+    process.env = saved;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("applies the migrations, and a second run finds nothing to do", async () => {
+    const { migrateHandler } = await import("../functions/src/lambda/migrate.ts");
+    expect(await migrateHandler()).toEqual({ migrated: true, driver: "pglite" });
+    expect(await migrateHandler()).toEqual({ migrated: true, driver: "pglite" });
+    expect(existsSync(join(dir, "pglite"))).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,35 @@
+import { baseEnvironment, type FunctionEnvironment, type Secrets } from "./environment.ts";
+import type { Storage } from "./storage.ts";
+
+interface WorkerInput {
+  secrets: Secrets;
+  storage: Storage;
+  queue: { subscribe(subscriber: unknown, args?: unknown): unknown };
+}
+
+/**
+ * The extraction worker: one job per invocation (batch size 1) so a slow page never holds others back. Chromium
+ * comes from @sparticuz/chromium, installed into the function rather than bundled (it ships a brotli archive).
+ * 90 s covers the 45 s job bound plus a cold browser start.
+ */
+export function createWorker(input: WorkerInput) {
+  const { secrets, storage, queue } = input;
+  const environment: FunctionEnvironment = {
+    ...baseEnvironment(secrets),
+    S3_BUCKET_SCREENSHOTS: storage.screenshots.name,
+    S3_BUCKET_EXPORTS: storage.exports.name,
+    OPENAI_API_KEY: secrets.openaiApiKey.value,
+  };
+  return queue.subscribe(
+    {
+      handler: "functions/src/lambda/worker.workerHandler",
+      runtime: "nodejs20.x",
+      memory: "2048 MB",
+      timeout: "90 seconds",
+      nodejs: { install: ["@sparticuz/chromium"] },
+      link: [storage.screenshots, storage.exports],
+      environment: environment as Record<string, string>,
+    },
+    { batch: { size: 1, partialResponses: true } },
+  );
+}
