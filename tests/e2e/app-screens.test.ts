@@ -237,6 +237,14 @@ describe("signed-in app screens in a real browser", () => {
     await page.goto(`${s.baseUrl}/extract?template=saas-landing-pro`);
     await page.getByTestId("selected-template").getByText("SaaS Landing Pro").waitFor();
     expect(await page.getByLabel("Website URL").inputValue()).toBe(`${s.baseUrl}/templates/saas-landing-pro/`);
+    expect(await page.getByTestId("template-locked").count()).toBe(0);
+
+    // A Pro template on the trial: the form says why it is blocked and links to the upgrade.
+    await page.goto(`${s.baseUrl}/extract?template=sales-funnel`);
+    await page.getByTestId("template-locked").waitFor();
+    await page.getByTestId("allowance-notice").getByText("This template is part of the Pro plan. Upgrade to Pro to use it.").waitFor();
+    expect(await page.getByRole("button", { name: "Extract Layout" }).isDisabled()).toBe(true);
+    expect(await page.getByTestId("template-locked").getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/checkout?tier=pro");
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { templates } from "../../web/src/features/marketplace/data/templates.ts";
+import { templates } from "@layoutlift/core/templates/catalogue";
 
 let server: TestServer;
 let browser: Browser;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { INVALID_URL_MESSAGE } from "@layoutlift/core/api/layouts";
-import { extractionJobs, layouts, usageRecords } from "@layoutlift/core/db/schema/index";
-import { TRIAL_ENDED, TRIAL_USED_UP } from "@layoutlift/core/plans/entitlements";
-import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { extractionJobs, layouts, subscriptions, usageRecords } from "@layoutlift/core/db/schema/index";
+import { PRO_TEMPLATE_LOCKED, TRIAL_ENDED, TRIAL_USED_UP, UNKNOWN_TEMPLATE } from "@layoutlift/core/plans/entitlements";
+import { templates } from "@layoutlift/core/templates/catalogue";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/test-app.ts";
 import { dbTargets } from "../helpers/databases.ts";
 
 // POST /api/layouts/extract: validation, sign-in, the race-safe allowance and the rate limit. The worker is
@@ -68,6 +69,30 @@ describe.each(await dbTargets())("POST /api/layouts/extract on %s", (target) => 
     await db.update(usageRecords).set({ refundedAt: new Date() }).where(eq(usageRecords.id, first.id));
     expect((await post({ url: "https://example.com/again" }, cookie)).status).toBe(201);
     expect((await post({ url: "https://example.com/over" }, cookie)).status).toBe(402);
+  });
+
+  it("keeps Pro templates for paid plans, refusing a trial user before any allowance is used", async () => {
+    const proTemplate = templates.find((tpl) => tpl.isPro)!;
+    const freeTemplate = templates.find((tpl) => !tpl.isPro)!;
+    const url = (id: string) => `https://example.com/templates/${id}/`;
+    const db = t.runtime.deps.db;
+
+    const trial = await t.signIn();
+    const locked = await post({ url: url(proTemplate.id), template: proTemplate.id }, trial.cookie);
+    expect(locked.status).toBe(402);
+    expect(await locked.json()).toEqual({ message: PRO_TEMPLATE_LOCKED });
+    const unknown = await post({ url: url("nope"), template: "nope" }, trial.cookie);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ message: UNKNOWN_TEMPLATE });
+    expect(await db.select().from(usageRecords).where(eq(usageRecords.userId, trial.user.id))).toHaveLength(0);
+    expect((await post({ url: url(freeTemplate.id), template: freeTemplate.id }, trial.cookie)).status).toBe(201);
+    // The same page pasted as a plain address is still the Pro template.
+    const pasted = await post({ url: new URL(`/templates/${proTemplate.id}/`, TEST_ORIGIN).href }, trial.cookie);
+    expect(pasted.status).toBe(402);
+
+    const paid = await t.signIn();
+    await db.insert(subscriptions).values({ userId: paid.user.id, tier: "pro", status: "active" });
+    expect((await post({ url: url(proTemplate.id), template: proTemplate.id }, paid.cookie)).status).toBe(201);
   });
 
   it("refuses with the trial-ended message once the 14-day trial is over", async () => {

@@ -40,6 +40,7 @@ export interface Entitlements {
   trial: { isActive: boolean; layoutsRemaining: number; daysRemaining: number };
   canExport(format: ExportFormat): boolean;
   aiEdit: boolean;
+  proTemplates: boolean;
   teams: boolean;
   totalSeats: number;
   integrations: PlanDefinition["integrations"];
@@ -51,6 +52,8 @@ export const TRIAL_ENDED = "Your trial has ended. Please upgrade to continue ext
 export const MONTHLY_LIMIT_REACHED = "You've reached your plan's layout limit for this billing period.";
 export const EXPORT_LOCKED = "Upgrade to Pro for all export formats";
 export const AI_LOCKED = "Upgrade to Pro to use AI editing";
+export const PRO_TEMPLATE_LOCKED = "This template is part of the Pro plan. Upgrade to Pro to use it.";
+export const UNKNOWN_TEMPLATE = "That template does not exist. Choose one from the marketplace.";
 
 /** Paid means status 'active' AND tier pro/enterprise (spec section 4); past_due and canceled are not paid. */
 export function isPaid(sub: { tier: Tier; status: string } | null | undefined): boolean {
@@ -136,6 +139,7 @@ export function entitlements(state: PlanState): Entitlements {
     },
     canExport: (format) => plan.exportFormats.includes(format),
     aiEdit: plan.aiEdit,
+    proTemplates: plan.proTemplates,
     teams: plan.teams,
     totalSeats: plan.teams ? 1 + plan.extraSeats : 1,
     integrations: plan.integrations,

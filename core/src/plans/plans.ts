@@ -15,6 +15,8 @@ export interface PlanDefinition {
   layoutLimit: number;
   exportFormats: readonly ExportFormat[];
   aiEdit: boolean;
+  /** Marketplace templates marked Pro. */
+  proTemplates: boolean;
   teams: boolean;
   extraSeats: number;
   integrations: "none" | "pro" | "enterprise";
@@ -34,6 +36,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     layoutLimit: TRIAL_LAYOUTS,
     exportFormats: ["html"],
     aiEdit: false,
+    proTemplates: false,
     teams: false,
     extraSeats: 0,
     integrations: "none",
@@ -46,6 +49,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     layoutLimit: 50,
     exportFormats,
     aiEdit: true,
+    proTemplates: true,
     teams: true,
     extraSeats: 2,
     integrations: "pro",
@@ -58,6 +62,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     layoutLimit: 500,
     exportFormats,
     aiEdit: true,
+    proTemplates: true,
     teams: true,
     extraSeats: 5,
     integrations: "enterprise",

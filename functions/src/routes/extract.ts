@@ -3,6 +3,10 @@ import { extractRequestSchema } from "@layoutlift/core/api/layouts";
 import { AppError } from "@layoutlift/core/errors";
 import { failLayout } from "@layoutlift/core/extract-jobs/fail-layout";
 import { reserveExtraction } from "@layoutlift/core/extract-jobs/reserve-extraction";
+import { PRO_TEMPLATE_LOCKED, UNKNOWN_TEMPLATE } from "@layoutlift/core/plans/entitlements";
+import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
+import { templateById, templateIdFromUrl } from "@layoutlift/core/templates/catalogue";
+import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
 import { clientIp, rateLimit } from "../middleware/rate-limit.ts";
@@ -22,7 +26,10 @@ export const extractRoutes = new Hono<AppEnv>().post(
   validate("json", extractRequestSchema),
   async (c) => {
     const { db, queue, now } = c.var.deps;
-    const { url } = c.req.valid("json");
+    const { url, template } = c.req.valid("json");
+    const appOrigin = c.var.deps.config.APP_URL ?? new URL(c.req.url).origin;
+    const chosen = template ?? templateIdFromUrl(url, appOrigin);
+    if (chosen) await checkTemplateAllowed(c, chosen);
     const { layoutId, jobId } = await reserveExtraction(db, { userId: currentUser(c).id, url, now: now() });
     try {
       await queue.enqueue({ jobId, layoutId });
@@ -35,3 +42,13 @@ export const extractRoutes = new Hono<AppEnv>().post(
     return c.json({ id: layoutId }, 201);
   },
 );
+
+/** Pro templates need a plan that includes them (402, like the other plan limits), checked before any allowance is used. */
+async function checkTemplateAllowed(c: Context<AppEnv>, id: string): Promise<void> {
+  const template = templateById(id);
+  if (!template) throw new AppError(400, UNKNOWN_TEMPLATE);
+  if (!template.isPro) return;
+  const { db, now } = c.var.deps;
+  const ent = await loadEntitlements(db, currentUser(c).id, now());
+  if (!ent.proTemplates) throw new AppError(402, PRO_TEMPLATE_LOCKED);
+}

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FullPageSpinner } from "@/features/app-shell/components/full-page-spinner";
 import { useRequireAuth } from "@/features/app-shell/hooks/use-require-auth";
+import { PRO_TEMPLATE_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { useExtraction } from "../api/extraction";
 import { allowanceOf } from "../lib/allowance";
 import { templateById, templateUrl } from "../lib/templates";
@@ -26,6 +27,7 @@ export function ExtractPage() {
 
   const allowance = allowanceOf(user);
   const initialUrl = template ? templateUrl(template.id) : (params.get("url") ?? "");
+  const templateLocked = !!template?.isPro && allowance.kind !== "paid";
 
   return (
     <div className="min-h-svh bg-gradient-to-b from-primary/5 via-background to-background">
@@ -42,8 +44,8 @@ export function ExtractPage() {
             <CardDescription>{template ? "The template is extracted like any website, so you can edit and export it." : "The layout opens in the editor when it is ready."}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">
-            {template && <SelectedTemplate template={template} />}
-            <ExtractForm key={initialUrl} extraction={extraction} notice={allowance.notice} initialUrl={initialUrl} template={template?.id} />
+            {template && <SelectedTemplate template={template} locked={templateLocked} />}
+            <ExtractForm key={initialUrl} extraction={extraction} notice={allowance.notice ?? (templateLocked ? PRO_TEMPLATE_LOCKED : null)} initialUrl={initialUrl} template={template?.id} />
           </CardContent>
         </Card>
         <Tips />

@@ -1,4 +1,4 @@
 /** Marketplace templates are real pages the app serves, so "Use template" extracts them like any website. */
-export { templateById, type Template } from "@/features/marketplace/data/templates";
+export { templateById, type Template } from "@layoutlift/core/templates/catalogue";
 
 export const templateUrl = (id: string) => `${window.location.origin}/templates/${id}/`;

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PublicPageShell } from "@/components/public-page-shell";
 import { useUser } from "@/features/auth/api/get-user";
 import { cn } from "@/lib/utils";
-import { categoryLabels, templateCategories, templates, type TemplateCategory } from "../data/templates";
+import { categoryLabels, templateCategories, templates, type TemplateCategory } from "@layoutlift/core/templates/catalogue";
 import { filterTemplates } from "../lib/filter-templates";
 import { SignUpBanner } from "./sign-up-banner";
 import { TemplateCard } from "./template-card";

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { CrownIcon, ExternalLinkIcon, TrendingUpIcon, TargetIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { Template } from "../data/templates";
+import type { Template } from "@layoutlift/core/templates/catalogue";
 import { TemplateThumbnail } from "./template-thumbnail";
 
 const MAX_TAGS = 3;

@@ -1,4 +1,4 @@
-import type { Template } from "../data/templates";
+import type { Template } from "@layoutlift/core/templates/catalogue";
 
 /**
  * A drawn miniature of each template page in its own palette: crisp at any size, nothing to download, and it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { templates } from "../data/templates";
+import { templates } from "@layoutlift/core/templates/catalogue";
 import { filterTemplates } from "./filter-templates";
 
 describe("filterTemplates", () => {

@@ -1,4 +1,4 @@
-import type { Template, TemplateCategory } from "../data/templates";
+import type { Template, TemplateCategory } from "@layoutlift/core/templates/catalogue";
 
 /** Search is case-insensitive over name and description, combined with the category (spec section 5). */
 export function filterTemplates(list: readonly Template[], query: string, category: TemplateCategory): Template[] {

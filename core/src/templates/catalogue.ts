@@ -1,4 +1,7 @@
-/** The marketplace's fixed catalogue (spec section 3). Each id is also a real page served at /templates/<id>/. */
+/**
+ * The marketplace's fixed catalogue (spec section 3), shared by the app and the API (which gates Pro templates).
+ * Each id is also a real page served at /templates/<id>/.
+ */
 export const templateCategories = ["all", "landing", "sales", "lead", "ecommerce", "marketing", "business", "portfolio"] as const;
 export type TemplateCategory = (typeof templateCategories)[number];
 
@@ -115,4 +118,20 @@ export const templates: Template[] = [
 
 export function templateById(id: string | null | undefined): Template | null {
   return templates.find((t) => t.id === id) ?? null;
+}
+
+/**
+ * The template a URL points at when it is one of this app's own template pages (`<app>/templates/<id>/`), so a
+ * Pro template pasted as a plain address is gated like one chosen in the marketplace.
+ */
+export function templateIdFromUrl(url: string, appOrigin: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== new URL(appOrigin).origin) return null;
+  const match = /^\/templates\/([\w-]+)\/?(?:index\.html)?$/.exec(parsed.pathname);
+  return match && templateById(match[1]) ? match[1] : null;
 }
