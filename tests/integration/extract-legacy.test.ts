@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL("../fixtures/extract/", import.meta.url));
 /** What the tests compare: every paragraph's and column's box, and the body's margin. */
 const MEASURE = `({
   bodyMargin: getComputedStyle(document.body).marginTop,
-  boxes: [...document.querySelectorAll("p, .col")].map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }),
+  boxes: [...document.querySelectorAll("p, .col, li")].map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }),
 })`;
 
 describe("extracting an old page (limited-quirks doctype, body id, long decimals)", () => {
@@ -53,6 +53,39 @@ describe("extracting an old page (limited-quirks doctype, body id, long decimals
       await page.setContent(buildDocument(result), { waitUntil: "load" });
       const mode = await page.evaluate(`document.compatMode + (document.doctype ? document.doctype.publicId : "")`);
       expect(mode).toBe("CSS1Compat");
+      return [before, await page.evaluate(MEASURE)];
+    });
+    expect(extracted).toEqual(original);
+  });
+});
+
+describe("extracting a quirks-mode page (no doctype)", () => {
+  let server: FixtureServer;
+  let pool: BrowserPool;
+  let proxy: EgressProxy;
+  let result: ExtractionResult;
+
+  beforeAll(async () => {
+    server = await startFixtureServer(root);
+    proxy = await startEgressProxy({ allowPrivate: true });
+    pool = createBrowserPool();
+    result = await extractLayout(server.url("quirks/index.html"), { pool, proxyServer: `${proxy.host}:${proxy.port}` });
+  }, 90_000);
+
+  afterAll(async () => {
+    await pool?.close();
+    await proxy?.close();
+    await server?.close();
+  });
+
+  it("keeps a text-less line as tall as its inline-flex box, as quirks mode lays it out", async () => {
+    const [original, extracted] = await pool.withContext(async (context) => {
+      const page = await context.newPage();
+      await page.setViewport({ width: 800, height: 600 });
+      await page.goto(server.url("quirks/index.html"));
+      expect(await page.evaluate("document.compatMode")).toBe("BackCompat");
+      const before = await page.evaluate(MEASURE);
+      await page.setContent(buildDocument(result), { waitUntil: "load" });
       return [before, await page.evaluate(MEASURE)];
     });
     expect(extracted).toEqual(original);

@@ -101,36 +101,55 @@ const LIB = String.raw`(() => {
     while (p && /^(inline|contents)$/.test(getComputedStyle(p).display)) p = parentElementOf(p);
     return p;
   };
-  // Quirks and limited-quirks pages size a line that holds only images to the images, with no room below the
+  const overlaps = (r, span) => r.bottom > span.top && r.top < span.bottom && r.height > 0;
+  const lineHasText = (container, span) => {
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.data.trim() || lineContainerOf(node.parentElement) !== container) continue;
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (overlaps(r, span)) return true;
+    }
+    return false;
+  };
+  // Another inline-level box on the same line (then baseline alignment between them matters); large containers
+  // count as crowded rather than being searched.
+  const lineHasOtherBoxes = (container, el, span) => {
+    const all = container.querySelectorAll("*");
+    if (all.length > 300) return true;
+    for (const other of all) {
+      if (other === el || el.contains(other) || other.contains(el)) continue;
+      if (lineContainerOf(parentElementOf(other)) !== container) continue;
+      if (!/^inline/.test(getComputedStyle(other).display)) continue;
+      if (overlaps(other.getBoundingClientRect(), span)) return true;
+    }
+    return false;
+  };
+  const ATOMIC_INLINE = /^inline-(block|flex|grid|table)$/;
+  const REPLACED = new Set(["img", "svg", "video", "canvas"]);
+  // Quirks and limited-quirks pages size a line that holds no text to the boxes on it, with no room below the
   // baseline for text that is not there. The extraction is a standards-mode document, where that room (the strut's
-  // descent) opens under each such image and pushes what follows down. Aligning those images to the line's bottom
-  // gives the same line box when the image is at least as tall as the line.
-  const emulateImageLineQuirk = () => {
+  // descent) opens under each such image or inline-block and pushes what follows down. Aligning the box to the
+  // line's bottom gives the same line box when the box is at least as tall as the line. Images on a line share
+  // their bottom edge either way; an inline-block's baseline is its text, so it is only changed alone on its line.
+  const emulateLineHeightQuirk = () => {
     let checked = 0;
-    for (const img of document.images) {
-      if (++checked > 400) break;
-      const cs = getComputedStyle(img);
-      if (cs.display !== "inline" || cs.verticalAlign !== "baseline") continue;
-      const box = img.getBoundingClientRect();
-      const container = lineContainerOf(parentElementOf(img));
+    for (const el of document.body ? document.body.querySelectorAll("*") : []) {
+      const cs = getComputedStyle(el);
+      const replaced = REPLACED.has(el.localName);
+      if (!(replaced ? cs.display === "inline" : ATOMIC_INLINE.test(cs.display))) continue;
+      if (cs.verticalAlign !== "baseline" || cs.float !== "none" || !/^(static|relative|sticky)$/.test(cs.position)) continue;
+      if (++checked > 600) break;
+      const box = el.getBoundingClientRect();
+      const container = lineContainerOf(parentElementOf(el));
       if (!box.height || !container) continue;
+      const span = { top: box.top - parseFloat(cs.marginTop), bottom: box.bottom + parseFloat(cs.marginBottom) };
       const ccs = getComputedStyle(container);
       const strut = ccs.lineHeight === "normal" ? parseFloat(ccs.fontSize) * 1.2 : parseFloat(ccs.lineHeight);
-      if (!(box.height >= strut)) continue;
-      const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-      const range = document.createRange();
-      let sharesLineWithText = false;
-      for (let node = walker.nextNode(); node && !sharesLineWithText; node = walker.nextNode()) {
-        if (!node.data.trim() || lineContainerOf(node.parentElement) !== container) continue;
-        range.selectNodeContents(node);
-        for (const r of range.getClientRects()) {
-          if (r.bottom > box.top && r.top < box.bottom) {
-            sharesLineWithText = true;
-            break;
-          }
-        }
-      }
-      if (!sharesLineWithText) img.style.verticalAlign = "bottom";
+      if (!(span.bottom - span.top >= strut)) continue;
+      if (lineHasText(container, span)) continue;
+      if (!replaced && lineHasOtherBoxes(container, el, span)) continue;
+      el.style.verticalAlign = "bottom";
     }
   };
 
@@ -214,7 +233,7 @@ const LIB = String.raw`(() => {
         // The chosen candidate of a responsive image is what the capture saw; keep it reachable as src.
         if (img.currentSrc && !img.getAttribute("src")) img.setAttribute("src", img.currentSrc);
       }
-      if (rendersWithQuirks()) emulateImageLineQuirk();
+      if (rendersWithQuirks()) emulateLineHeightQuirk();
       const body = document.body;
       return {
         title: document.title,
