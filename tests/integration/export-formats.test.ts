@@ -173,6 +173,14 @@ describe("exports of every layout compile and render like the html export", () =
     expect(index).toContain('<link rel="stylesheet" href="styles.css">');
     expect(index).toContain(`${origin}/assets/missing.png`);
     expect(strFromU8(zip["README.md"])).toContain(`${origin}/assets/missing.png`);
+    // The Next.js project serves its own copies from public/, addressed from the site root.
+    expect(Object.keys(zip).filter((p) => p.startsWith("nextjs/public/")).sort()).toEqual([
+      "nextjs/public/assets/bg.png", "nextjs/public/assets/hero.png", "nextjs/public/assets/hero@2x.png",
+    ]);
+    const nextPage = strFromU8(zip["nextjs/app/page.tsx"]) + strFromU8(zip["nextjs/app/globals.css"]);
+    expect(nextPage).toContain('"/assets/hero.png"');
+    expect(nextPage).toContain("url('/assets/bg.png')");
+    expect(nextPage).not.toContain(`${origin}/assets/hero.png`);
   });
 
   it("type-checks every JSX and TSX export with tsc (strict) against @types/react", async () => {

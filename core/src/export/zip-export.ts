@@ -14,7 +14,7 @@ export const ZIP_FOLDERS = {
   "index.html + styles.css + assets/": "a static copy: open index.html in a browser; images and fonts are downloaded into assets/",
   "react/": "ExportedLayout.jsx + ExportedLayout.css — a function component for any React app (Vite, CRA, ...)",
   "vue/": "ExportedLayout.vue — a single-file component with its styles",
-  "nextjs/": "a minimal Next.js App Router project: npm install && npm run dev",
+  "nextjs/": "a minimal Next.js App Router project with its images in public/assets/: npm install && npm run dev",
   "wordpress/": "a classic theme: zip this folder (or copy it to wp-content/themes/) and activate it",
 } as const;
 
@@ -132,6 +132,8 @@ function readme(tree: LayoutTree, failed: string[], assetCount: number): string 
 export async function renderZip(tree: LayoutTree, cssRoot: Root, css: string, fetchAsset: FetchAsset | undefined): Promise<Uint8Array> {
   const assets = await downloadAssets(collectAssetUrls(tree, cssRoot), fetchAsset);
   const local = rewriteAssetUrls(tree, cssRoot, assets);
+  // Next.js serves public/ at the site root, so its copy of the assets is addressed from "/".
+  const nextLocal = rewriteAssetUrls(tree, cssRoot, assets, "/");
   const text: Record<string, string> = {
     "README.md": readme(tree, assets.failed, assets.files.size),
     "index.html": renderHtmlDocument(local.tree, "", { stylesheetHref: "styles.css" }),
@@ -139,13 +141,16 @@ export async function renderZip(tree: LayoutTree, cssRoot: Root, css: string, fe
     "react/ExportedLayout.jsx": renderReactComponent(tree, css, { cssImport: "./ExportedLayout.css" }),
     "react/ExportedLayout.css": css + "\n",
     "vue/ExportedLayout.vue": renderVueComponent(tree, css),
-    ...nextProject(tree, css),
+    ...nextProject(nextLocal.tree, formatCss(nextLocal.cssRoot)),
     ...wordpressTheme(tree, css),
   };
   const entries: Zippable = {};
   // Level 1 keeps the zip fast to build and still shrinks text several times.
   for (const [path, content] of Object.entries(text)) entries[path] = [strToU8(content), { level: 1 }];
   // Images and fonts are already compressed: storing them is as small and much faster.
-  for (const { path, body } of assets.files.values()) entries[path] = [body, { level: 0 }];
+  for (const { path, body } of assets.files.values()) {
+    entries[path] = [body, { level: 0 }];
+    entries[`nextjs/public/${path}`] = [body, { level: 0 }];
+  }
   return zipSync(entries, { mtime: new Date("2024-01-01T00:00:00Z") });
 }
