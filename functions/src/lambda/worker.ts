@@ -53,3 +53,12 @@ export async function workerHandler(event: SqsEvent): Promise<SqsBatchResponse> 
   }
   return { batchItemFailures: failures };
 }
+
+/** Closes the warm browser and database (Lambda's SIGTERM on shutdown, and tests). */
+export async function shutdownWorker(): Promise<void> {
+  if (!warm) return;
+  const { runtime, pool } = await warm;
+  warm = null;
+  await pool.close();
+  await runtime.close();
+}
