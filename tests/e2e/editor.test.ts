@@ -34,6 +34,7 @@ describe("visual editor in a real browser", () => {
   let bigId: string;
   let starterLayoutId: string;
   let extractingId: string;
+  let controlsId: string;
 
   beforeAll(async () => {
     [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
@@ -48,9 +49,10 @@ describe("visual editor in a real browser", () => {
         { userId: pro.user.id, url: "https://big.example", status: "done", stage: "done", progress: 100, extractedHtml: bigLayout(500), extractedCss: ".row{padding:8px}" },
         { userId: starter.user.id, url: "https://acme.example", status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS },
         { userId: pro.user.id, url: "https://slow.example", status: "running", stage: "css", progress: 40 },
+        { userId: pro.user.id, url: "https://controls.example", title: "Controls", status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS },
       ])
       .returning();
-    [landingId, bigId, starterLayoutId, extractingId] = rows.map((r) => r.id);
+    [landingId, bigId, starterLayoutId, extractingId, controlsId] = rows.map((r) => r.id);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -152,6 +154,61 @@ describe("visual editor in a real browser", () => {
     await page.getByText("AI edit applied").waitFor();
     frame = await canvas(page);
     expect(await frame.getAttribute(".hero-lead", "style")).toMatch(/color: #[0-9a-f]{6}/);
+    await page.context().close();
+  });
+
+  it("inserts, locks, deletes and deselects; asks before leaving unsaved work; offers Reload on a save conflict", async () => {
+    const page = await openAs(pro, `/editor/${controlsId}`);
+    let frame = await canvas(page);
+    const layers = page.getByRole("tree", { name: "Layers" });
+
+    // Insert: pick a tool, click a container on the canvas; the new element lands inside it and is selected.
+    await page.getByRole("radio", { name: "Insert text" }).click();
+    await clickOnCanvas(page, frame, ".features");
+    await frame.getByText("Edit this text").waitFor();
+    // The click hit the first card, a container: the paragraph is its last child.
+    expect(await frame.$eval(".features .card", (el) => el.lastElementChild?.textContent)).toBe("Edit this text");
+    await layers.getByRole("button", { name: "text", exact: true }).waitFor();
+
+    // Escape drops the selection and goes back to the select tool.
+    await page.keyboard.press("Escape");
+    await page.getByText("Select an element to edit its properties").waitFor();
+    expect(await page.getByRole("radio", { name: "Select" }).getAttribute("aria-checked")).toBe("true");
+
+    // Delete removes the selected element.
+    await clickOnCanvas(page, frame, ".hero-lead");
+    await page.getByTestId("selection-outline").getByText("hero-lead").waitFor();
+    await page.keyboard.press("Delete");
+    await frame.waitForSelector(".hero-lead", { state: "detached" });
+
+    // A locked part cannot be selected from the canvas.
+    await page.getByRole("button", { name: "Lock hero", exact: true }).click();
+    await clickOnCanvas(page, frame, ".hero-title");
+    await page.getByText("Select an element to edit its properties").waitFor();
+    await page.getByRole("button", { name: "Unlock hero", exact: true }).waitFor();
+
+    // Leaving with unsaved changes asks first; Stay keeps the editor and the edits.
+    await page.getByRole("button", { name: "Back to dashboard" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Stay" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe(`/editor/${controlsId}`);
+    expect(await frame.$(".hero-lead")).toBeNull();
+
+    // Someone saved in another tab meanwhile: this save is refused, nothing is written, Reload loads theirs.
+    const db = s.runtime.deps.db;
+    await db.update(layouts).set({ editedHtml: LANDING_HTML.replace("Ship landing pages faster", "Saved elsewhere"), version: 5 }).where(eq(layouts.id, controlsId));
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Not saved: newer version exists").waitFor();
+    await page.getByText("This layout was changed somewhere else").waitFor();
+    const [stored] = await db.select().from(layouts).where(eq(layouts.id, controlsId));
+    expect(stored.version).toBe(5);
+    expect(stored.editedHtml).toContain("Saved elsewhere");
+    await page.getByRole("button", { name: "Reload" }).click();
+    frame = await canvas(page);
+    await frame.getByText("Saved elsewhere").waitFor();
+    expect(await frame.$(".hero-lead")).not.toBeNull();
     await page.context().close();
   });
 
