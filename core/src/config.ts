@@ -40,6 +40,7 @@ export const configSchema = z.object({
   OIDC_CLIENT_SECRET: optional(z.string()),
   SESSION_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   EXTRACT_ALLOW_PRIVATE: optional(flag).default(false),
+  EXTRACT_LOOPBACK_ONLY: optional(flag).default(false),
   WORKER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(8)).default(1),
   // Extraction bounds (issue 3: navigation 20 s, whole job 45 s, 25 MB of responses); tests shorten them.
   EXTRACT_NAVIGATION_TIMEOUT_MS: optional(z.coerce.number().int().min(500)).default(20_000),

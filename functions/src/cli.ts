@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createBrowserPool } from "@layoutlift/core/browser/pool";
+import { loadConfig } from "@layoutlift/core/config";
 import { buildDocument } from "@layoutlift/core/extract/document";
 import { extractLayout, ExtractionError, DEFAULT_VIEWPORTS } from "@layoutlift/core/extract/extract";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
@@ -53,9 +54,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const allowPrivate = process.env.EXTRACT_ALLOW_PRIVATE === "1" || process.env.EXTRACT_ALLOW_PRIVATE === "true";
-  const proxy = await startEgressProxy({ allowPrivate });
-  const pool = createBrowserPool({ chromePath: process.env.CHROME_PATH || undefined });
+  const config = loadConfig();
+  const proxy = await startEgressProxy({ allowPrivate: config.EXTRACT_ALLOW_PRIVATE, loopbackOnly: config.EXTRACT_LOOPBACK_ONLY });
+  const pool = createBrowserPool({ chromePath: config.CHROME_PATH });
   try {
     console.error(`Extracting ${args.url} ...`);
     const result = await extractLayout(args.url, {

@@ -93,7 +93,7 @@ function listPages(fixtures: FixtureServer | null, d2c: FixtureServer | null): B
 
 /** One extraction as the product runs it: its own egress proxy (loopback allowed), the shared warm pool. */
 async function extractOnce(pool: BrowserPool, url: string): Promise<{ result: ExtractionResult; ms: number }> {
-  const proxy = await startEgressProxy({ allowPrivate: true });
+  const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
   const started = performance.now();
   try {
     const result = await extractLayout(url, { pool, proxyServer: proxy.server, signal: AbortSignal.timeout(EXTRACT_TIMEOUT_MS) });

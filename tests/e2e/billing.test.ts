@@ -74,4 +74,29 @@ describe("billing and teams in a real browser", () => {
     await owner.close();
     await invitee.close();
   }, 180_000);
+
+  it("opens the checkout page: sign-in first, then the plan and price, and home again while Stripe has no key", async () => {
+    const visitor = await browser.newContext();
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(`${s.baseUrl}/checkout?tier=enterprise`);
+    await anonymous.waitForURL((url) => url.pathname === "/api/login");
+    expect(new URL(anonymous.url()).searchParams.get("next")).toBe("/checkout?tier=enterprise");
+    await visitor.close();
+
+    // This build has no VITE_STRIPE_PUBLISHABLE_KEY, so the Payment Element is never loaded (nothing leaves loopback).
+    const buyer = await signedInContext({ email: "cora@example.test", firstName: "Cora" });
+    const page = await buyer.newPage();
+    const offHost: string[] = [];
+    page.on("request", (req) => {
+      if (!req.url().startsWith(s.baseUrl) && !req.url().startsWith("data:")) offHost.push(req.url());
+    });
+    await page.goto(`${s.baseUrl}/checkout?tier=enterprise`);
+    await page.getByText("Subscribe to Enterprise").waitFor();
+    await page.getByText("$79").waitFor();
+    await page.getByText("Stripe Not Configured").waitFor();
+    await page.getByText("Payment processing is not available yet. Please contact support.").waitFor();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(offHost).toEqual([]);
+    await buyer.close();
+  }, 120_000);
 });

@@ -1,12 +1,18 @@
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_FLAGS, resolveChromePath } from "@layoutlift/core/browser/launch";
 
-/** Debian's chromium driven by playwright-core (never a downloaded browser). */
+/**
+ * Nothing listens on the discard port: every request that is not to loopback (Chromium's implicit proxy bypass)
+ * goes to this proxy and fails at once, so a test page's remote fonts or scripts never leave the machine.
+ */
+export const DEAD_END_PROXY = "http://127.0.0.1:9";
+
+/** Debian's chromium driven by playwright-core (never a downloaded browser), confined to loopback. */
 export async function launchTestBrowser(): Promise<Browser> {
   const { path } = await resolveChromePath(process.env.CHROME_PATH);
   return chromium.launch({
     executablePath: path,
-    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith("--headless")),
+    args: [...CHROMIUM_FLAGS.filter((f) => !f.startsWith("--headless")), `--proxy-server=${DEAD_END_PROXY}`],
     headless: true,
   });
 }

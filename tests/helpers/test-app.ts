@@ -37,6 +37,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     APP_URL: TEST_ORIGIN,
     EXTRACT_ALLOW_PRIVATE: "1",
+    // Fixtures are served on loopback; nothing a page references may leave the machine.
+    EXTRACT_LOOPBACK_ONLY: "1",
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...options.env,
   });

@@ -18,7 +18,7 @@ describe("extraction engine end to end", () => {
 
   beforeAll(async () => {
     server = await startFixtureServer(root);
-    proxy = await startEgressProxy({ allowPrivate: true });
+    proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
     pool = createBrowserPool();
     result = await extractLayout(server.url("engine/index.html"), {
       pool,

@@ -89,7 +89,7 @@ describe("extraction fidelity on the fixture sites", () => {
 
   it.each(FIXTURES)("%s keeps its look at 1280 and 560 and ships no scripts, handlers or style attributes", async (name) => {
     const url = fixtures.url(`${name}/`);
-    const proxy = await startEgressProxy({ allowPrivate: true });
+    const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
     const result = await extractLayout(url, { pool, proxyServer: proxy.server }).finally(() => proxy.close());
     expectCleanHtml(result.html, name);
     const doc = buildDocument(result);
@@ -108,7 +108,7 @@ describe("extraction through the command line", () => {
       const url = fixtures.url(`${name}/`);
       const { stdout } = await run(process.execPath, ["--import", "tsx", "functions/src/cli.ts", "extract", url, "--out", out], {
         cwd: ROOT,
-        env: { ...process.env, EXTRACT_ALLOW_PRIVATE: "1", TMPDIR: TMP, LAYOUTLIFT_TMP: join(TMP, "chromium") },
+        env: { ...process.env, EXTRACT_ALLOW_PRIVATE: "1", EXTRACT_LOOPBACK_ONLY: "1", TMPDIR: TMP, LAYOUTLIFT_TMP: join(TMP, "chromium") },
         timeout: 140_000,
       });
       const lines = stdout.trim().split("\n");

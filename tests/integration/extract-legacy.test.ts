@@ -22,7 +22,7 @@ describe("extracting an old page (limited-quirks doctype, body id, long decimals
 
   beforeAll(async () => {
     server = await startFixtureServer(root);
-    proxy = await startEgressProxy({ allowPrivate: true });
+    proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
     pool = createBrowserPool();
     result = await extractLayout(server.url("legacy/index.html"), { pool, proxyServer: `${proxy.host}:${proxy.port}` });
   }, 90_000);
@@ -67,7 +67,7 @@ describe("extracting a quirks-mode page (no doctype)", () => {
 
   beforeAll(async () => {
     server = await startFixtureServer(root);
-    proxy = await startEgressProxy({ allowPrivate: true });
+    proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
     pool = createBrowserPool();
     result = await extractLayout(server.url("quirks/index.html"), { pool, proxyServer: `${proxy.host}:${proxy.port}` });
   }, 90_000);

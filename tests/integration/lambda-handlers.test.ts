@@ -54,7 +54,7 @@ describe.skipIf(!(await postgresReachable()))("Lambda handlers on Postgres", () 
   beforeAll(async () => {
     scratch = await createScratchPostgres();
     dataDir = mkdtempSync(join(tmpdir(), "ll-lambda-"));
-    Object.assign(process.env, { DATABASE_URL: scratch.url, DATABASE_DRIVER: "pg", DATA_DIR: dataDir, EXTRACT_ALLOW_PRIVATE: "1", NODE_ENV: "test" });
+    Object.assign(process.env, { DATABASE_URL: scratch.url, DATABASE_DRIVER: "pg", DATA_DIR: dataDir, EXTRACT_ALLOW_PRIVATE: "1", EXTRACT_LOOPBACK_ONLY: "1", NODE_ENV: "test" });
     delete process.env.QUEUE_URL;
     delete process.env.LAMBDA_TASK_ROOT;
     handlers = {

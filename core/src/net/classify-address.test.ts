@@ -123,6 +123,28 @@ describe("resolveAllowedAddress with an in-process resolver", () => {
   });
 });
 
+describe("resolveAllowedAddress with loopbackOnly (tests and benchmarks)", () => {
+  const looked: string[] = [];
+  const lookup: LookupFn = async (name) => {
+    looked.push(name);
+    return name === "localhost" ? [{ address: "127.0.0.1", family: 4 }] : [{ address: "93.184.216.34", family: 4 }];
+  };
+  const policy = { allowPrivate: true, loopbackOnly: true, lookup };
+
+  it("reaches loopback in any spelling, and localhost", async () => {
+    for (const host of ["127.0.0.1", "127.0.0.2", "0x7f000001", "[::1]", "localhost"]) {
+      await expect(resolveAllowedAddress(host, policy), host).resolves.toMatchObject({ family: expect.any(Number) });
+    }
+  });
+
+  it("refuses public and private addresses, and never looks up other names", async () => {
+    for (const host of ["93.184.216.34", "10.0.0.5", "169.254.169.254", "[::ffff:8.8.8.8]", "fonts.example.com"]) {
+      await expect(resolveAllowedAddress(host, policy), host).rejects.toThrow(/Only loopback/);
+    }
+    expect(looked).not.toContain("fonts.example.com");
+  });
+});
+
 describe("checkFetchUrl", () => {
   it.each([
     "file:///etc/passwd",

@@ -18,6 +18,11 @@ export interface EgressPolicy {
   allowPrivate: boolean;
   /** Exact addresses allowed although private (tests bind fixtures on e.g. 127.0.0.2). */
   allowAddresses?: readonly string[];
+  /**
+   * EXTRACT_LOOPBACK_ONLY: tests and benchmarks reach loopback and nothing else. Public and private addresses are
+   * refused, and names other than localhost are not even looked up, so a page's remote fonts never leave the machine.
+   */
+  loopbackOnly?: boolean;
   lookup?: LookupFn;
 }
 
@@ -30,6 +35,10 @@ export class EgressDeniedError extends Error {
     this.name = "EgressDeniedError";
   }
 }
+
+export const LOOPBACK_ONLY_MESSAGE = "Only loopback addresses are reachable in this environment (EXTRACT_LOOPBACK_ONLY)";
+
+const isLoopback = (address: string) => /(^|→)loopback$/.test(classifyAddress(address).range);
 
 export const PRIVATE_ADDRESS_MESSAGE =
   "This address points to a private or local network, which LayoutLift does not open for security reasons";
@@ -49,12 +58,18 @@ export function isAllowedPort(port: number, policy: Pick<EgressPolicy, "allowPri
 export async function resolveAllowedAddress(host: string, policy: EgressPolicy): Promise<ResolvedAddress> {
   const judged = classifyHost(host);
   const permits = (address: string) =>
-    policy.allowPrivate || classifyAddress(address).allowed || isExplicitlyAllowed(address, policy.allowAddresses);
+    policy.loopbackOnly
+      ? isLoopback(address)
+      : policy.allowPrivate || classifyAddress(address).allowed || isExplicitlyAllowed(address, policy.allowAddresses);
+  const refusal = policy.loopbackOnly ? LOOPBACK_ONLY_MESSAGE : PRIVATE_ADDRESS_MESSAGE;
+  if (policy.loopbackOnly && judged.kind !== "ip" && !/^(.+\.)?localhost\.?$/i.test(judged.hostname)) {
+    throw new EgressDeniedError(`${refusal} (${host})`, host);
+  }
 
   if (judged.kind === "ip") {
     const { verdict } = judged;
     if (verdict.range === "invalid") throw new EgressDeniedError(`"${host}" is not a valid host`, host);
-    if (!permits(verdict.address)) throw new EgressDeniedError(`${PRIVATE_ADDRESS_MESSAGE} (${host})`, host);
+    if (!permits(verdict.address)) throw new EgressDeniedError(`${refusal} (${host})`, host);
     return { address: verdict.address, family: verdict.address.includes(":") ? 6 : 4 };
   }
 
@@ -67,7 +82,7 @@ export async function resolveAllowedAddress(host: string, policy: EgressPolicy):
   if (answers.length === 0) throw new EgressDeniedError(`Could not find the server for ${judged.hostname}`, host);
   for (const answer of answers) {
     if (!permits(answer.address)) {
-      throw new EgressDeniedError(`${PRIVATE_ADDRESS_MESSAGE} (${judged.hostname})`, host);
+      throw new EgressDeniedError(`${refusal} (${judged.hostname})`, host);
     }
   }
   const first = answers[0];

@@ -19,7 +19,7 @@ const ASSET_TIMEOUT_MS = 10_000;
 function serverAssetFetcher(config: Config): FetchAsset {
   return async (url) => {
     try {
-      const res = await safeFetch(url, { allowPrivate: config.EXTRACT_ALLOW_PRIVATE, maxBytes: ASSET_MAX_BYTES, timeoutMs: ASSET_TIMEOUT_MS });
+      const res = await safeFetch(url, { allowPrivate: config.EXTRACT_ALLOW_PRIVATE, loopbackOnly: config.EXTRACT_LOOPBACK_ONLY, maxBytes: ASSET_MAX_BYTES, timeoutMs: ASSET_TIMEOUT_MS });
       if (res.status !== 200) return null;
       return { body: res.body, contentType: res.contentType ?? "application/octet-stream" };
     } catch {

@@ -12,7 +12,7 @@ export function extractionJobDeps(deps: AppDeps): Omit<ExtractionJobDeps, "pool"
     screenshots: deps.storage.screenshots,
     extract: extractLayout,
     limits: extractionLimits(deps.config),
-    egress: { allowPrivate: deps.config.EXTRACT_ALLOW_PRIVATE },
+    egress: { allowPrivate: deps.config.EXTRACT_ALLOW_PRIVATE, loopbackOnly: deps.config.EXTRACT_LOOPBACK_ONLY },
     now: deps.now,
     isUserFacingError: (err) => err instanceof ExtractionError,
     log: (message, err) => console.error(message, err),

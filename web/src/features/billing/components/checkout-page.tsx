@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import { Elements } from "@stripe/react-stripe-js";
-import { loadStripe } from "@stripe/stripe-js";
+// The /pure entry injects Stripe.js only when loadStripe is called, i.e. only when a key is configured.
+import { loadStripe } from "@stripe/stripe-js/pure";
 import { ArrowLeft, Lock } from "lucide-react";
 import { plans, type PaidTier } from "@layoutlift/core/plans/plans";
 import { Button } from "@/components/ui/button";
