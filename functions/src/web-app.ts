@@ -6,6 +6,7 @@ import { isClientRoute } from "@layoutlift/core/api/client-routes";
 import type { AppDeps, AppEnv } from "./env.ts";
 import { createApi } from "./app.ts";
 import { apiNotFound } from "./middleware/error-handler.ts";
+import { withPreloads } from "./route-preloads.ts";
 
 export const defaultWebDist = resolve(import.meta.dirname, "../../web/dist");
 
@@ -36,7 +37,8 @@ export function createWebApp(deps: AppDeps, webDist = defaultWebDist) {
     cachedIndex ??= readIndex();
     if (!cachedIndex) return c.text("The web app is not built yet: run `npm run build:web`.", 503);
     c.header("Cache-Control", "no-cache");
-    return c.html(cachedIndex, isClientRoute(c.req.path) ? 200 : 404);
+    const known = isClientRoute(c.req.path);
+    return c.html(known ? withPreloads(cachedIndex, c.req.path) : cachedIndex, known ? 200 : 404);
   });
   return app;
 }

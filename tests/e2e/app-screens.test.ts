@@ -138,9 +138,18 @@ describe("signed-in app screens in a real browser", () => {
     await db.insert(layouts).values({ userId: other.user.id, url: "https://not-mine.example.net/", status: "done" });
 
     const page = await context.newPage();
+    // The page's own preload tags fetch the user and the layouts while the code loads; the app must use those
+    // responses, not ask a second time.
+    const apiCalls: string[] = [];
+    page.on("request", (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path === "/api/auth/user" || path === "/api/layouts") apiCalls.push(path);
+    });
     await page.goto(`${s.baseUrl}/dashboard`);
     await page.getByRole("heading", { name: "My Workspace" }).waitFor();
     await expect.poll(() => page.getByTestId("stat-total-value").textContent()).toBe("2");
+    expect(await page.locator('link[rel="preload"][href="/api/layouts"]').count()).toBe(1);
+    expect(apiCalls.sort()).toEqual(["/api/auth/user", "/api/layouts"]);
     expect(await page.getByTestId("stat-plan-value").textContent()).toBe("Free Trial");
     expect(await page.getByTestId("stat-month-value").textContent()).toBe("2");
     await page.getByTestId("stat-quick-action").getByRole("link", { name: "Extract New Layout" }).waitFor();
