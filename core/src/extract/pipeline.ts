@@ -10,6 +10,7 @@ import { inlineStylesToClasses } from "./passes/inline-styles.ts";
 import { dropUnusedAtRules } from "./passes/unused-at-rules.ts";
 import { dropUnusedCustomProperties } from "./passes/custom-properties.ts";
 import { mergeDuplicateRules } from "./passes/merge-rules.ts";
+import { dropVendorDuplicates } from "./passes/vendor-duplicates.ts";
 import { unwrapWrappers } from "./passes/unwrap-wrappers.ts";
 import { nameComponents } from "./passes/components.ts";
 import { renameGeneratedClasses } from "./passes/rename-classes.ts";
@@ -34,6 +35,7 @@ export const PASSES: Pass[] = [
   { name: "unused-at-rules", stage: "css", run: dropUnusedAtRules },
   { name: "custom-properties", stage: "css", run: dropUnusedCustomProperties },
   { name: "merge-rules", stage: "css", run: mergeDuplicateRules },
+  { name: "vendor-duplicates", stage: "css", run: dropVendorDuplicates },
   { name: "components", stage: "components", run: nameComponents },
   { name: "rename-classes", stage: "components", run: renameGeneratedClasses },
   { name: "format-css", stage: "components", run: formatCss },
