@@ -8,9 +8,9 @@ const ROUTE_DATA: { pattern: RegExp; urls: (match: RegExpExecArray) => string[] 
   { pattern: /^\/editor\/([0-9a-f-]{36})\/?$/i, urls: (m) => [`/api/layouts/${m[1]}`] },
 ];
 
-/** Every page needs the signed-in user; some also need their route's data. */
+/** The route's own data; the signed-in user is preloaded by index.html itself (also where a CDN serves it). */
 export function preloadUrls(path: string): string[] {
-  const urls = ["/api/auth/user"];
+  const urls: string[] = [];
   for (const route of ROUTE_DATA) {
     const match = route.pattern.exec(path);
     if (match) urls.push(...route.urls(match));
@@ -20,7 +20,9 @@ export function preloadUrls(path: string): string[] {
 
 /** Adds the preload tags to the SPA's index.html; `credentials: "include"` fetches match `use-credentials`. */
 export function withPreloads(indexHtml: string, path: string): string {
-  const tags = preloadUrls(path)
+  const urls = preloadUrls(path);
+  if (!urls.length) return indexHtml;
+  const tags = urls
     .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`)
     .join("");
   return indexHtml.replace("</head>", `${tags}</head>`);

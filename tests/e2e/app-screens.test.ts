@@ -149,6 +149,7 @@ describe("signed-in app screens in a real browser", () => {
     await page.getByRole("heading", { name: "My Workspace" }).waitFor();
     await expect.poll(() => page.getByTestId("stat-total-value").textContent()).toBe("2");
     expect(await page.locator('link[rel="preload"][href="/api/layouts"]').count()).toBe(1);
+    expect(await page.locator('link[rel="preload"][href="/api/auth/user"]').count()).toBe(1);
     expect(apiCalls.sort()).toEqual(["/api/auth/user", "/api/layouts"]);
     expect(await page.getByTestId("stat-plan-value").textContent()).toBe("Free Trial");
     expect(await page.getByTestId("stat-month-value").textContent()).toBe("2");
