@@ -173,14 +173,21 @@ describe("exports of every layout compile and render like the html export", () =
     expect(index).toContain('<link rel="stylesheet" href="styles.css">');
     expect(index).toContain(`${origin}/assets/missing.png`);
     expect(strFromU8(zip["README.md"])).toContain(`${origin}/assets/missing.png`);
-    // The Next.js project serves its own copies from public/, addressed from the site root.
-    expect(Object.keys(zip).filter((p) => p.startsWith("nextjs/public/")).sort()).toEqual([
-      "nextjs/public/assets/bg.png", "nextjs/public/assets/hero.png", "nextjs/public/assets/hero@2x.png",
-    ]);
-    const nextPage = strFromU8(zip["nextjs/app/page.tsx"]) + strFromU8(zip["nextjs/app/globals.css"]);
-    expect(nextPage).toContain('"/assets/hero.png"');
-    expect(nextPage).toContain("url('/assets/bg.png')");
-    expect(nextPage).not.toContain(`${origin}/assets/hero.png`);
+    // Each framework folder carries its own copies: React and Next.js in public/ (served from the site root),
+    // Vue next to the component (its compiler turns ./assets/… into bundler imports).
+    for (const [folder, files, prefix] of [
+      ["nextjs/public/", ["nextjs/app/page.tsx", "nextjs/app/globals.css"], "/"],
+      ["react/public/", ["react/ExportedLayout.jsx", "react/ExportedLayout.css"], "/"],
+      ["vue/", ["vue/ExportedLayout.vue"], "./"],
+    ] as const) {
+      expect(Object.keys(zip).filter((p) => p.startsWith(`${folder}assets/`)).sort(), folder).toEqual(
+        ["bg.png", "hero.png", "hero@2x.png"].map((f) => `${folder}assets/${f}`),
+      );
+      const code = files.map((f) => strFromU8(zip[f])).join("\n");
+      expect(code, folder).toContain(`"${prefix}assets/hero.png"`);
+      expect(code, folder).toContain(`url('${prefix}assets/bg.png')`);
+      expect(code, folder).not.toContain(`${origin}/assets/hero.png`);
+    }
   });
 
   it("type-checks every JSX and TSX export with tsc (strict) against @types/react", async () => {

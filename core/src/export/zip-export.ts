@@ -12,8 +12,8 @@ import { renderWordPressMarkup, templateName } from "./wordpress-export.ts";
 /** The folders of `layout-export.zip`, documented in its README (and relied on by tests). */
 export const ZIP_FOLDERS = {
   "index.html + styles.css + assets/": "a static copy: open index.html in a browser; images and fonts are downloaded into assets/",
-  "react/": "ExportedLayout.jsx + ExportedLayout.css — a function component for any React app (Vite, CRA, ...)",
-  "vue/": "ExportedLayout.vue — a single-file component with its styles",
+  "react/": "ExportedLayout.jsx + ExportedLayout.css — a function component for any React app (Vite, CRA, ...); copy public/assets/ into your app's public/ folder",
+  "vue/": "ExportedLayout.vue — a single-file component with its styles; keep assets/ next to it (the bundler resolves ./assets/…)",
   "nextjs/": "a minimal Next.js App Router project with its images in public/assets/: npm install && npm run dev",
   "wordpress/": "a classic theme: zip this folder (or copy it to wp-content/themes/) and activate it",
 } as const;
@@ -132,16 +132,19 @@ function readme(tree: LayoutTree, failed: string[], assetCount: number): string 
 export async function renderZip(tree: LayoutTree, cssRoot: Root, css: string, fetchAsset: FetchAsset | undefined): Promise<Uint8Array> {
   const assets = await downloadAssets(collectAssetUrls(tree, cssRoot), fetchAsset);
   const local = rewriteAssetUrls(tree, cssRoot, assets);
-  // Next.js serves public/ at the site root, so its copy of the assets is addressed from "/".
-  const nextLocal = rewriteAssetUrls(tree, cssRoot, assets, "/");
+  // React apps (Vite, CRA) and Next.js serve public/ at the site root, so their copies are addressed from "/";
+  // Vue's compiler turns "./assets/…" in templates and styles into imports the bundler resolves.
+  const rootLocal = rewriteAssetUrls(tree, cssRoot, assets, "/");
+  const rootCss = formatCss(rootLocal.cssRoot);
+  const vueLocal = rewriteAssetUrls(tree, cssRoot, assets, "./");
   const text: Record<string, string> = {
     "README.md": readme(tree, assets.failed, assets.files.size),
     "index.html": renderHtmlDocument(local.tree, "", { stylesheetHref: "styles.css" }),
     "styles.css": formatCss(local.cssRoot) + "\n",
-    "react/ExportedLayout.jsx": renderReactComponent(tree, css, { cssImport: "./ExportedLayout.css" }),
-    "react/ExportedLayout.css": css + "\n",
-    "vue/ExportedLayout.vue": renderVueComponent(tree, css),
-    ...nextProject(nextLocal.tree, formatCss(nextLocal.cssRoot)),
+    "react/ExportedLayout.jsx": renderReactComponent(rootLocal.tree, rootCss, { cssImport: "./ExportedLayout.css" }),
+    "react/ExportedLayout.css": rootCss + "\n",
+    "vue/ExportedLayout.vue": renderVueComponent(vueLocal.tree, formatCss(vueLocal.cssRoot)),
+    ...nextProject(rootLocal.tree, rootCss),
     ...wordpressTheme(tree, css),
   };
   const entries: Zippable = {};
@@ -150,7 +153,7 @@ export async function renderZip(tree: LayoutTree, cssRoot: Root, css: string, fe
   // Images and fonts are already compressed: storing them is as small and much faster.
   for (const { path, body } of assets.files.values()) {
     entries[path] = [body, { level: 0 }];
-    entries[`nextjs/public/${path}`] = [body, { level: 0 }];
+    for (const folder of ["react/public/", "vue/", "nextjs/public/"]) entries[`${folder}${path}`] = [body, { level: 0 }];
   }
   return zipSync(entries, { mtime: new Date("2024-01-01T00:00:00Z") });
 }
