@@ -163,7 +163,7 @@ describe("exports of every layout compile and render like the html export", () =
     });
   });
 
-  it("downloads the sample's images into assets/, rewrites the links and lists the failed download in the README", () => {
+  it("downloads the sample's images into assets/, rewrites the links and lists the failed download in the README", async () => {
     const zip = unzipSync(exported.get("sample-landing")!.zip);
     expect(Object.keys(zip).filter((p) => p.startsWith("assets/")).sort()).toEqual(["assets/bg.png", "assets/hero.png", "assets/hero@2x.png"]);
     expect(Buffer.from(zip["assets/hero.png"]).equals(ASSETS["/assets/hero.png"])).toBe(true);
@@ -188,6 +188,16 @@ describe("exports of every layout compile and render like the html export", () =
       expect(code, folder).toContain(`url('${prefix}assets/bg.png')`);
       expect(code, folder).not.toContain(`${origin}/assets/hero.png`);
     }
+    // The WordPress theme: every theme file through get_theme_file_uri(), since a relative path would follow each
+    // page's URL (style.css alone sits at the theme root, where relative assets/… URLs resolve).
+    expect(Object.keys(zip).filter((p) => p.startsWith("wordpress/assets/")).sort()).toEqual(["wordpress/assets/bg.png", "wordpress/assets/hero.png", "wordpress/assets/hero@2x.png"]);
+    const theme = strFromU8(zip["wordpress/index.php"]);
+    expect(theme).toContain(`src="<?php echo esc_url( get_theme_file_uri( 'assets/hero.png' ) ); ?>"`);
+    expect(theme).toContain(`get_theme_file_uri( 'assets/hero@2x.png' ) . ' 2x'`);
+    expect(theme).toContain(`style="<?php echo esc_attr( 'background-image: url(\\'' . get_theme_file_uri( 'assets/bg.png' ) . '\\')' ); ?>"`);
+    const themeFile = join(ensureDir(join(TMP_ROOT, "zip-theme")), "index.php");
+    writeFileSync(themeFile, theme);
+    expect((await phpLint(themeFile)).output).toContain("No syntax errors detected");
   });
 
   it("type-checks every JSX and TSX export with tsc (strict) against @types/react", async () => {

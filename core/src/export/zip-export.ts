@@ -15,7 +15,7 @@ export const ZIP_FOLDERS = {
   "react/": "ExportedLayout.jsx + ExportedLayout.css — a function component for any React app (Vite, CRA, ...); copy public/assets/ into your app's public/ folder",
   "vue/": "ExportedLayout.vue — a single-file component with its styles; keep assets/ next to it (the bundler resolves ./assets/…)",
   "nextjs/": "a minimal Next.js App Router project with its images in public/assets/: npm install && npm run dev",
-  "wordpress/": "a classic theme: zip this folder (or copy it to wp-content/themes/) and activate it",
+  "wordpress/": "a classic theme with its images in assets/: zip this folder (or copy it to wp-content/themes/) and activate it",
 } as const;
 
 function nextProject(tree: LayoutTree, css: string): Record<string, string> {
@@ -62,7 +62,7 @@ function nextProject(tree: LayoutTree, css: string): Record<string, string> {
   };
 }
 
-function wordpressTheme(tree: LayoutTree, css: string): Record<string, string> {
+function wordpressTheme(tree: LayoutTree, css: string, themeFiles: ReadonlySet<string>): Record<string, string> {
   const name = templateName(tree.title);
   return {
     "wordpress/style.css": [
@@ -108,7 +108,7 @@ function wordpressTheme(tree: LayoutTree, css: string): Record<string, string> {
       "",
     ].join("\n"),
     "wordpress/footer.php": ["<?php wp_footer(); ?>", "</body>", "</html>", ""].join("\n"),
-    "wordpress/index.php": ["<?php get_header(); ?>", renderWordPressMarkup(tree), "<?php get_footer(); ?>", ""].join("\n"),
+    "wordpress/index.php": ["<?php get_header(); ?>", renderWordPressMarkup(tree, 0, { themeFiles }), "<?php get_footer(); ?>", ""].join("\n"),
   };
 }
 
@@ -120,7 +120,7 @@ function readme(tree: LayoutTree, failed: string[], assetCount: number): string 
     "",
     ...Object.entries(ZIP_FOLDERS).map(([folder, what]) => `- \`${folder}\` — ${what}`),
     "",
-    `The static copy references ${assetCount} downloaded asset(s). The framework folders keep the original absolute URLs.`,
+    `${assetCount} asset(s) were downloaded; every folder carries its own copy (see above for where).`,
   ];
   if (failed.length) {
     lines.push("", "These assets could not be downloaded and are still loaded from their original address:", "", ...failed.map((u) => `- ${u}`));
@@ -145,7 +145,8 @@ export async function renderZip(tree: LayoutTree, cssRoot: Root, css: string, fe
     "react/ExportedLayout.css": rootCss + "\n",
     "vue/ExportedLayout.vue": renderVueComponent(vueLocal.tree, formatCss(vueLocal.cssRoot)),
     ...nextProject(rootLocal.tree, rootCss),
-    ...wordpressTheme(tree, css),
+    // style.css sits at the theme root, so its relative assets/… URLs resolve inside the theme.
+    ...wordpressTheme(local.tree, formatCss(local.cssRoot), new Set([...assets.files.values()].map((f) => f.path))),
   };
   const entries: Zippable = {};
   // Level 1 keeps the zip fast to build and still shrinks text several times.
@@ -153,7 +154,7 @@ export async function renderZip(tree: LayoutTree, cssRoot: Root, css: string, fe
   // Images and fonts are already compressed: storing them is as small and much faster.
   for (const { path, body } of assets.files.values()) {
     entries[path] = [body, { level: 0 }];
-    for (const folder of ["react/public/", "vue/", "nextjs/public/"]) entries[`${folder}${path}`] = [body, { level: 0 }];
+    for (const folder of ["react/public/", "vue/", "nextjs/public/", "wordpress/"]) entries[`${folder}${path}`] = [body, { level: 0 }];
   }
   return zipSync(entries, { mtime: new Date("2024-01-01T00:00:00Z") });
 }
