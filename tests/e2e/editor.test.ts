@@ -49,7 +49,13 @@ describe("visual editor in a real browser", () => {
         { userId: pro.user.id, url: "https://big.example", status: "done", stage: "done", progress: 100, extractedHtml: bigLayout(500), extractedCss: ".row{padding:8px}" },
         { userId: starter.user.id, url: "https://acme.example", status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS },
         { userId: pro.user.id, url: "https://slow.example", status: "running", stage: "css", progress: 40 },
-        { userId: pro.user.id, url: "https://controls.example", title: "Controls", status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS },
+        {
+          userId: pro.user.id, url: "https://controls.example", title: "Controls", status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS,
+          layoutJson: {
+            version: 2, url: "https://controls.example", title: "Controls", viewport: { width: 1280, height: 800 }, screenshot: null, components: [], tree: [],
+            fidelity: [{ width: 1280, score: 0.998, mismatches: 1 }, { width: 768, score: 1, mismatches: 0 }, { width: 390, score: 0.97, mismatches: 4 }],
+          },
+        },
       ])
       .returning();
     [landingId, bigId, starterLayoutId, extractingId, controlsId] = rows.map((r) => r.id);
@@ -161,6 +167,12 @@ describe("visual editor in a real browser", () => {
     const page = await openAs(pro, `/editor/${controlsId}`);
     let frame = await canvas(page);
     const layers = page.getByRole("tree", { name: "Layers" });
+
+    // The verify step's measurement for the previewed width.
+    await page.getByTestId("fidelity-badge").getByText("99.8% match at 1280px").waitFor();
+    await page.getByRole("radio", { name: "Mobile (390px)" }).click();
+    await page.getByTestId("fidelity-badge").getByText("97% match at 390px").waitFor();
+    await page.getByRole("radio", { name: "Desktop (100%)" }).click();
 
     // Insert: pick a tool, click a container on the canvas; the new element lands inside it and is selected.
     await page.getByRole("radio", { name: "Insert text" }).click();

@@ -4,11 +4,13 @@ import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { DeviceSwitcher } from "./device-switcher";
 import { ExportMenu } from "./export-menu";
+import { FidelityBadge } from "./fidelity-badge";
 import { GridToggle } from "./grid-toggle";
 import { HistoryButtons } from "./history-buttons";
 import { SaveButton } from "./save-button";
 import { ToolButtons } from "./tool-buttons";
 import { ZoomControl } from "./zoom-control";
+import type { Fidelity } from "../lib/fidelity";
 
 interface EditorHeaderProps {
   layoutId: string;
@@ -16,9 +18,10 @@ interface EditorHeaderProps {
   allowedFormats: readonly string[];
   onSave: () => void;
   isSaving: boolean;
+  fidelity?: readonly Fidelity[];
 }
 
-export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving }: EditorHeaderProps) {
+export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving, fidelity }: EditorHeaderProps) {
   const navigate = useNavigate();
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b bg-background px-3">
@@ -36,6 +39,7 @@ export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving
         <DeviceSwitcher />
         <ZoomControl />
         <GridToggle />
+        <FidelityBadge fidelity={fidelity} />
       </div>
       <ExportMenu layoutId={layoutId} allowedFormats={allowedFormats} />
       <SaveButton onSave={onSave} isSaving={isSaving} />

@@ -36,6 +36,7 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
           allowedFormats={user.features.exportFormats}
           onSave={save}
           isSaving={isSaving}
+          fidelity={layout.layoutJson?.fidelity}
         />
         <div className="flex min-h-0 flex-1">
           <LayersPanel />
