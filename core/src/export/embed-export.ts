@@ -3,6 +3,7 @@ import type { LayoutTree } from "./layout-tree.ts";
 import type { Root } from "postcss";
 import { printMarkup } from "./markup-printer.ts";
 import { scopeStylesheet } from "./scope-css.ts";
+import { scopeKeyframes } from "./scope-keyframes.ts";
 import { cssForStyleElement } from "./css-text.ts";
 import { formatCss } from "./css-format.ts";
 import { presentationalHintRules } from "./presentational-hints.ts";
@@ -47,7 +48,7 @@ export function renderEmbed(platform: EmbedPlatform, tree: LayoutTree, cssRoot: 
   const id = `${prefix}-${hash}`;
   const scope = `#${id}`;
   const hints = presentationalHintRules(tree.nodes, scope);
-  const css = [resetCss(scope), ...hints, formatCss(scopeStylesheet(cssRoot, scope))].join("\n\n");
+  const css = [resetCss(scope), ...hints, formatCss(scopeKeyframes(scopeStylesheet(cssRoot, scope), id))].join("\n\n");
   return [
     `<!-- ${tree.title.replace(/--/g, "- -")} — exported by LayoutLift. ${where} -->`,
     `<div id="${id}" class="${prefix}">`,
