@@ -92,6 +92,7 @@ export async function renderWordPressExport(file: string, dir: string): Promise<
 
 /** A host page that fights the embed: universal and tag rules a careless site builder theme might ship. */
 export const HOSTILE_HOST_CSS = `
+html { font-size: 10px; }
 * { color: red; }
 div { display: inline; }
 p, li, h1, h2, h3 { margin: 40px; font-size: 30px; }

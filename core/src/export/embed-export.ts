@@ -4,6 +4,7 @@ import type { Root } from "postcss";
 import { printMarkup } from "./markup-printer.ts";
 import { scopeStylesheet } from "./scope-css.ts";
 import { scopeKeyframes } from "./scope-keyframes.ts";
+import { scopeRem } from "./scope-rem.ts";
 import { cssForStyleElement } from "./css-text.ts";
 import { formatCss } from "./css-format.ts";
 import { presentationalHintRules } from "./presentational-hints.ts";
@@ -48,7 +49,7 @@ export function renderEmbed(platform: EmbedPlatform, tree: LayoutTree, cssRoot: 
   const id = `${prefix}-${hash}`;
   const scope = `#${id}`;
   const hints = presentationalHintRules(tree.nodes, scope);
-  const css = [resetCss(scope), ...hints, formatCss(scopeKeyframes(scopeStylesheet(cssRoot, scope), id))].join("\n\n");
+  const css = [resetCss(scope), ...hints, formatCss(scopeRem(scopeKeyframes(scopeStylesheet(cssRoot, scope), id), scope))].join("\n\n");
   return [
     `<!-- ${tree.title.replace(/--/g, "- -")} — exported by LayoutLift. ${where} -->`,
     `<div id="${id}" class="${prefix}">`,
