@@ -6,6 +6,7 @@ import { loadConfig } from "@layoutlift/core/config";
 import { buildDocument } from "@layoutlift/core/extract/document";
 import { extractLayout, ExtractionError, DEFAULT_VIEWPORTS } from "@layoutlift/core/extract/extract";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
+import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
 import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
 
@@ -55,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const proxy = await startEgressProxy({ allowPrivate: config.EXTRACT_ALLOW_PRIVATE, loopbackOnly: config.EXTRACT_LOOPBACK_ONLY });
+  const proxy = await startEgressProxy(egressPolicyOf(config));
   const pool = createBrowserPool({ chromePath: config.CHROME_PATH });
   try {
     console.error(`Extracting ${args.url} ...`);

@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { newsletterSubscribers, subscriptions } from "@layoutlift/core/db/schema/index";
 import { annualMonthlyPrice, plans } from "@layoutlift/core/plans/plans";
-import { launchTestBrowser } from "../helpers/browser.ts";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { useBrowserApp } from "../helpers/browser-app.ts";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchTestBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function newContext(cookie?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  if (cookie) {
-    const at = cookie.indexOf("=");
-    await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: server.baseUrl }]);
-  }
-  return context;
-}
+const app = useBrowserApp();
+const newContext = app.newContext;
 
 async function openLanding(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -131,7 +112,7 @@ describe("landing page", () => {
   });
 
   it("gates demo copy/download behind the upgrade modal for trial users", async () => {
-    const { cookie } = await server.signIn({ firstName: "Ada", lastName: "Lovelace" });
+    const { cookie } = await app.server.signIn({ firstName: "Ada", lastName: "Lovelace" });
     const context = await newContext(cookie);
     const page = await openLanding(context);
 
@@ -174,10 +155,10 @@ describe("landing page", () => {
   });
 
   it("lets paid users copy and download the demo code", async () => {
-    const { user, cookie } = await server.signIn({ firstName: "Grace", lastName: "Hopper" });
-    await server.runtime.deps.db.insert(subscriptions).values({ userId: user.id, tier: "pro", status: "active" });
+    const { user, cookie } = await app.server.signIn({ firstName: "Grace", lastName: "Hopper" });
+    await app.server.runtime.deps.db.insert(subscriptions).values({ userId: user.id, tier: "pro", status: "active" });
     const context = await newContext(cookie);
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseUrl });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.server.baseUrl });
     const page = await openLanding(context);
     await page.getByTestId("user-menu-trigger").waitFor();
     expect(await page.getByTestId("trial-banner").count()).toBe(0);
@@ -210,7 +191,7 @@ describe("landing page", () => {
   it("subscribes to the newsletter once per address", async () => {
     const context = await newContext();
     const page = await openLanding(context);
-    const rows = () => server.runtime.deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "reader@example.test"));
+    const rows = () => app.server.runtime.deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "reader@example.test"));
 
     await page.getByLabel("Email address").fill("Reader@Example.test");
     await page.getByRole("button", { name: "Subscribe" }).click();
@@ -222,7 +203,7 @@ describe("landing page", () => {
     await page.getByText("You're already subscribed").waitFor();
     expect(await rows()).toHaveLength(1);
 
-    const bad = await server.request("/api/newsletter", { method: "POST", json: { email: "not-an-email" } });
+    const bad = await app.server.request("/api/newsletter", { method: "POST", json: { email: "not-an-email" } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/valid email/i);
     await context.close();

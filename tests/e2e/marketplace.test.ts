@@ -1,29 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
-import { launchTestBrowser } from "../helpers/browser.ts";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { describe, expect, it } from "vitest";
+import { useBrowserApp } from "../helpers/browser-app.ts";
 import { templates } from "@layoutlift/core/templates/catalogue";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchTestBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function newContext(cookie?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  if (cookie) {
-    const at = cookie.indexOf("=");
-    await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: server.baseUrl }]);
-  }
-  return context;
-}
+const app = useBrowserApp();
+const newContext = app.newContext;
 
 describe("marketplace", () => {
   it("combines search with category tabs and clears both", async () => {
@@ -67,7 +47,7 @@ describe("marketplace", () => {
   });
 
   it("hides the sign-up banner for signed-in users", async () => {
-    const { cookie } = await server.signIn();
+    const { cookie } = await app.server.signIn();
     const context = await newContext(cookie);
     const page = await context.newPage();
     await page.goto("/marketplace");
@@ -79,7 +59,7 @@ describe("marketplace", () => {
 
   it("serves every template as a real, self-contained page", async () => {
     for (const template of templates) {
-      const res = await fetch(`${server.baseUrl}/templates/${template.id}/`);
+      const res = await fetch(`${app.server.baseUrl}/templates/${template.id}/`);
       expect(res.status, template.id).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/text\/html/);
       const html = await res.text();

@@ -20,6 +20,7 @@ export const userResponseSchema = z.object({
   features: z.object({
     exportFormats: z.array(z.string()),
     aiEdit: z.boolean(),
+    proTemplates: z.boolean(),
     teams: z.boolean(),
     totalSeats: z.number(),
     integrations: z.enum(["none", "pro", "enterprise"]),
@@ -59,6 +60,7 @@ export function toUserResponse(
     features: {
       exportFormats: [...ent.plan.exportFormats],
       aiEdit: ent.aiEdit,
+      proTemplates: ent.proTemplates,
       teams: ent.teams,
       totalSeats: ent.totalSeats,
       integrations: ent.integrations,

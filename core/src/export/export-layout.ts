@@ -100,6 +100,6 @@ export async function exportLayout(format: ExportFormat, input: ExportInput, opt
     case "squarespace":
       return file(renderEmbed(format, tree, cssRoot));
     case "zip":
-      return file(await renderZip(tree, cssRoot, css, options.fetchAsset));
+      return file(await renderZip(tree, cssRoot, options.fetchAsset));
   }
 }

@@ -20,7 +20,6 @@ export function scopeRem(root: Root, scope: string): Root {
       );
       return;
     }
-    if (decl.prop.startsWith("--") ? !/\drem\b/i.test(decl.value) : !/rem\b/i.test(decl.value)) return;
     const next = decl.value.replace(REM, (_m, pre: string, n: string) => `${pre}calc(${n} * var(--ll-rem))`);
     if (next !== decl.value) {
       decl.value = next;

@@ -129,9 +129,10 @@ function readme(tree: LayoutTree, failed: string[], assetCount: number): string 
 }
 
 /** `layout-export.zip`: every format in its own folder plus a static copy with local assets. */
-export async function renderZip(tree: LayoutTree, cssRoot: Root, css: string, fetchAsset: FetchAsset | undefined): Promise<Uint8Array> {
+export async function renderZip(tree: LayoutTree, cssRoot: Root, fetchAsset: FetchAsset | undefined): Promise<Uint8Array> {
   const assets = await downloadAssets(collectAssetUrls(tree, cssRoot), fetchAsset);
   const local = rewriteAssetUrls(tree, cssRoot, assets);
+  const localCss = formatCss(local.cssRoot);
   // React apps (Vite, CRA) and Next.js serve public/ at the site root, so their copies are addressed from "/";
   // Vue's compiler turns "./assets/…" in templates and styles into imports the bundler resolves.
   const rootLocal = rewriteAssetUrls(tree, cssRoot, assets, "/");
@@ -140,13 +141,13 @@ export async function renderZip(tree: LayoutTree, cssRoot: Root, css: string, fe
   const text: Record<string, string> = {
     "README.md": readme(tree, assets.failed, assets.files.size),
     "index.html": renderHtmlDocument(local.tree, "", { stylesheetHref: "styles.css" }),
-    "styles.css": formatCss(local.cssRoot) + "\n",
+    "styles.css": localCss + "\n",
     "react/ExportedLayout.jsx": renderReactComponent(rootLocal.tree, rootCss, { cssImport: "./ExportedLayout.css" }),
     "react/ExportedLayout.css": rootCss + "\n",
     "vue/ExportedLayout.vue": renderVueComponent(vueLocal.tree, formatCss(vueLocal.cssRoot)),
     ...nextProject(rootLocal.tree, rootCss),
     // style.css sits at the theme root, so its relative assets/… URLs resolve inside the theme.
-    ...wordpressTheme(local.tree, formatCss(local.cssRoot), new Set([...assets.files.values()].map((f) => f.path))),
+    ...wordpressTheme(local.tree, localCss, new Set([...assets.files.values()].map((f) => f.path))),
   };
   const entries: Zippable = {};
   // Level 1 keeps the zip fast to build and still shrinks text several times.

@@ -1,4 +1,5 @@
 import { lookup as dnsLookup } from "node:dns/promises";
+import type { Config } from "../config.ts";
 import { classifyAddress, classifyHost, isExplicitlyAllowed } from "./classify-address.ts";
 
 /** One DNS answer; injectable so tests can play a rebinding resolver without touching real DNS. */
@@ -24,6 +25,11 @@ export interface EgressPolicy {
    */
   loopbackOnly?: boolean;
   lookup?: LookupFn;
+}
+
+/** The policy the configuration asks for (EXTRACT_ALLOW_PRIVATE, EXTRACT_LOOPBACK_ONLY). */
+export function egressPolicyOf(config: Pick<Config, "EXTRACT_ALLOW_PRIVATE" | "EXTRACT_LOOPBACK_ONLY">): EgressPolicy {
+  return { allowPrivate: config.EXTRACT_ALLOW_PRIVATE, loopbackOnly: config.EXTRACT_LOOPBACK_ONLY };
 }
 
 export class EgressDeniedError extends Error {

@@ -3,6 +3,7 @@ import { exportRequestSchema } from "@layoutlift/core/api/export";
 import { paymentRequired } from "@layoutlift/core/errors";
 import { exportLayout, type FetchAsset } from "@layoutlift/core/export/export-layout";
 import { getOwnedLayout } from "@layoutlift/core/layouts/layouts";
+import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { safeFetch } from "@layoutlift/core/net/safe-fetch";
 import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
@@ -19,7 +20,7 @@ const ASSET_TIMEOUT_MS = 10_000;
 function serverAssetFetcher(config: Config): FetchAsset {
   return async (url) => {
     try {
-      const res = await safeFetch(url, { allowPrivate: config.EXTRACT_ALLOW_PRIVATE, loopbackOnly: config.EXTRACT_LOOPBACK_ONLY, maxBytes: ASSET_MAX_BYTES, timeoutMs: ASSET_TIMEOUT_MS });
+      const res = await safeFetch(url, { ...egressPolicyOf(config), maxBytes: ASSET_MAX_BYTES, timeoutMs: ASSET_TIMEOUT_MS });
       if (res.status !== 200) return null;
       return { body: res.body, contentType: res.contentType ?? "application/octet-stream" };
     } catch {

@@ -25,9 +25,9 @@ export const extractRoutes = new Hono<AppEnv>().post(
   perIp,
   validate("json", extractRequestSchema),
   async (c) => {
-    const { db, queue, now } = c.var.deps;
+    const { db, queue, now, config } = c.var.deps;
     const { url, template } = c.req.valid("json");
-    const appOrigin = c.var.deps.config.APP_URL ?? new URL(c.req.url).origin;
+    const appOrigin = config.APP_URL ?? new URL(c.req.url).origin;
     const chosen = template ?? templateIdFromUrl(url, appOrigin);
     if (chosen) await checkTemplateAllowed(c, chosen);
     const { layoutId, jobId } = await reserveExtraction(db, { userId: currentUser(c).id, url, now: now() });

@@ -1,6 +1,7 @@
 import { createBrowserPool } from "@layoutlift/core/browser/pool";
 import { extractLayout, ExtractionError } from "@layoutlift/core/extract/extract";
 import { extractionLimits } from "@layoutlift/core/extract-jobs/limits";
+import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import type { ExtractionJobDeps } from "@layoutlift/core/extract-jobs/run-extraction-job";
 import type { AppDeps } from "../env.ts";
 import { startExtractionWorker, type ExtractionWorker } from "./extraction-worker.ts";
@@ -12,7 +13,7 @@ export function extractionJobDeps(deps: AppDeps): Omit<ExtractionJobDeps, "pool"
     screenshots: deps.storage.screenshots,
     extract: extractLayout,
     limits: extractionLimits(deps.config),
-    egress: { allowPrivate: deps.config.EXTRACT_ALLOW_PRIVATE, loopbackOnly: deps.config.EXTRACT_LOOPBACK_ONLY },
+    egress: egressPolicyOf(deps.config),
     now: deps.now,
     isUserFacingError: (err) => err instanceof ExtractionError,
     log: (message, err) => console.error(message, err),

@@ -102,25 +102,26 @@ export async function capturePage(page: Page, url: string, options: CaptureOptio
   for (const width of others) snapshots.set(width, (await snapshotAt(page, width, evaluate)).boxes);
   lap("snapshots");
 
-  const sheetTexts = await Promise.all([...stylesheets.values()].map((r) => r.text().catch(() => "")));
-  const precision = precisionMap([...css.sources, ...sheetTexts]);
-  const fill = async (chunks: RawChunk[]): Promise<CssChunk[]> =>
-    Promise.all(
-      chunks.map(async (c) => {
-        if (!c.blockedHref) return { text: restorePrecision(c.text, precision), base: c.base, wrap: c.wrap };
-        const text = await stylesheets.get(c.blockedHref)?.text().catch(() => "");
-        return { text: text ?? "", base: c.blockedHref, wrap: c.wrap };
-      }),
+  // Every stylesheet body, read once: cross-origin sheets are filled from it, and all of them restore precision.
+  const sheetText = new Map(
+    await Promise.all([...stylesheets].map(async ([href, r]) => [href, await r.text().catch(() => "")] as const)),
+  );
+  const precision = precisionMap([...css.sources, ...sheetText.values()]);
+  const fill = (chunks: RawChunk[]): CssChunk[] =>
+    chunks.map((c) =>
+      c.blockedHref
+        ? { text: sheetText.get(c.blockedHref) ?? "", base: c.blockedHref, wrap: c.wrap }
+        : { text: restorePrecision(c.text, precision), base: c.base, wrap: c.wrap },
     );
   const shadowChunks: Record<string, CssChunk[]> = {};
-  for (const [host, chunks] of Object.entries(css.shadows)) shadowChunks[host] = await fill(chunks);
+  for (const [host, chunks] of Object.entries(css.shadows)) shadowChunks[host] = fill(chunks);
 
   return {
     finalUrl: page.url(),
     title: markup.title,
     lang: markup.lang,
     documentHtml: `<!DOCTYPE html><html${attributes(markup.htmlAttrs)}><head></head><body${attributes(markup.bodyAttrs)}>${markup.body}</body></html>`,
-    cssChunks: await fill(css.document),
+    cssChunks: fill(css.document),
     shadowChunks,
     snapshots,
     parents: first.parents,

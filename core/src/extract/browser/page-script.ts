@@ -102,15 +102,17 @@ const LIB = String.raw`(() => {
     return p;
   };
   const overlaps = (r, span) => r.bottom > span.top && r.top < span.bottom && r.height > 0;
-  const lineHasText = (container, span) => {
+  // The boxes of the text a container lays out on its own lines (not inside nested blocks).
+  const textRectsIn = (container) => {
+    const rects = [];
     const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.data.trim() || lineContainerOf(node.parentElement) !== container) continue;
       range.selectNodeContents(node);
-      for (const r of range.getClientRects()) if (overlaps(r, span)) return true;
+      rects.push(...range.getClientRects());
     }
-    return false;
+    return rects;
   };
   // Another inline-level box on the same line (then baseline alignment between them matters); large containers
   // count as crowded rather than being searched.
@@ -134,6 +136,12 @@ const LIB = String.raw`(() => {
   // their bottom edge either way; an inline-block's baseline is its text, so it is only changed alone on its line.
   const emulateLineHeightQuirk = () => {
     let checked = 0;
+    // Many images often share one container: its text is measured once.
+    const textRects = new Map();
+    const lineHasText = (container, span) => {
+      if (!textRects.has(container)) textRects.set(container, textRectsIn(container));
+      return textRects.get(container).some((r) => overlaps(r, span));
+    };
     for (const el of document.body ? document.body.querySelectorAll("*") : []) {
       const cs = getComputedStyle(el);
       const replaced = REPLACED.has(el.localName);

@@ -29,7 +29,8 @@ export function rewriteRootSelectors(ctx: ExtractContext): void {
   const attrs = new Set([...html.attrs, ...body.attrs]);
   if (ctx.html.attribs.id && !fragmentAttrs.has("id")) attrs.add("id");
 
-  const rootIdSet = new Set([ctx.html.attribs.id, ctx.body.attribs.id].filter(Boolean) as string[]);
+  const rootIds = [ctx.html.attribs.id, ctx.body.attribs.id].filter(Boolean) as string[];
+  const rootIdSet = new Set(rootIds);
   const rewrite = selectorParser((root) => {
     root.each((sel) => {
       const before = specificity(String(sel));
@@ -37,7 +38,6 @@ export function rewriteRootSelectors(ctx: ExtractContext): void {
       keepSpecificity(sel, before);
     });
   });
-  const rootIds = [ctx.html.attribs.id, ctx.body.attribs.id].filter(Boolean) as string[];
   const mentionsRoot = (selector: string) =>
     /\b(html|body)\b|:root/i.test(selector) ||
     [...classes].some((c) => selector.includes(`.${c}`)) ||

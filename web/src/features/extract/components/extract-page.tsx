@@ -27,7 +27,7 @@ export function ExtractPage() {
 
   const allowance = allowanceOf(user);
   const initialUrl = template ? templateUrl(template.id) : (params.get("url") ?? "");
-  const templateLocked = !!template?.isPro && allowance.kind !== "paid";
+  const templateLocked = !!template?.isPro && !user.features.proTemplates;
 
   return (
     <div className="min-h-svh bg-gradient-to-b from-primary/5 via-background to-background">
