@@ -1,5 +1,6 @@
 import { baseEnvironment, type FunctionEnvironment, type Secrets } from "./environment.ts";
 import type { Storage } from "./storage.ts";
+import { bundleThreads } from "./thread-bundles.ts";
 
 interface ApiInput {
   secrets: Secrets;
@@ -28,12 +29,15 @@ export function createApi(input: ApiInput) {
     GOOGLE_CLIENT_ID: secrets.googleClientId.value,
     GOOGLE_CLIENT_SECRET: secrets.googleClientSecret.value,
     OPENAI_API_KEY: secrets.openaiApiKey.value,
+    ROUTER_SECRET: secrets.routerSecret.value,
   };
   const fn = new sst.aws.Function("Api", {
     handler: "functions/src/lambda/api.apiHandler",
     runtime: "nodejs20.x",
     memory: "1024 MB",
-    timeout: "30 seconds",
+    // Exports print in a worker thread with a 50 s limit (core/src/threads/export-in-thread.ts).
+    timeout: "60 seconds",
+    copyFiles: [bundleThreads()],
     url: true,
     link: [storage.screenshots, storage.exports, queue],
     environment: environment as Record<string, string>,

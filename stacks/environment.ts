@@ -18,6 +18,7 @@ export interface Secrets {
   googleClientId: { value: unknown };
   googleClientSecret: { value: unknown };
   openaiApiKey: { value: unknown };
+  routerSecret: { value: unknown };
 }
 
 /** What every function shares: the database (Neon, over its serverless driver) and the session secret. */

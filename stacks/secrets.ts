@@ -17,5 +17,7 @@ export function createSecrets(): Secrets {
     googleClientId: new sst.Secret("GoogleClientId", ""),
     googleClientSecret: new sst.Secret("GoogleClientSecret", ""),
     openaiApiKey: new sst.Secret("OpenaiApiKey", ""),
+    // Proves a request came through the router (client addresses for rate limits): `openssl rand -hex 32`.
+    routerSecret: new sst.Secret("RouterSecret"),
   };
 }

@@ -6,6 +6,9 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "@layoutlift/core/config";
 import { STRIPE_WEBHOOK_PATH } from "../functions/src/app.ts";
+import { createThreadPool, RemoteTaskError } from "../core/src/threads/thread-pool.ts";
+import { threadScript } from "../core/src/threads/thread-script.ts";
+import { bundleThreads, THREAD_MODULES } from "./thread-bundles.ts";
 
 /**
  * SST cannot deploy from here (no AWS, no Pulumi), so the stacks run against recording stand-ins for SST's globals:
@@ -67,8 +70,8 @@ function installSstGlobals() {
       },
       Router: class {
         url = "https://app.example";
-        constructor(name: string) {
-          record("Router", name);
+        constructor(name: string, args?: Record<string, unknown>) {
+          record("Router", name, args);
         }
         route(pattern: string, url: unknown) {
           routes.push([pattern, url]);
@@ -154,6 +157,13 @@ describe("SST stacks", () => {
       APP_URL: "https://app.example",
     });
     expect(routes).toEqual([["/api", "function-url:Api"]]);
+    // The router marks what it forwards with the secret the API checks before believing CloudFront-Viewer-Address.
+    expect(api.environment).toMatchObject({ ROUTER_SECRET: "secret:RouterSecret" });
+    const injection = (one("Router", "Router") as { edge: { viewerRequest: { injection: string } } }).edge.viewerRequest.injection;
+    expect(injection).toBe('event.request.headers["x-layoutlift-router"] = { value: "secret:RouterSecret" };');
+    const request = { headers: { "x-layoutlift-router": { value: "forged by the viewer" } } as Record<string, { value: string }> };
+    new Function("event", injection)({ request });
+    expect(request.headers["x-layoutlift-router"]).toEqual({ value: "secret:RouterSecret" });
     expect(outputs.url).toBe("https://app.example");
   });
 
@@ -179,6 +189,43 @@ describe("SST stacks", () => {
     expect(existsSync(join(ROOT, "migrations/meta/_journal.json"))).toBe(true);
     expect(one("Invocation", "RunMigrations")).toMatchObject({ functionName: "function:Migrator", triggers: { journal: expect.stringMatching(/^[0-9a-f]{64}$/) } });
   });
+});
+
+describe("worker-thread bundles the deployed functions ship", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "ll-threads-"));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("copies the thread bundles beside the API and worker handlers", () => {
+    const api = one("Function", "Api");
+    expect(api.copyFiles).toEqual([{ from: ".sst/threads", to: "threads" }]);
+    expect(subscriptions[0].subscriber.copyFiles).toEqual([{ from: ".sst/threads", to: "threads" }]);
+    for (const name of Object.keys(THREAD_MODULES)) expect(existsSync(join(ROOT, ".sst/threads", `${name}.mjs`)), name).toBe(true);
+  });
+
+  it("bundles each thread module into a file plain Node runs (no tsx), found where the handler looks for it", async () => {
+    const { from } = bundleThreads(dir);
+    process.env.LAYOUTLIFT_THREADS_DIR = from;
+    try {
+      const exportScript = threadScript("export-thread", new URL("file:///nowhere/export-thread.ts"));
+      expect(exportScript.pathname).toBe(join(from, "export-thread.mjs"));
+      const exportsPool = createThreadPool({ script: exportScript, size: 1 });
+      const file = await exportsPool.run<{ filename: string; body: Uint8Array }>({ format: "html", input: { html: "<main><h1>Bundled</h1></main>", css: "h1{color:red}" }, assets: null });
+      expect(file.filename).toBe("layout.html");
+      expect(new TextDecoder().decode(file.body)).toContain("<h1>Bundled</h1>");
+      await exportsPool.close();
+
+      // The engine's thread loads puppeteer and the engine; with nothing listening it reports the failed connection.
+      const extractPool = createThreadPool({ script: threadScript("extract-thread", new URL("file:///nowhere/extract-thread.ts")), size: 1 });
+      const error = await extractPool.run({ url: "http://127.0.0.1:9/", browserWSEndpoint: "ws://127.0.0.1:9/devtools/browser/x", contextId: "x" }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RemoteTaskError);
+      await extractPool.close();
+    } finally {
+      delete process.env.LAYOUTLIFT_THREADS_DIR;
+    }
+  }, 120_000);
 });
 
 describe("migration Lambda handler", () => {

@@ -1,11 +1,17 @@
 import type { Secrets } from "./environment.ts";
+import { ROUTER_HEADER } from "../functions/src/middleware/client-ip.ts";
 
 /**
  * One domain for the SPA and the API (the app calls `/api/*` on its own origin, which keeps cookies first-party):
  * a CloudFront router in front of the static site and the API function.
  */
 export function createWeb(secrets: Secrets) {
-  const router = new sst.aws.Router("Router");
+  // Every request the router forwards carries the router secret (a viewer's own header of that name is
+  // overwritten here), so the API believes CloudFront-Viewer-Address on those requests only; a request straight to
+  // the function URL is judged by its own source address (functions/src/middleware/client-ip.ts).
+  const router = new sst.aws.Router("Router", {
+    edge: { viewerRequest: { injection: $interpolate`event.request.headers["${ROUTER_HEADER}"] = { value: "${secrets.routerSecret.value}" };` } },
+  });
   new sst.aws.StaticSite("Web", {
     path: "web",
     build: { command: "npm run build", output: "dist" },

@@ -1,5 +1,6 @@
 import { baseEnvironment, type FunctionEnvironment, type Secrets } from "./environment.ts";
 import type { Storage } from "./storage.ts";
+import { bundleThreads } from "./thread-bundles.ts";
 
 interface WorkerInput {
   secrets: Secrets;
@@ -27,6 +28,8 @@ export function createWorker(input: WorkerInput) {
       memory: "2048 MB",
       timeout: "90 seconds",
       nodejs: { install: ["@sparticuz/chromium"] },
+      // The engine runs in a worker thread (core/src/threads/extract-thread.ts), shipped as its own bundle.
+      copyFiles: [bundleThreads()],
       link: [storage.screenshots, storage.exports],
       environment: environment as Record<string, string>,
     },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies, type TrustedProxies } from "./net/client-address.ts";
 
 // Empty strings count as unset so `FOO= npm start` behaves like leaving FOO out.
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -39,6 +40,20 @@ export const configSchema = z.object({
   OIDC_CLIENT_ID: optional(z.string()),
   OIDC_CLIENT_SECRET: optional(z.string()),
   SESSION_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+  // Proxies whose X-Forwarded-For is believed (rate limits, session records): addresses or CIDRs, comma separated.
+  TRUSTED_PROXIES: optional(
+    z.string().transform((text, ctx): TrustedProxies => {
+      try {
+        return parseTrustedProxies(text);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: `must list IP addresses or CIDR ranges: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
+  ).default([]),
+  // Set by the deploy's CloudFront router on every request it forwards (header x-layoutlift-router): only such
+  // requests have their CloudFront-Viewer-Address believed.
+  ROUTER_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   EXTRACT_ALLOW_PRIVATE: optional(flag).default(false),
   EXTRACT_LOOPBACK_ONLY: optional(flag).default(false),
   WORKER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(8)).default(1),

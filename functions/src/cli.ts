@@ -73,7 +73,7 @@ async function main(argv: string[]): Promise<number> {
     await writeFile(join(out, "layout.json"), `${JSON.stringify(result.layoutJson, null, 2)}\n`);
     await writeFile(join(out, "screenshot.png"), result.screenshot);
     for (const format of args.formats) {
-      const file = await exportLayout(format, { html: result.html, css: result.css, title: result.title, baseUrl: result.layoutJson.url });
+      const file = await exportLayout(format, { html: result.html, css: result.css, title: result.title, baseUrl: result.layoutJson.url, document: result.document });
       await writeFile(join(out, file.filename), file.body);
       console.error(`  wrote ${file.filename}`);
     }

@@ -136,9 +136,11 @@ async function benchPage(pool: BrowserPool, render: BrowserContext, auditPage: P
     out.audit = auditHtml(result.html);
     out.rules = await countUnusedRules(auditPage, result.html, result.css);
     const doc = buildDocument(result);
+    // A page that redirects is judged against the page it settled on, which is what was extracted.
+    const settled = result.layoutJson.url;
     for (const width of widths) {
-      const original = await renderPage(render, { url: page.url }, width);
-      const extraction = await renderPage(render, { html: doc, baseUrl: page.url }, width);
+      const original = await renderPage(render, { url: settled }, width);
+      const extraction = await renderPage(render, { html: doc, baseUrl: settled }, width);
       const sim = compareScreenshots(original.png, extraction.png);
       out.widths.push({
         width,

@@ -172,15 +172,24 @@ describe("visual editor in a real browser", () => {
     await page.getByTestId("fidelity-badge").getByText("99.8% match at 1280px").waitFor();
     await page.getByRole("radio", { name: "Mobile (390px)" }).click();
     await page.getByTestId("fidelity-badge").getByText("97% match at 390px").waitFor();
-    await page.getByRole("radio", { name: "Desktop (100%)" }).click();
+    await page.getByRole("radio", { name: "Desktop (1280px)" }).click();
 
     // Insert: pick a tool, click a container on the canvas; the new element lands inside it and is selected.
     await page.getByRole("radio", { name: "Insert text" }).click();
-    await clickOnCanvas(page, frame, ".features");
+    const card = (await (await frame.$(".features .card"))!.boundingBox())!;
+    await page.mouse.click(card.x + 4, card.y + 4);
     await frame.getByText("Edit this text").waitFor();
     // The click hit the first card, a container: the paragraph is its last child.
     expect(await frame.$eval(".features .card", (el) => el.lastElementChild?.textContent)).toBe("Edit this text");
     await layers.getByRole("button", { name: "text", exact: true }).waitFor();
+    // Next to a text element, a new element goes beside it, never inside the text.
+    await page.keyboard.press("Escape");
+    await page.getByRole("radio", { name: "Insert button" }).click();
+    await clickOnCanvas(page, frame, ".hero-lead");
+    await frame.waitForSelector(".hero-lead + button");
+    expect(await frame.$eval(".hero-lead", (el) => el.children.length)).toBe(0);
+    await page.keyboard.press("Control+z");
+    await frame.waitForSelector(".hero-lead + button", { state: "detached" });
 
     // Escape drops the selection and goes back to the select tool.
     await page.keyboard.press("Escape");

@@ -11,7 +11,7 @@ export interface BrowserApp {
 }
 
 /** The app server and a loopback-confined browser for one test file: started before its tests, closed after. */
-export function useBrowserApp(): BrowserApp {
+export function useBrowserApp(options: { env?: Record<string, string> } = {}): BrowserApp {
   const app = {
     async newContext(cookie?: string) {
       const context = await app.browser.newContext({ baseURL: app.server.baseUrl, viewport: { width: 1280, height: 900 } });
@@ -23,7 +23,7 @@ export function useBrowserApp(): BrowserApp {
     },
   } as BrowserApp;
   beforeAll(async () => {
-    [app.server, app.browser] = await Promise.all([startTestServer(), launchTestBrowser()]);
+    [app.server, app.browser] = await Promise.all([startTestServer("pglite", options), launchTestBrowser()]);
   }, 120_000);
   afterAll(async () => {
     await app.browser?.close();

@@ -39,6 +39,9 @@ export async function createTestApp(
     EXTRACT_ALLOW_PRIVATE: "1",
     // Fixtures are served on loopback; nothing a page references may leave the machine.
     EXTRACT_LOOPBACK_ONLY: "1",
+    // In-process requests come "from" 127.0.0.1 (see request below), a trusted proxy: tests give each client its
+    // own address with X-Forwarded-For, as a real proxy in front of the app would.
+    TRUSTED_PROXIES: "127.0.0.1",
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...options.env,
   });
@@ -61,11 +64,11 @@ export async function createTestApp(
       if (json !== undefined) headers.set("content-type", "application/json");
       if (cookie) headers.set("cookie", cookie);
       if (rest.method && rest.method !== "GET" && !headers.has("origin")) headers.set("origin", TEST_ORIGIN);
-      return app.request(`${TEST_ORIGIN}${path}`, {
-        ...rest,
-        headers,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      });
+      return app.request(
+        `${TEST_ORIGIN}${path}`,
+        { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body },
+        { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+      );
     },
     async signIn(overrides = {}) {
       const db = runtime.deps.db;

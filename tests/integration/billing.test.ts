@@ -214,6 +214,38 @@ describe.each(await dbTargets())("billing with Stripe on %s", (target) => {
     expect(user1.features.aiEdit).toBe(false);
   });
 
+  it("keeps a cancellation when an update of the same second arrives before or after it", async () => {
+    for (const order of ["updated first", "deleted first"] as const) {
+      const { user, cookie } = await t.signIn();
+      const start = nowSec() - DAY;
+      const subId = `sub_tie_${order.split(" ")[0]}_${target}`;
+      const sub = (status: string) => subscriptionObject({ id: subId, customer: `cus_${subId}`, userId: user.id, status, start, end: start + 30 * DAY });
+      const t0 = nowSec() - 60;
+      expect((await (await webhook({ id: `evt_c_${subId}`, type: "customer.subscription.created", created: t0, data: { object: sub("active") } })).json()).outcome).toBe("applied");
+      // One cancellation: Stripe sends the last `updated` and the `deleted` with the same one-second timestamp.
+      const updated = { id: `evt_u_${subId}`, type: "customer.subscription.updated", created: t0 + 5, data: { object: sub("active") } };
+      const deleted = { id: `evt_d_${subId}`, type: "customer.subscription.deleted", created: t0 + 5, data: { object: sub("canceled") } };
+      const [first, second] = order === "updated first" ? [updated, deleted] : [deleted, updated];
+      const outcomes = [(await (await webhook(first)).json()).outcome, (await (await webhook(second)).json()).outcome];
+      expect(outcomes, order).toEqual(order === "updated first" ? ["applied", "applied"] : ["applied", "stale"]);
+      const me1 = await me(cookie);
+      expect(me1, order).toMatchObject({ subscriptionStatus: "canceled" });
+      expect(me1.features.aiEdit, order).toBe(false);
+    }
+  });
+
+  it("does not let the end of an old subscription end the user's newer one", async () => {
+    const { user, cookie } = await t.signIn();
+    const start = nowSec() - DAY;
+    const old = subscriptionObject({ id: `sub_old_${target}`, customer: `cus_old_${target}`, userId: user.id, status: "canceled", start, end: start + 30 * DAY });
+    const fresh = subscriptionObject({ id: `sub_new_${target}`, customer: `cus_old_${target}`, userId: user.id, status: "active", start, end: start + 30 * DAY });
+    const t0 = nowSec() - 30;
+    await webhook({ id: `evt_new_${target}`, type: "customer.subscription.created", created: t0, data: { object: fresh } });
+    const late = await webhook({ id: `evt_old_del_${target}`, type: "customer.subscription.deleted", created: t0, data: { object: old } });
+    expect((await late.json()).outcome).toBe("stale");
+    expect(await me(cookie)).toMatchObject({ subscriptionStatus: "active", subscriptionTier: "pro" });
+  });
+
   it("stores paid invoices, shows the next billing date, and moves a failed renewal to past_due", async () => {
     const { user, cookie } = await t.signIn();
     const start = nowSec() - 2 * DAY;

@@ -52,7 +52,7 @@ export async function renderVueExport(source: string, dir: string): Promise<stri
 }
 
 /** Stand-ins for the few WordPress functions a page template calls; escaping behaves like WordPress's. */
-const WORDPRESS_SHIM = `<?php
+export const WORDPRESS_SHIM = `<?php
 define('ABSPATH', __DIR__ . '/');
 $GLOBALS['ll_actions'] = array();
 $GLOBALS['ll_styles'] = array();

@@ -95,6 +95,46 @@ describe.each(await dbTargets())("POST /api/layouts/extract on %s", (target) => 
     expect((await post({ url: url(proTemplate.id), template: proTemplate.id }, paid.cookie)).status).toBe(201);
   });
 
+  it("gates a Pro template pasted under any host name or spelling the app answers to", async () => {
+    const pro = templates.find((tpl) => tpl.isPro)!.id;
+    const encoded = `%${pro.charCodeAt(0).toString(16)}${pro.slice(1)}`;
+    const spellings = [
+      `${TEST_ORIGIN}/templates/${pro}/`,
+      `http://127.0.0.1:3000/templates/${pro}/`,
+      `http://127.0.0.1/templates/${pro}/index.html`,
+      `http://127.0.0.2:8080/templates/${pro}`,
+      `http://[::1]:3000/templates/${pro}/`,
+      `http://[::ffff:127.0.0.1]/templates/${pro}/`,
+      `http://localhost.:3000/templates/${pro}/`,
+      `http://LOCALHOST/Templates/${pro.toUpperCase()}/`,
+      `http://app.localhost/templates/${pro}/`,
+      `http://2130706433/templates/${pro}/`,
+      `http://0x7f.1/templates/./${pro}/`,
+      `http://0.0.0.0:3000/templates/${pro}/`,
+      `${TEST_ORIGIN}//templates/${pro}//`,
+      `${TEST_ORIGIN}/templates/${encoded}/`,
+      `${TEST_ORIGIN}/templates/${pro}/?utm=x#top`,
+    ];
+    const trial = await t.signIn();
+    for (const url of spellings) {
+      const res = await post({ url }, trial.cookie);
+      expect(res.status, url).toBe(402);
+    }
+    // The public domain the request came through (the deploy's router forwards it as X-Forwarded-Host), any spelling.
+    for (const url of [`https://layoutlift.example/templates/${pro}/`, `https://layoutlift.example.:443/templates/${pro}/`]) {
+      const res = await t.request("/api/layouts/extract", {
+        method: "POST",
+        json: { url },
+        cookie: trial.cookie,
+        headers: { "x-forwarded-for": ip, "x-forwarded-host": "LayoutLift.example" },
+      });
+      expect(res.status, url).toBe(402);
+    }
+    expect(await t.runtime.deps.db.select().from(usageRecords).where(eq(usageRecords.userId, trial.user.id))).toHaveLength(0);
+    // Someone else's site with the same path is not ours: it extracts like any page.
+    expect((await post({ url: `https://other.example/templates/${pro}/` }, trial.cookie)).status).toBe(201);
+  });
+
   it("refuses with the trial-ended message once the 14-day trial is over", async () => {
     const { cookie } = await t.signIn({ createdAt: new Date(Date.now() - 15 * 24 * 3600 * 1000) });
     const res = await post({ url: "https://example.com" }, cookie);

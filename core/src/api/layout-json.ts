@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { documentAttributesSchema } from "./document-attributes.ts";
 
 /** A named region of the page (header, nav, hero, card, ...) pointing at a node of `tree`. */
 export const componentSchema = z.object({
@@ -33,6 +34,8 @@ export const layoutJsonSchema = z.object({
   title: z.string(),
   viewport: z.object({ width: z.number(), height: z.number() }),
   screenshot: z.string().nullable(),
+  /** `{ html: {attrs}, body: {attrs} }`: the page's root attributes the output depends on (document-attributes.ts). */
+  document: documentAttributesSchema.optional(),
   components: z.array(componentSchema),
   tree: z.array(treeNodeSchema),
   fidelity: z.array(fidelitySchema).optional(),

@@ -60,13 +60,34 @@ async function findUserId(
   return null;
 }
 
+/** Stripe never moves a subscription out of these again: a later-arriving event cannot bring it back. */
+const FINAL_STATUSES: ReadonlySet<string> = new Set(["canceled", "incomplete_expired"]);
+
+type CurrentSubscription = { lastEventAt: Date | null; status: string; stripeSubscriptionId: string | null };
+
 /**
- * Applies a state change only if the event is not older than the last one applied: Stripe does not deliver in
- * order, and a late "created" must not undo a newer "deleted".
+ * Whether an event must not change the row. Stripe does not deliver in order and `created` has one-second
+ * resolution, so time alone cannot order two events of the same second (an `updated` (active) and the `deleted` of
+ * one cancellation often share it). Older events never apply; and the subscription's own state ordering decides the
+ * rest: a subscription that ended stays ended, and the end of an old subscription does not end a newer one.
  */
+export function isStaleChange(current: CurrentSubscription | undefined, eventAt: Date, changes: SubscriptionChanges): boolean {
+  if (!current) return false;
+  if (current.lastEventAt && current.lastEventAt > eventAt) return true;
+  const target = changes.stripeSubscriptionId ?? current.stripeSubscriptionId;
+  const sameSubscription = !!target && target === current.stripeSubscriptionId;
+  if (sameSubscription && FINAL_STATUSES.has(current.status) && changes.status !== undefined && changes.status !== current.status) return true;
+  const endsOther = !sameSubscription && !!current.stripeSubscriptionId && changes.status !== undefined && FINAL_STATUSES.has(changes.status);
+  return endsOther && !FINAL_STATUSES.has(current.status);
+}
+
+/** Applies a state change unless it is stale (see isStaleChange); returns whether it applied. */
 async function applyIfNewer(tx: Tx, userId: string, eventAt: Date, changes: SubscriptionChanges): Promise<boolean> {
-  const [current] = await tx.select({ lastEventAt: subscriptions.lastEventAt }).from(subscriptions).where(eq(subscriptions.userId, userId));
-  if (current?.lastEventAt && current.lastEventAt > eventAt) return false;
+  const [current] = await tx
+    .select({ lastEventAt: subscriptions.lastEventAt, status: subscriptions.status, stripeSubscriptionId: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  if (isStaleChange(current, eventAt, changes)) return false;
   const set = { ...changes, lastEventAt: eventAt, updatedAt: new Date() };
   await tx
     .insert(subscriptions)

@@ -1,6 +1,6 @@
 import type { Root } from "postcss";
-import type { LayoutElement, LayoutNode, LayoutTree } from "./layout-tree.ts";
-import { SRCSET_ATTRIBUTES } from "./layout-tree.ts";
+import type { LayoutElement, LayoutNode, LayoutTree } from "./layout-nodes.ts";
+import { SRCSET_ATTRIBUTES } from "../html/url-attributes.ts";
 
 /** Downloads one asset; null when it cannot be fetched (the export then keeps the absolute URL). */
 export type FetchAsset = (url: string) => Promise<{ body: Uint8Array; contentType: string } | null>;

@@ -1,4 +1,4 @@
-import type { LayoutElement, LayoutNode } from "./layout-tree.ts";
+import type { LayoutElement, LayoutNode } from "./layout-nodes.ts";
 import { isBlock, isSvgContainer } from "./whitespace.ts";
 
 /**
@@ -7,6 +7,11 @@ import { isBlock, isSvgContainer } from "./whitespace.ts";
  * break is a space), JSX (where a break is nothing) and Vue templates render alike.
  */
 export interface TagPrinter {
+  /**
+   * False for an element this printer refuses to write (a name its target cannot express safely): the element and
+   * everything inside it are left out. The sanitizer already removed such names; this is the printer's own check.
+   */
+  accepts(el: LayoutElement): boolean;
   /** Start tag, or the whole element when it has no children. */
   open(el: LayoutElement, depth: number): string;
   close(el: LayoutElement): string;
@@ -29,13 +34,16 @@ function edgeBreakable(child: LayoutNode, parent: LayoutElement | null): boolean
   return isBlock(parent) || isSvgContainer(parent) || isBlock(child);
 }
 
+const printable = (nodes: LayoutNode[], p: TagPrinter) => nodes.filter((n) => n.type === "text" || p.accepts(n));
+
 function printInline(node: LayoutNode, parent: LayoutElement | null, p: TagPrinter): string {
   if (node.type === "text") return p.text(node.value, node.preformatted, parent);
   if (p.selfContained(node)) return p.open(node, 0);
-  return p.open(node, 0) + node.children.map((c) => printInline(c, node, p)).join("") + p.close(node);
+  return p.open(node, 0) + printable(node.children, p).map((c) => printInline(c, node, p)).join("") + p.close(node);
 }
 
-export function printNodes(nodes: LayoutNode[], parent: LayoutElement | null, p: TagPrinter, depth: number, indentUnit = "  "): string {
+export function printNodes(all: LayoutNode[], parent: LayoutElement | null, p: TagPrinter, depth: number, indentUnit = "  "): string {
+  const nodes = printable(all, p);
   const pad = (d: number) => indentUnit.repeat(d);
   const lines: string[] = [];
   let current = "";
@@ -54,7 +62,7 @@ function printNode(node: LayoutNode, parent: LayoutElement | null, p: TagPrinter
   if (node.type === "text") return p.text(node.value, node.preformatted, parent);
   if (p.selfContained(node)) return p.open(node, depth);
   const keep = (node.ns === "html" && PRE_TAGS.has(node.tag)) || p.keepsWhitespace?.(node);
-  const children = node.children;
+  const children = printable(node.children, p);
   const multiLine =
     !keep && lineStart && children.length > 0 &&
     (children.some((c, i) => i > 0 && breakable(children[i - 1], c, node)) ||

@@ -12,6 +12,20 @@ export function parseCss(css: string): Root {
 }
 
 /**
+ * Whether a `<style>` element's text from the layout's HTML can join the stylesheet. A browser skips what it cannot
+ * read; a hostile page's `<style>` can hold anything (the parser ends it at the first `</style>`, even inside a CSS
+ * string), and one unreadable fragment must not turn the whole export into an error.
+ */
+export function readsAsCss(css: string): boolean {
+  try {
+    postcss.parse(css);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Reprints a stylesheet with one declaration per line: extracted CSS is often minified and exports are read by
  * people. Dropping the source's whitespace "raws" makes postcss fall back to its standard layout.
  */

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import type { LayoutTree } from "./layout-tree.ts";
+import type { LayoutTree } from "./layout-nodes.ts";
 import type { Root } from "postcss";
 import { printMarkup } from "./markup-printer.ts";
 import { scopeStylesheet } from "./scope-css.ts";
 import { scopeKeyframes } from "./scope-keyframes.ts";
 import { scopeRem } from "./scope-rem.ts";
-import { cssForStyleElement } from "./css-text.ts";
+import { escapeStyleElementText } from "../html/raw-text.ts";
+import { htmlCommentText } from "../html/comment-text.ts";
 import { formatCss } from "./css-format.ts";
 import { presentationalHintRules } from "./presentational-hints.ts";
 
@@ -51,10 +52,10 @@ export function renderEmbed(platform: EmbedPlatform, tree: LayoutTree, cssRoot: 
   const hints = presentationalHintRules(tree.nodes, scope);
   const css = [resetCss(scope), ...hints, formatCss(scopeRem(scopeKeyframes(scopeStylesheet(cssRoot, scope), id), scope))].join("\n\n");
   return [
-    `<!-- ${tree.title.replace(/--/g, "- -")} — exported by LayoutLift. ${where} -->`,
+    `<!-- ${htmlCommentText(tree.title)} — exported by LayoutLift. ${where} -->`,
     `<div id="${id}" class="${prefix}">`,
     "  <style>",
-    cssForStyleElement(css)
+    escapeStyleElementText(css)
       .split("\n")
       .map((l) => (l ? `    ${l}` : l))
       .join("\n"),

@@ -1,6 +1,7 @@
 import type { ExportFormat } from "../plans/plans.ts";
 import { parseLayout } from "./layout-tree.ts";
 import { formatCss, parseCss } from "./css-format.ts";
+import { sanitizeStylesheet } from "../html/stylesheet-policy.ts";
 import { renderHtmlDocument } from "./html-export.ts";
 import { renderReactComponent } from "./react-export.ts";
 import { renderNextPage } from "./nextjs-export.ts";
@@ -9,6 +10,7 @@ import { renderWordPressTemplate } from "./wordpress-export.ts";
 import { renderEmbed } from "./embed-export.ts";
 import { renderZip } from "./zip-export.ts";
 import type { FetchAsset } from "./assets.ts";
+import type { DocumentAttributes } from "../api/document-attributes.ts";
 
 export type { FetchAsset } from "./assets.ts";
 
@@ -18,6 +20,8 @@ export interface ExportInput {
   title?: string;
   /** The page's address, to resolve any relative URL left in the layout. */
   baseUrl?: string;
+  /** layoutJson.document: the page's html/body attributes (dir, lang, classes a rule needs). */
+  document?: DocumentAttributes | null;
 }
 
 export interface ExportOptions {
@@ -59,7 +63,7 @@ const prepared = new Map<string, Prepared>();
 const PREPARED_CACHE_SIZE = 4;
 
 function prepare(input: ExportInput): Prepared {
-  const key = JSON.stringify([input.html, input.css, input.title ?? null, input.baseUrl ?? null]);
+  const key = JSON.stringify([input.html, input.css, input.title ?? null, input.baseUrl ?? null, input.document ?? null]);
   const hit = prepared.get(key);
   if (hit) {
     prepared.delete(key);
@@ -67,7 +71,7 @@ function prepare(input: ExportInput): Prepared {
     return hit;
   }
   const tree = parseLayout(input);
-  const cssRoot = parseCss(tree.css);
+  const cssRoot = sanitizeStylesheet(parseCss(tree.css));
   const entry = { tree, cssRoot, formattedCss: formatCss(cssRoot) };
   prepared.set(key, entry);
   if (prepared.size > PREPARED_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);

@@ -1,8 +1,9 @@
-import type { LayoutElement, LayoutNode } from "./layout-tree.ts";
-import { VOID_ELEMENTS, getAttr } from "./layout-tree.ts";
+import type { LayoutElement, LayoutNode } from "./layout-nodes.ts";
+import { VOID_ELEMENTS, getAttr } from "./layout-nodes.ts";
 import { printNodes, type TagPrinter } from "./code-layout.ts";
 import { parseInlineStyle } from "./style-object.ts";
 import { BOOLEAN_ATTRIBUTES, REACT_PLAIN_PROPS, REACT_PROP_NAMES, camelCaseSvgAttribute } from "./jsx-attributes.ts";
+import { isPrintableElementName, isPrintableJsxProp, isPrintableJsxSpreadKey } from "../html/printable-names.ts";
 
 /** What a JSX body needs from the file around it (type imports, JSX element declarations). */
 export interface JsxUsage {
@@ -61,38 +62,44 @@ function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage): string[
   const props: string[] = [];
   const passthrough: string[] = [];
   const formField = el.ns === "html" && (el.tag === "input" || el.tag === "textarea" || el.tag === "select");
+  const push = (source: string, prop: string, printed: string) => {
+    if (isPrintableJsxProp(source, prop, el.ns)) props.push(printed);
+  };
+  const pass = (name: string, value: string) => {
+    if (isPrintableJsxSpreadKey(name, el.ns)) passthrough.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+  };
   for (const { name, value } of el.attrs) {
     const lower = name.toLowerCase();
     if (lower === "style") {
       const style = styleProp(value, typed, usage);
-      if (style) props.push(style);
+      if (style) push(name, "style", style);
       continue;
     }
     if (el.ns === "html" && el.tag === "option" && lower === "selected") continue; // moved to the <select>
     if (formField && lower === "value") {
-      props.push(`defaultValue=${jsxAttrValue(value)}`);
+      push(name, "defaultValue", `defaultValue=${jsxAttrValue(value)}`);
       continue;
     }
     if (formField && lower === "checked") {
-      props.push("defaultChecked");
+      push(name, "defaultChecked", "defaultChecked");
       continue;
     }
     if (lower.startsWith("data-") || lower.startsWith("aria-")) {
-      props.push(`${lower}=${jsxAttrValue(value)}`);
+      push(name, lower, `${lower}=${jsxAttrValue(value)}`);
       continue;
     }
     const mapped = REACT_PROP_NAMES[lower] ?? (el.ns === "svg" && /[-:]/.test(name) ? camelCaseSvgAttribute(name) : null);
     const prop = mapped ?? (REACT_PLAIN_PROPS.has(name) ? name : null);
     if (!prop) {
-      passthrough.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+      pass(name, value);
       continue;
     }
-    if (el.ns === "html" && BOOLEAN_ATTRIBUTES.has(lower)) props.push(prop);
+    if (el.ns === "html" && BOOLEAN_ATTRIBUTES.has(lower)) push(name, prop, prop);
     else if (el.ns === "html" && NUMERIC_PROPS.has(prop)) {
       // React types these as numbers; a value that is not a plain integer reaches the DOM as it is.
-      if (/^-?\d+$/.test(value.trim())) props.push(`${prop}={${Number(value.trim())}}`);
-      else passthrough.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
-    } else props.push(`${prop}=${jsxAttrValue(value)}`);
+      if (/^-?\d+$/.test(value.trim())) push(name, prop, `${prop}={${Number(value.trim())}}`);
+      else pass(name, value);
+    } else push(name, prop, `${prop}=${jsxAttrValue(value)}`);
   }
   if (el.ns === "html" && el.tag === "select") {
     const selected = selectedOptionValue(el);
@@ -106,6 +113,7 @@ function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage): string[
 export function jsxPrinter(typed: boolean, usage: JsxUsage): TagPrinter {
   const isEmpty = (el: LayoutElement) => el.children.length === 0 || (el.ns === "html" && el.tag === "textarea");
   return {
+    accepts: (el) => isPrintableElementName("jsx", el.tag, el.ns),
     open(el) {
       if (el.tag.includes("-") || OBSOLETE_TAGS.has(el.tag)) usage.undeclaredTags.add(el.tag);
       const parts = [el.tag, ...attributes(el, typed, usage)];

@@ -1,73 +1,65 @@
-import { parseFragment, html as parse5Html, type DefaultTreeAdapterTypes } from "parse5";
-import { sanitizeTree } from "./sanitize.ts";
+import { parseFragment, type DefaultTreeAdapterTypes } from "parse5";
+import { namespaceFromUri } from "../html/namespaces.ts";
+import { sanitizeParse5Tree } from "../html/parse5-tree.ts";
+import type { LayoutElement, LayoutNode, LayoutTree } from "./layout-nodes.ts";
 import { normalizeWhitespace } from "./whitespace.ts";
-
-/**
- * The one tree every exporter prints from. It is built once per export call from the user's HTML (parse5), already
- * sanitized and whitespace-normalized, so every format starts from the same content and renders the same.
- */
-export type Namespace = "html" | "svg" | "math";
-
-export interface LayoutElement {
-  type: "element";
-  tag: string;
-  ns: Namespace;
-  /** In source order; names as parse5 reports them (SVG names already case-adjusted, e.g. viewBox). */
-  attrs: { name: string; value: string }[];
-  children: LayoutNode[];
-}
-
-export interface LayoutText {
-  type: "text";
-  value: string;
-  /** Inside <pre>, <textarea> or similar: whitespace is significant and must be kept byte for byte. */
-  preformatted: boolean;
-}
-
-export type LayoutNode = LayoutElement | LayoutText;
-
-export interface LayoutTree {
-  nodes: LayoutNode[];
-  css: string;
-  title: string;
-  baseUrl?: string;
-}
-
-const NS: Record<string, Namespace> = {
-  [parse5Html.NS.HTML]: "html",
-  [parse5Html.NS.SVG]: "svg",
-  [parse5Html.NS.MATHML]: "math",
-};
+import { stripEditorAttributes } from "./structure/editor-attributes.ts";
+import { readsAsCss } from "./css-format.ts";
+import { safeDocumentAttributes, type DocumentAttributes } from "../api/document-attributes.ts";
 
 type P5Node = DefaultTreeAdapterTypes.ChildNode;
 
 function convert(node: P5Node): LayoutNode | null {
   if (node.nodeName === "#text") return { type: "text", value: (node as DefaultTreeAdapterTypes.TextNode).value, preformatted: false };
-  if (!("tagName" in node)) return null; // comments and doctypes are not part of any export
+  if (!("tagName" in node)) return null;
   const el = node as DefaultTreeAdapterTypes.Element;
   const source = el.tagName === "template" ? (el as DefaultTreeAdapterTypes.Template).content.childNodes : el.childNodes;
   return {
     type: "element",
     tag: el.tagName,
-    ns: NS[el.namespaceURI] ?? "html",
+    ns: namespaceFromUri(el.namespaceURI),
     attrs: el.attrs.map((a) => ({ name: a.prefix ? `${a.prefix}:${a.name}` : a.name, value: a.value })),
     children: source.map(convert).filter((n): n is LayoutNode => n !== null),
   };
 }
 
-export function parseLayout(input: { html: string; css: string; title?: string; baseUrl?: string }): LayoutTree {
+/**
+ * Builds the shared tree once per export call from the user's HTML: parsed by parse5, put through the
+ * active-content policy (users paste anything and exports run on other people's sites), `<style>` elements moved
+ * into the stylesheet so every format can ship them, editor attributes removed, whitespace normalized.
+ */
+export function parseLayout(input: { html: string; css: string; title?: string; baseUrl?: string; document?: DocumentAttributes | null }): LayoutTree {
   const fragment = parseFragment(input.html);
-  const raw = fragment.childNodes.map(convert).filter((n): n is LayoutNode => n !== null);
-  const { nodes, hoistedCss } = sanitizeTree(raw);
-  const extra = [hoistedCss, hasHiddenElement(nodes) ? HIDDEN_RULE : ""].filter(Boolean).join("\n");
-  const css = extra ? `${input.css}\n${extra}` : input.css;
+  const hoisted: string[] = [];
+  sanitizeParse5Tree(fragment, { styleElements: "drop", onStyle: (css) => void (readsAsCss(css) && hoisted.push(css)) });
+  const sanitized = fragment.childNodes.map(convert).filter((n): n is LayoutNode => n !== null);
+  const document = { html: safeDocumentAttributes(input.document?.html), body: safeDocumentAttributes(input.document?.body) };
+  const direction = directionWrapper(document);
+  const extra = [hoisted.join("\n").trim(), hasHiddenElement(sanitized) ? HIDDEN_RULE : "", direction ? DIRECTION_RULE : ""].filter(Boolean).join("\n");
+  const { nodes, css } = stripEditorAttributes(sanitized, extra ? `${input.css}\n${extra}` : input.css);
+  const normalized = normalizeWhitespace(nodes);
   return {
-    nodes: normalizeWhitespace(nodes),
+    nodes: direction ? [{ ...direction, children: normalized }] : normalized,
     css,
     title: input.title?.trim() || "Exported layout",
     baseUrl: input.baseUrl,
+    document,
   };
 }
+
+/**
+ * A right-to-left page's direction comes from `dir` on <html>, which components and embeds do not have: every
+ * format gets the fragment inside one `display: contents` element carrying dir and lang, so the text runs and
+ * the boxes mirror as on the page without adding a box (the HTML export also sets them on <html>).
+ */
+function directionWrapper(document: DocumentAttributes): LayoutElement | null {
+  const dir = document.body.dir ?? document.html.dir;
+  if (!dir || dir.toLowerCase() === "ltr") return null;
+  const lang = document.body.lang ?? document.html.lang;
+  const attrs = [{ name: "class", value: "ll-document" }, { name: "dir", value: dir }, ...(lang ? [{ name: "lang", value: lang }] : [])];
+  return { type: "element", tag: "div", ns: "html", attrs, children: [] };
+}
+const DIRECTION_RULE = ".ll-document { display: contents; }";
 
 /**
  * The editor hides layers with the `hidden` attribute; an author rule such as `.card { display: flex }` would
@@ -78,20 +70,3 @@ const HIDDEN_RULE = "[hidden] { display: none !important; }";
 function hasHiddenElement(nodes: LayoutNode[]): boolean {
   return nodes.some((n) => n.type === "element" && (n.attrs.some((a) => a.name === "hidden") || hasHiddenElement(n.children)));
 }
-
-export function isElement(node: LayoutNode): node is LayoutElement {
-  return node.type === "element";
-}
-
-export function getAttr(el: LayoutElement, name: string): string | undefined {
-  return el.attrs.find((a) => a.name === name)?.value;
-}
-
-/** HTML elements that never have children or a closing tag. */
-export const VOID_ELEMENTS = new Set([
-  "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
-]);
-
-/** Attributes whose value is a URL (or a srcset list of URLs). */
-export const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "poster", "cite", "data", "xlink:href", "background"]);
-export const SRCSET_ATTRIBUTES = new Set(["srcset", "imagesrcset"]);

@@ -1,17 +1,13 @@
-import type { LayoutElement, LayoutNode } from "./layout-tree.ts";
-import { VOID_ELEMENTS } from "./layout-tree.ts";
+import type { LayoutElement, LayoutNode } from "./layout-nodes.ts";
+import { VOID_ELEMENTS } from "./layout-nodes.ts";
 import { printNodes, type TagPrinter } from "./code-layout.ts";
+import { escapeHtmlAttribute, serializeTextIn } from "../html/raw-text.ts";
+import { isPrintableAttributeName, isPrintableElementName, type MarkupTarget } from "../html/printable-names.ts";
 
 /** The HTML-syntax printer behind the html, Vue, WordPress and embed formats; each may override text/attributes. */
-export function escapeHtmlText(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\u00a0/g, "&nbsp;");
-}
-
-export function escapeHtmlAttr(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/\u00a0/g, "&nbsp;");
-}
-
 export interface MarkupOptions {
+  /** The language the markup lands in, whose name rules the printer enforces (plain HTML by default). */
+  target?: MarkupTarget;
   /** Text content as it should appear in the file (already escaped for its context). */
   text?: (value: string, preformatted: boolean, parent: LayoutElement | null) => string;
   /** One attribute as `name="value"` (or null to drop it); defaults to HTML escaping. */
@@ -20,14 +16,17 @@ export interface MarkupOptions {
   extraAttrs?: (el: LayoutElement, depth: number) => string[];
 }
 
-const defaultAttr = (_el: LayoutElement, name: string, value: string) => (value === "" ? name : `${name}="${escapeHtmlAttr(value)}"`);
+const defaultAttr = (_el: LayoutElement, name: string, value: string) => (value === "" ? name : `${name}="${escapeHtmlAttribute(value)}"`);
 
 export function markupPrinter(options: MarkupOptions = {}): TagPrinter {
+  const target = options.target ?? "html";
   const attr = options.attr ?? defaultAttr;
   return {
+    accepts: (el) => isPrintableElementName(target, el.tag, el.ns),
     open(el, depth) {
       const parts = [el.tag];
       for (const a of el.attrs) {
+        if (!isPrintableAttributeName(target, a.name, el.ns)) continue;
         const printed = attr(el, a.name, a.value);
         if (printed) parts.push(printed);
       }
@@ -38,7 +37,7 @@ export function markupPrinter(options: MarkupOptions = {}): TagPrinter {
     },
     close: (el) => `</${el.tag}>`,
     selfContained: (el) => (el.ns === "html" ? VOID_ELEMENTS.has(el.tag) : el.children.length === 0),
-    text: options.text ?? ((value) => escapeHtmlText(value)),
+    text: options.text ?? ((value, _pre, parent) => serializeTextIn(value, parent && { tag: parent.tag, ns: parent.ns })),
   };
 }
 

@@ -1,6 +1,8 @@
-import type { LayoutTree } from "./layout-tree.ts";
+import type { LayoutTree } from "./layout-nodes.ts";
 import { cssTemplateLiteral, printJsx, type JsxUsage } from "./jsx-printer.ts";
-import { cssForStyleElement, indentBlock } from "./css-text.ts";
+import { indentBlock } from "./css-text.ts";
+import { escapeStyleElementText } from "../html/raw-text.ts";
+import { jsLineCommentText } from "../html/comment-text.ts";
 
 function typeImports(usage: JsxUsage): string[] {
   const lines: string[] = [];
@@ -23,10 +25,10 @@ function typeImports(usage: JsxUsage): string[] {
 export function renderNextPage(tree: LayoutTree, css: string, options: { inlineCss: boolean } = { inlineCss: true }): string {
   const { code, usage } = printJsx(tree.nodes, { typed: true, depth: 3 });
   const imports = typeImports(usage);
-  const lines = [`// ${tree.title} — exported by LayoutLift as a Next.js App Router page (app/page.tsx).`];
+  const lines = [`// ${jsLineCommentText(tree.title)} — exported by LayoutLift as a Next.js App Router page (app/page.tsx).`];
   if (imports.length) lines.push(...imports);
   lines.push("");
-  if (options.inlineCss) lines.push(`const styles = ${cssTemplateLiteral(`\n${indentBlock(cssForStyleElement(css), "  ")}\n`)};`, "");
+  if (options.inlineCss) lines.push(`const styles = ${cssTemplateLiteral(`\n${indentBlock(escapeStyleElementText(css), "  ")}\n`)};`, "");
   lines.push("export default function Page() {", "  return (", "    <>");
   if (options.inlineCss) lines.push("      <style dangerouslySetInnerHTML={{ __html: styles }} />");
   lines.push(code, "    </>", "  );", "}", "");

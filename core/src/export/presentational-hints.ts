@@ -1,4 +1,5 @@
-import type { LayoutElement, LayoutNode } from "./layout-tree.ts";
+import type { LayoutElement, LayoutNode } from "./layout-nodes.ts";
+import { isPrintableElementName } from "../html/printable-names.ts";
 
 /**
  * HTML attributes like `<img width height>` or `<td align>` act as the weakest author styles ("presentational
@@ -44,7 +45,8 @@ export function presentationalHintRules(nodes: LayoutNode[], scope: string): str
   };
   const walk = (list: LayoutNode[]) => {
     for (const node of list) {
-      if (node.type !== "element") continue;
+      // Tag names go into selectors: only names the policy allows, like every printer.
+      if (node.type !== "element" || !isPrintableElementName("html", node.tag, node.ns)) continue;
       if (node.ns === "html") {
         for (const { name, value } of node.attrs) {
           const decl = HINTS[name]?.(value, node);

@@ -1,6 +1,8 @@
-import type { LayoutTree } from "./layout-tree.ts";
+import type { LayoutTree } from "./layout-nodes.ts";
 import { cssTemplateLiteral, printJsx } from "./jsx-printer.ts";
-import { cssForStyleElement, indentBlock } from "./css-text.ts";
+import { indentBlock } from "./css-text.ts";
+import { escapeStyleElementText } from "../html/raw-text.ts";
+import { jsLineCommentText } from "../html/comment-text.ts";
 
 /**
  * `ExportedLayout.jsx`: a function component. The stylesheet ships inside the file (a <style> element fed from a
@@ -8,7 +10,7 @@ import { cssForStyleElement, indentBlock } from "./css-text.ts";
  */
 export function renderReactComponent(tree: LayoutTree, css: string, options: { cssImport?: string } = {}): string {
   const { code } = printJsx(tree.nodes, { typed: false, depth: 3 });
-  const header = `// ${tree.title} — exported by LayoutLift. Drop this file into a React app and render <ExportedLayout />.`;
+  const header = `// ${jsLineCommentText(tree.title)} — exported by LayoutLift. Drop this file into a React app and render <ExportedLayout />.`;
   if (options.cssImport) {
     return [
       header,
@@ -26,7 +28,7 @@ export function renderReactComponent(tree: LayoutTree, css: string, options: { c
   }
   return [
     header,
-    `const styles = ${cssTemplateLiteral(`\n${indentBlock(cssForStyleElement(css), "  ")}\n`)};`,
+    `const styles = ${cssTemplateLiteral(`\n${indentBlock(escapeStyleElementText(css), "  ")}\n`)};`,
     "",
     "export default function ExportedLayout() {",
     "  return (",

@@ -1,6 +1,7 @@
-import type { LayoutNode, LayoutTree } from "./layout-tree.ts";
-import { escapeHtmlText, printMarkup } from "./markup-printer.ts";
-import { cssForStyleElement } from "./css-text.ts";
+import type { LayoutNode, LayoutTree } from "./layout-nodes.ts";
+import { printMarkup } from "./markup-printer.ts";
+import { htmlCommentText } from "../html/comment-text.ts";
+import { escapeStyleElementText } from "../html/raw-text.ts";
 
 /**
  * `ExportedLayout.vue`: a single-file component. Every top-level element carries `v-pre`, so text like `{{ x }}`
@@ -11,15 +12,15 @@ export function renderVueComponent(tree: LayoutTree, css: string): string {
     n.type === "text" ? { type: "element", tag: "span", ns: "html", attrs: [], children: [n] } : n,
   );
   const topLevel = new Set(nodes);
-  const template = printMarkup(nodes, { extraAttrs: (el) => (topLevel.has(el) ? ["v-pre"] : []) }, 1);
+  const template = printMarkup(nodes, { target: "vue", extraAttrs: (el) => (topLevel.has(el) ? ["v-pre"] : []) }, 1);
   return [
-    `<!-- ${escapeHtmlText(tree.title).replace(/--/g, "- -")} — exported by LayoutLift. -->`,
+    `<!-- ${htmlCommentText(tree.title)} — exported by LayoutLift. -->`,
     "<template>",
     template,
     "</template>",
     "",
     "<style>",
-    cssForStyleElement(css),
+    escapeStyleElementText(css),
     "</style>",
     "",
   ].join("\n");

@@ -1,4 +1,4 @@
-import type { LayoutNode } from "./layout-tree.ts";
+import type { LayoutNode } from "./layout-nodes.ts";
 
 /**
  * Browsers collapse whitespace, JSX trims lines and Vue condenses templates, each differently. To make every

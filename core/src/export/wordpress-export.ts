@@ -1,7 +1,8 @@
-import type { LayoutElement, LayoutTree } from "./layout-tree.ts";
-import { SRCSET_ATTRIBUTES, URL_ATTRIBUTES } from "./layout-tree.ts";
+import type { LayoutElement, LayoutTree } from "./layout-nodes.ts";
+import { SRCSET_ATTRIBUTES, URL_ATTRIBUTES } from "../html/url-attributes.ts";
 import { printMarkup } from "./markup-printer.ts";
-import { cssForStyleElement } from "./css-text.ts";
+import { phpBlockCommentText } from "../html/comment-text.ts";
+import { escapeStyleElementText } from "../html/raw-text.ts";
 
 /** A PHP single-quoted string: only `\` and `'` are special, so `?>` or `<?php` inside stay plain text. */
 export function phpString(value: string): string {
@@ -62,7 +63,7 @@ function phpAttr(themeFiles: ReadonlySet<string>) {
 /** The layout's markup for PHP: text through esc_html, URLs through esc_url, other odd values through esc_attr. */
 export function renderWordPressMarkup(tree: LayoutTree, depth = 0, options: { themeFiles?: ReadonlySet<string> } = {}): string {
   const attr = phpAttr(options.themeFiles ?? new Set());
-  return printMarkup(tree.nodes, { attr, text: (value) => `<?php echo esc_html( ${phpString(value)} ); ?>` }, depth);
+  return printMarkup(tree.nodes, { target: "php", attr, text: (value) => `<?php echo esc_html( ${phpString(value)} ); ?>` }, depth);
 }
 
 /** A nowdoc keeps the stylesheet byte-exact; its end marker must not occur in the CSS. */
@@ -72,8 +73,12 @@ export function phpNowdoc(text: string): { open: string; close: string } {
   return { open: `<<<'${marker}'`, close: marker };
 }
 
+/**
+ * The title as the theme's and template's header value: one line (WordPress reads headers line by line), unable
+ * to close the PHP docblock or style.css comment it sits in.
+ */
 export function templateName(title: string): string {
-  return title.replace(/\*\//g, "").replace(/[\r\n]+/g, " ").trim().slice(0, 80) || "LayoutLift Export";
+  return phpBlockCommentText(title.replace(/[\r\n\u2028\u2029]+/g, " ")).trim().slice(0, 80) || "LayoutLift Export";
 }
 
 /**
@@ -81,7 +86,7 @@ export function templateName(title: string): string {
  * (wp_add_inline_style on a registered handle), so it lands in wp_head where WordPress expects styles.
  */
 export function renderWordPressTemplate(tree: LayoutTree, css: string): string {
-  const styles = cssForStyleElement(css);
+  const styles = escapeStyleElementText(css);
   const doc = phpNowdoc(styles);
   return [
     "<?php",

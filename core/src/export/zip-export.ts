@@ -1,6 +1,6 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { Root } from "postcss";
-import type { LayoutTree } from "./layout-tree.ts";
+import type { LayoutTree } from "./layout-nodes.ts";
 import { collectAssetUrls, downloadAssets, rewriteAssetUrls, type FetchAsset } from "./assets.ts";
 import { formatCss } from "./css-format.ts";
 import { renderHtmlDocument } from "./html-export.ts";
@@ -114,7 +114,7 @@ function wordpressTheme(tree: LayoutTree, css: string, themeFiles: ReadonlySet<s
 
 function readme(tree: LayoutTree, failed: string[], assetCount: number): string {
   const lines = [
-    `# ${tree.title}`,
+    `# ${tree.title.replace(/[\r\n]+/g, " ")}`,
     "",
     "Exported by LayoutLift. Folders:",
     "",

@@ -1,25 +1,29 @@
+import { attributeText, type DocumentAttributes } from "../api/document-attributes.ts";
+
 /**
  * A complete HTML5 document around an extraction: the fragment in `<body>`, the CSS inline in `<style>` or linked
  * when `stylesheetHref` is given. Text is escaped; the fragment is trusted to be already cleaned by the engine.
  */
 export function buildDocument(
-  input: { html: string; css: string; title?: string; lang?: string | null },
+  input: { html: string; css: string; title?: string; lang?: string | null; document?: DocumentAttributes | null },
   opts: { stylesheetHref?: string } = {},
 ): string {
-  const lang = input.lang && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(input.lang) ? ` lang="${input.lang}"` : "";
+  // The page's own html/body attributes (dir, lang, classes a rule needs) travel with the layout.
+  const htmlAttrs = { ...(input.lang ? { lang: input.lang } : {}), ...input.document?.html };
+  const bodyAttrs = input.document?.body ?? {};
   const styles = opts.stylesheetHref
     ? `<link rel="stylesheet" href="${escapeAttribute(opts.stylesheetHref)}">`
     : `<style>\n${input.css.replace(/<\/style/gi, "<\\/style")}\n</style>`;
   return [
     "<!DOCTYPE html>",
-    `<html${lang}>`,
+    `<html${attributeText(htmlAttrs)}>`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeText(input.title ?? "")}</title>`,
     styles,
     "</head>",
-    "<body>",
+    `<body${attributeText(bodyAttrs)}>`,
     input.html,
     "</body>",
     "</html>",

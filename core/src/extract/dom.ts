@@ -1,4 +1,4 @@
-import { parse, parseFragment, serialize } from "parse5";
+import { html, parse, parseFragment, serialize } from "parse5";
 import { adapter } from "parse5-htmlparser2-tree-adapter";
 import { Document, Element, Text, isTag, type ChildNode, type ParentNode } from "domhandler";
 
@@ -107,8 +107,10 @@ function relink(parent: ParentNode): void {
   }
 }
 
+/** An HTML element built by a pass; the namespace makes the serializer treat it as HTML (raw <style> text, void tags). */
 export function createElement(name: string, attribs: Record<string, string> = {}, children: ChildNode[] = []): Element {
   const el = new Element(name, attribs, []);
+  el.namespace = html.NS.HTML;
   for (const c of children) appendChild(el, c);
   return el;
 }

@@ -1,16 +1,17 @@
 import type { Page } from "puppeteer-core";
 import type { LayoutJson } from "../api/layout-json.ts";
+import type { DocumentAttributes } from "../api/document-attributes.ts";
 import type { BrowserPool } from "../browser/pool.ts";
 import { capturePage, CaptureError } from "./browser/capture.ts";
 import type { ExtractContext } from "./context.ts";
 import { assembleCss } from "./css/assemble.ts";
 import { elements, findElement, parseDocument } from "./dom.ts";
 import { buildLayoutTree, layoutComponents } from "./layout-tree.ts";
-import { PASSES, runPasses, type PassTiming } from "./pipeline.ts";
+import { PASSES, runPasses, type ExtractionStage, type PassTiming } from "./pipeline.ts";
 import { serializeOutput } from "./serialize.ts";
 import { fidelityOf, patchMismatches, renderOutput, type WidthFidelity } from "./verify.ts";
 
-export type ExtractionStage = "capture" | "clean" | "css" | "verify" | "components";
+export type { ExtractionStage } from "./pipeline.ts";
 
 export interface ExtractLimits {
   navigationMs: number;
@@ -36,6 +37,8 @@ export interface ExtractionResult {
   css: string;
   title: string;
   lang: string | null;
+  /** The html/body attributes the output keeps; also in layoutJson.document. */
+  document: DocumentAttributes;
   layoutJson: LayoutJson;
   screenshot: Uint8Array;
   stats: { elements: number; cssBytes: number; ms: number };
@@ -136,6 +139,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
           title: captured.title,
           viewport: { width: widths[0], height: captured.pageHeight },
           screenshot: null,
+          document: output.document,
           components,
           tree,
           fidelity,
@@ -157,6 +161,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
           css: output.css,
           title: captured.title,
           lang: captured.lang,
+          document: output.document,
           layoutJson,
           screenshot: captured.screenshot,
           stats: { elements: elementCount, cssBytes, ms },

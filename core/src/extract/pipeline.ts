@@ -1,5 +1,4 @@
 import type { ExtractContext } from "./context.ts";
-import type { ExtractionStage } from "./extract.ts";
 import { truncateToLimits } from "./passes/truncate.ts";
 import { cleanDom } from "./passes/clean-dom.ts";
 import { resolveLazyImages } from "./passes/lazy-images.ts";
@@ -15,6 +14,9 @@ import { unwrapWrappers } from "./passes/unwrap-wrappers.ts";
 import { nameComponents } from "./passes/components.ts";
 import { renameGeneratedClasses } from "./passes/rename-classes.ts";
 import { formatCss } from "./passes/format-css.ts";
+
+/** The stages a user sees an extraction go through; each pass belongs to one. */
+export type ExtractionStage = "capture" | "clean" | "css" | "verify" | "components";
 
 export interface Pass {
   name: string;

@@ -37,10 +37,10 @@ export interface RenderedSnapshots {
 
 /** Renders the current output (stamps kept) in `page` and snapshots it at every width. */
 export async function renderOutput(page: Page, ctx: ExtractContext): Promise<RenderedSnapshots> {
-  const { html, css } = serializeOutput(ctx, { stripStamps: false });
+  const { html, css, document } = serializeOutput(ctx, { stripStamps: false });
   const evaluate = pageEvaluator(page);
   await setViewportSize(page, ctx.widths[0]);
-  await page.setContent(buildDocument({ html, css, title: "" }), { waitUntil: "load", timeout: 10_000 }).catch(() => undefined);
+  await page.setContent(buildDocument({ html, css, title: "", document }), { waitUntil: "load", timeout: 10_000 }).catch(() => undefined);
   await evaluate(pageCall("settle", 1000));
   await evaluate(pageCall("freeze"));
   const boxes = new Map<number, WidthSnapshot>();

@@ -119,19 +119,3 @@ export const templates: Template[] = [
 export function templateById(id: string | null | undefined): Template | null {
   return templates.find((t) => t.id === id) ?? null;
 }
-
-/**
- * The template a URL points at when it is one of this app's own template pages (`<app>/templates/<id>/`), so a
- * Pro template pasted as a plain address is gated like one chosen in the marketplace.
- */
-export function templateIdFromUrl(url: string, appOrigin: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.origin !== new URL(appOrigin).origin) return null;
-  const match = /^\/templates\/([\w-]+)\/?(?:index\.html)?$/.exec(parsed.pathname);
-  return match && templateById(match[1]) ? match[1] : null;
-}

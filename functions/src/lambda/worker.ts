@@ -1,5 +1,6 @@
 import { loadConfig } from "@layoutlift/core/config";
 import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
+import { createThreadedExtract, type ThreadedExtract } from "@layoutlift/core/threads/extract-in-thread";
 import { jobLeaseMs } from "@layoutlift/core/extract-jobs/limits";
 import { recoverAbandonedJobs } from "@layoutlift/core/extract-jobs/recover-abandoned-jobs";
 import { runExtractionJob } from "@layoutlift/core/extract-jobs/run-extraction-job";
@@ -16,13 +17,14 @@ export interface SqsBatchResponse {
   batchItemFailures: { itemIdentifier: string }[];
 }
 
-let warm: Promise<{ runtime: Runtime; pool: BrowserPool }> | null = null;
+let warm: Promise<{ runtime: Runtime; pool: BrowserPool; threads: ThreadedExtract }> | null = null;
 
 function getWorker() {
   warm ??= (async () => {
     const config = loadConfig();
     const runtime = await createRuntime(config, { migrate: false, startWorker: false });
-    return { runtime, pool: createBrowserPool({ chromePath: config.CHROME_PATH }) };
+    // One job per invocation: one engine thread, stopped from outside at the job's time limit.
+    return { runtime, pool: createBrowserPool({ chromePath: config.CHROME_PATH }), threads: createThreadedExtract(1) };
   })();
   return warm;
 }
@@ -33,8 +35,8 @@ function getWorker() {
  * lease expires. Only infrastructure errors are reported back for SQS to retry.
  */
 export async function workerHandler(event: SqsEvent): Promise<SqsBatchResponse> {
-  const { runtime, pool } = await getWorker();
-  const deps = { ...extractionJobDeps(runtime.deps), pool };
+  const { runtime, pool, threads } = await getWorker();
+  const deps = { ...extractionJobDeps(runtime.deps, threads.extract), pool };
   const failures: SqsBatchResponse["batchItemFailures"] = [];
   await recoverAbandonedJobs(deps.db, deps.now());
   for (const record of event.Records) {
@@ -57,8 +59,9 @@ export async function workerHandler(event: SqsEvent): Promise<SqsBatchResponse> 
 /** Closes the warm browser and database (Lambda's SIGTERM on shutdown, and tests). */
 export async function shutdownWorker(): Promise<void> {
   if (!warm) return;
-  const { runtime, pool } = await warm;
+  const { runtime, pool, threads } = await warm;
   warm = null;
   await pool.close();
+  await threads.close();
   await runtime.close();
 }

@@ -31,7 +31,7 @@ describe("rateLimit", () => {
   it("gives each user their own budget", async () => {
     const app = appWith(1);
     const as = (user: string, ip: string) =>
-      app.request("/expensive", { method: "POST", headers: { "x-user": user, "x-forwarded-for": ip } });
+      app.request("/expensive", { method: "POST", headers: { "x-user": user } }, { incoming: { socket: { remoteAddress: ip } } });
     expect((await as("a", "10.0.0.1")).status).toBe(200);
     expect((await as("b", "10.0.0.2")).status).toBe(200);
     expect((await as("a", "10.0.0.3")).status).toBe(429);
@@ -39,9 +39,12 @@ describe("rateLimit", () => {
 
   it("limits by IP when signed out", async () => {
     const app = appWith(1);
-    const anon = (ip: string) => app.request("/expensive", { method: "POST", headers: { "x-forwarded-for": ip } });
+    // The socket's address (no proxy is trusted here); a forwarding header changes nothing.
+    const anon = (ip: string, forwarded?: string) =>
+      app.request("/expensive", { method: "POST", headers: forwarded ? { "x-forwarded-for": forwarded } : {} }, { incoming: { socket: { remoteAddress: ip } } });
     expect((await anon("10.1.1.1")).status).toBe(200);
     expect((await anon("10.1.1.1")).status).toBe(429);
+    expect((await anon("10.1.1.1", "203.0.113.7")).status).toBe(429);
     expect((await anon("10.1.1.2")).status).toBe(200);
   });
 });

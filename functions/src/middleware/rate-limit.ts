@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { rateLimited } from "@layoutlift/core/errors";
 import type { AppEnv } from "../env.ts";
+import { clientIp } from "./client-ip.ts";
 
 export interface RateLimitOptions {
   /** Requests allowed per window for one key. */
@@ -11,11 +12,6 @@ export interface RateLimitOptions {
   key?: (c: Context<AppEnv>) => string;
 }
 
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return forwarded || env?.incoming?.socket?.remoteAddress || "unknown";
-}
 
 /**
  * A fixed-window counter in memory: right for one process (the local server, one Lambda instance); each

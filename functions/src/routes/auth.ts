@@ -14,7 +14,8 @@ import { subscriptions } from "@layoutlift/core/db/schema/index";
 import { AppError } from "@layoutlift/core/errors";
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
-import { clientIp, rateLimit } from "../middleware/rate-limit.ts";
+import { clientIp } from "../middleware/client-ip.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
 import { clearSessionCookie, setSessionCookie } from "../lib/session-cookie.ts";
 import { localSignInPage, providerChoicePage, signInErrorPage } from "../views/sign-in-page.ts";
 

@@ -5,11 +5,13 @@ import { failLayout } from "@layoutlift/core/extract-jobs/fail-layout";
 import { reserveExtraction } from "@layoutlift/core/extract-jobs/reserve-extraction";
 import { PRO_TEMPLATE_LOCKED, UNKNOWN_TEMPLATE } from "@layoutlift/core/plans/entitlements";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
-import { templateById, templateIdFromUrl } from "@layoutlift/core/templates/catalogue";
+import { templateById } from "@layoutlift/core/templates/catalogue";
+import { templateIdFromUrl } from "@layoutlift/core/templates/template-url";
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
-import { clientIp, rateLimit } from "../middleware/rate-limit.ts";
+import { clientIp } from "../middleware/client-ip.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
 import { validate } from "../middleware/validate.ts";
 
 // Each extraction runs a browser: a burst is capped per user and, more loosely, per address (shared offices).
@@ -27,8 +29,9 @@ export const extractRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { db, queue, now, config } = c.var.deps;
     const { url, template } = c.req.valid("json");
-    const appOrigin = config.APP_URL ?? new URL(c.req.url).origin;
-    const chosen = template ?? templateIdFromUrl(url, appOrigin);
+    // Every host this request shows the app under; loopback spellings are added by templateIdFromUrl.
+    const appHosts = [config.APP_URL ? new URL(config.APP_URL).host : "", new URL(c.req.url).host, c.req.header("host") ?? "", ...(c.req.header("x-forwarded-host") ?? "").split(",")];
+    const chosen = template ?? templateIdFromUrl(url, appHosts);
     if (chosen) await checkTemplateAllowed(c, chosen);
     const { layoutId, jobId } = await reserveExtraction(db, { userId: currentUser(c).id, url, now: now() });
     try {

@@ -5,7 +5,7 @@ const styles = `
   :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f8fafc; color: #0f172a; }
   @media (prefers-color-scheme: dark) { body { background: #020617; color: #e2e8f0; } .card { background: #0f172a !important; border-color: #1e293b !important; } input { background: #020617 !important; color: inherit !important; border-color: #334155 !important; } }
-  .card { width: min(420px, calc(100vw - 32px)); background: #fff; border: 1px solid #e2e8f0; border-radius: 16px; padding: 32px; box-shadow: 0 10px 30px rgb(15 23 42 / 0.08); }
+  .card { box-sizing: border-box; width: min(420px, calc(100vw - 32px)); background: #fff; border: 1px solid #e2e8f0; border-radius: 16px; padding: 32px; box-shadow: 0 10px 30px rgb(15 23 42 / 0.08); }
   .badge { display: inline-block; font-size: 12px; font-weight: 600; letter-spacing: .02em; color: #92400e; background: #fef3c7; border: 1px solid #fcd34d; border-radius: 999px; padding: 4px 10px; }
   h1 { font-size: 24px; margin: 16px 0 4px; }
   p { margin: 0 0 20px; color: #64748b; font-size: 14px; line-height: 1.5; }
@@ -16,7 +16,8 @@ const styles = `
   .provider { margin-top: 12px; background: #0f172a; }
   button:hover { background: #4338ca; }
   .error { color: #b91c1c; background: #fef2f2; border: 1px solid #fecaca; padding: 10px 12px; border-radius: 8px; font-size: 14px; }
-  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  .row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
+  @media (max-width: 400px) { .card { padding: 24px 20px; } }
 `;
 
 function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {

@@ -1,5 +1,7 @@
 import { createBrowserPool } from "@layoutlift/core/browser/pool";
-import { extractLayout, ExtractionError } from "@layoutlift/core/extract/extract";
+import { ExtractionError } from "@layoutlift/core/extract/extract";
+import type { ExtractLayoutFn } from "@layoutlift/core/extract-jobs/extract-layout-fn";
+import { createThreadedExtract } from "@layoutlift/core/threads/extract-in-thread";
 import { extractionLimits } from "@layoutlift/core/extract-jobs/limits";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import type { ExtractionJobDeps } from "@layoutlift/core/extract-jobs/run-extraction-job";
@@ -7,11 +9,11 @@ import type { AppDeps } from "../env.ts";
 import { startExtractionWorker, type ExtractionWorker } from "./extraction-worker.ts";
 
 /** What a job needs, built from the app's adapters; shared by the in-process worker and the Lambda handler. */
-export function extractionJobDeps(deps: AppDeps): Omit<ExtractionJobDeps, "pool"> {
+export function extractionJobDeps(deps: AppDeps, extract: ExtractLayoutFn): Omit<ExtractionJobDeps, "pool"> {
   return {
     db: deps.db,
     screenshots: deps.storage.screenshots,
-    extract: extractLayout,
+    extract,
     limits: extractionLimits(deps.config),
     egress: egressPolicyOf(deps.config),
     now: deps.now,
@@ -20,11 +22,13 @@ export function extractionJobDeps(deps: AppDeps): Omit<ExtractionJobDeps, "pool"
   };
 }
 
-/** The local server's worker: one warm browser, WORKER_CONCURRENCY jobs at a time. */
+/** The local server's worker: one warm browser, WORKER_CONCURRENCY jobs at a time, each engine in its own thread. */
 export function createExtractionWorker(deps: AppDeps, options: { pollMs?: number } = {}): ExtractionWorker {
-  return startExtractionWorker(extractionJobDeps(deps), {
+  const threads = createThreadedExtract(deps.config.WORKER_CONCURRENCY);
+  return startExtractionWorker(extractionJobDeps(deps, threads.extract), {
     concurrency: deps.config.WORKER_CONCURRENCY,
     pollMs: options.pollMs,
     pool: createBrowserPool({ chromePath: deps.config.CHROME_PATH }),
+    owned: [threads],
   });
 }

@@ -18,6 +18,8 @@ export interface WorkerOptions {
   pollMs?: number;
   /** The pool is owned by the worker and closed on stop. */
   pool: BrowserPool;
+  /** Anything else closed on stop, after the last job (the engine's threads). */
+  owned?: { close(): Promise<void> }[];
 }
 
 /**
@@ -92,6 +94,7 @@ export function startExtractionWorker(deps: Omit<ExtractionJobDeps, "pool">, opt
       for (const done of [...sleepers]) done();
       await Promise.all(loops);
       await options.pool.close();
+      await Promise.all((options.owned ?? []).map((o) => o.close()));
     },
     idle() {
       return new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@ import type { HTTPResponse, Page } from "puppeteer-core";
 import type { WidthSnapshot } from "../context.ts";
 import type { CssChunk } from "../css/assemble.ts";
 import { precisionMap, restorePrecision } from "../css/number-precision.ts";
+import { dismissDialogs, isNavigatedAway, loadSettled, MAX_HOPS, NeverSettlesError } from "./navigation.ts";
 import { pageCall, pageEvaluator } from "./page-script.ts";
 import { setViewportSize, snapshotAt, VIEWPORT_HEIGHT } from "./snapshot.ts";
 
@@ -39,6 +40,19 @@ export class CaptureError extends Error {}
  * a box/style snapshot at every width, plus the full-page screenshot.
  */
 export async function capturePage(page: Page, url: string, options: CaptureOptions): Promise<CapturedPage> {
+  dismissDialogs(page);
+  // A page that navigates later than loadSettled waits (a timer of a few seconds) is captured again where it went.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await captureOnce(page, attempt === 1 ? url : page.url(), options);
+    } catch (error) {
+      if (error instanceof CaptureError || !isNavigatedAway(error)) throw error;
+      if (attempt >= MAX_HOPS) throw new CaptureError(new NeverSettlesError(attempt).message);
+    }
+  }
+}
+
+async function captureOnce(page: Page, url: string, options: CaptureOptions): Promise<CapturedPage> {
   const [primary, ...others] = options.widths;
   const stylesheets = new Map<string, HTTPResponse>();
   page.on("response", (response) => {
@@ -56,8 +70,9 @@ export async function capturePage(page: Page, url: string, options: CaptureOptio
   await setViewportSize(page, primary);
   let response: HTTPResponse | null;
   try {
-    response = await page.goto(url, { waitUntil: "load", timeout: options.navigationMs });
+    response = await loadSettled(page, url, options.navigationMs);
   } catch (error) {
+    if (error instanceof NeverSettlesError) throw new CaptureError(error.message);
     throw new CaptureError(navigationMessage(url, error as Error, options.navigationMs));
   }
   if (response && response.status() >= 400) {

@@ -1,4 +1,5 @@
-import postcss, { type Root } from "postcss";
+import postcss, { type ChildNode, type Root } from "postcss";
+import { moveChildren, removeNodes } from "../../css/remove-nodes.ts";
 import { absolutizeCssUrls } from "./urls.ts";
 
 /**
@@ -12,7 +13,7 @@ export interface CssChunk {
   wrap: string[];
 }
 
-/** Builds one postcss tree from the chunks in cascade order, with every url() absolute. */
+/** Builds one postcss tree from the chunks in cascade order, with every url() absolute. Linear in the rule count. */
 export function assembleCss(chunks: CssChunk[], warnings: string[] = []): Root {
   const root = postcss.root();
   for (const chunk of chunks) {
@@ -26,9 +27,11 @@ export function assembleCss(chunks: CssChunk[], warnings: string[] = []): Root {
     parsed.walkDecls((decl) => {
       decl.value = absolutizeCssUrls(decl.value, chunk.base);
     });
+    const dropped: ChildNode[] = [];
     parsed.walkAtRules(/^(charset|import|namespace)$/i, (rule) => {
-      rule.remove();
+      dropped.push(rule);
     });
+    removeNodes(dropped);
     let container: Root | postcss.AtRule = root;
     for (const prelude of chunk.wrap) {
       const match = /^@([\w-]+)\s*(.*)$/s.exec(prelude.trim());
@@ -37,7 +40,7 @@ export function assembleCss(chunks: CssChunk[], warnings: string[] = []): Root {
       container.append(at);
       container = at;
     }
-    container.append(parsed.nodes);
+    moveChildren(parsed, container);
   }
   return root;
 }

@@ -19,4 +19,19 @@ describe("selector matcher", () => {
     expect(ids(html, "a:any-link::after")).toEqual(["a"]);
     expect(ids(html, "a:hover")).toEqual(["a", "b"]);
   });
+
+  it("matches file-button pseudo-elements only where a file input is", () => {
+    const html = `<input id="t" type="text"><button id="b">x</button><input id="f" type="FILE">`;
+    expect(ids(html, "::file-selector-button")).toEqual(["f"]);
+    expect(ids(html, "input::-webkit-file-upload-button:hover")).toEqual(["f"]);
+    expect(ids(`<input id="t" type="text"><button id="b">x</button>`, "button, ::file-selector-button")).toEqual(["b"]);
+  });
+
+  it("matches nothing where a stray zero-width space sits in a selector, as Chromium does", () => {
+    const html = `<div id="c" class="card"><a id="a">x</a></div>`;
+    const zw = "\u200B";
+    for (const selector of [`.card${zw}`, `.card >${zw} a`, `${zw}.card`, ".card \\200b a", `a${zw}`]) {
+      expect(ids(html, selector), JSON.stringify(selector)).toEqual([]);
+    }
+  });
 });

@@ -42,6 +42,7 @@ export function isIgnoredPseudo(value: string): boolean {
  * (`a.btn:hover::after` → `a.btn`), compounds left empty become `*`.
  */
 const matchableCache = new Map<string, string>();
+const FILE_BUTTON = /^::(file-selector-button|-webkit-file-upload-button)$/i;
 
 export function matchableSelector(selector: string): string {
   if (!selector.includes(":")) return selector;
@@ -57,6 +58,11 @@ function stripForMatching(selector: string): string {
   return selectorParser((root) => {
     root.walkPseudos((pseudo) => {
       if (!isIgnoredPseudo(pseudo.value)) return;
+      // The file button exists only inside a file input: the rule is kept only where one is.
+      if (FILE_BUTTON.test(pseudo.value)) {
+        pseudo.replaceWith(selectorParser().astSync('[type="file" i]').first.first);
+        return;
+      }
       const parent = pseudo.parent;
       pseudo.remove();
       // `:not(:hover)` with nothing left inside would match nothing; drop the empty wrapper with it.

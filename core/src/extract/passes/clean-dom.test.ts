@@ -12,6 +12,28 @@ describe("clean-dom", () => {
     expect(bodyHtml(ctx)).toBe(`<a href="#">go</a><img alt="pic"><p>text</p>`);
   });
 
+  it("renames elements with hostile names, drops hostile attribute names, and judges URLs as a browser reads them", () => {
+    const ctx = makeContext(
+      `<x<?=system('id');__halt_compiler(); class="a">t</x<?=system('id');__halt_compiler();><w{...(expr,{})}></w{...(expr,{})}>` +
+        `<p data-x{...(expr,{})}=1 x<?php=2 class="p">p</p><a href=" java&#x09;script:alert(1)">j</a><a href="  HTTPS://example.com/a\nb ">h</a>` +
+        `<svg><a xlink:href="javascript:alert(1)"><text>s</text></a><set attributeName="href" to="javascript:alert(1)"></set></svg>` +
+        `<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>`,
+    );
+    cleanDom(ctx);
+    expect(bodyHtml(ctx)).toBe(
+      `<span class="a">t</span><span></span><p class="p">p</p><a href="#">j</a><a href="https://example.com/ab">h</a>` +
+        `<svg><a><text>s</text></a></svg><form><math><mtext></mtext></math></form>`,
+    );
+  });
+
+  it("strips handlers from <html> and <body> and code-running declarations from the captured CSS", () => {
+    const ctx = makeContext("<p>x</p>", "a{color:red;width:expression(alert(1))}", { htmlAttrs: 'lang="en" onclick="a()"', bodyAttrs: 'class="home" onload="b()"' });
+    cleanDom(ctx);
+    expect(Object.keys(ctx.html.attribs).sort()).toEqual(["data-ll-id", "lang"]);
+    expect(Object.keys(ctx.body.attribs).sort()).toEqual(["class", "data-ll-id"]);
+    expect(ctx.css.toString()).toBe("a{color:red}");
+  });
+
   it("drops elements hidden at every width but keeps ones shown at some width and svg sprites", () => {
     // ids: 1 html, 2 head, 3 body, 4 div.a, 5 div.b, 6 svg, 7 symbol
     const hidden = { rendered: false };

@@ -1,15 +1,15 @@
 import type { ExtractContext } from "../context.ts";
 import { createElement, elements, removeNode, replaceNode, stampOf, STAMP, type Element } from "../dom.ts";
+import { applyAttributePolicy, applyContentPolicy } from "../content-policy.ts";
+import { sanitizeStylesheet } from "../../html/stylesheet-policy.ts";
 
-/** Elements that never belong in an extracted layout. */
-const DROPPED_TAGS = new Set(["script", "noscript", "style", "link", "meta", "base", "title", "object", "embed", "applet", "frame", "frameset", "portal"]);
-const URL_ATTRIBUTES = ["href", "src", "action", "formaction", "poster", "data", "xlink:href", "background", "srcset"];
 /** Hosts and paths of common analytics beacons; an image from them is a tracking pixel whatever its size. */
 const TRACKER = /(google-analytics\.com|googletagmanager\.com|doubleclick\.net|facebook\.com\/tr|bat\.bing\.com|pixel\.|\/pixel(\.gif|\?)|\/collect\?|analytics\.)/i;
 
 /**
- * Removes everything that is behaviour rather than layout (scripts, handlers, `javascript:` URLs), everything the
- * page never shows at any captured width, and tracking pixels; turns iframes into sized placeholders.
+ * Removes everything the page never shows at any captured width and tracking pixels, turns iframes into sized
+ * placeholders, then applies the one active-content policy (core/src/html): scripts, styles, handlers, names no
+ * output may carry and URLs that could run code, in the markup and in the captured CSS.
  */
 export function cleanDom(ctx: ExtractContext): void {
   const hiddenEverywhere = (el: Element) => {
@@ -28,12 +28,8 @@ export function cleanDom(ctx: ExtractContext): void {
   for (const el of elements(ctx.body, true)) {
     if (!el.parent) continue; // inside something already removed
     if (isDeclarativeShadowRoot(el)) continue;
-    if (DROPPED_TAGS.has(el.name) || el.name === "template") {
-      removeNode(el);
-      continue;
-    }
-    // SVG animation can set an href to a script URL after load.
-    if ((el.name === "set" || el.name === "animate") && /href/i.test(el.attribs.attributename ?? el.attribs.attributeName ?? "")) {
+    // A template that is not a shadow root is inert content no visitor sees.
+    if (el.name === "template") {
       removeNode(el);
       continue;
     }
@@ -50,9 +46,13 @@ export function cleanDom(ctx: ExtractContext): void {
       removeNode(el);
       continue;
     }
-    stripBehaviour(el);
     if (el.name === "iframe") replaceNode(el, iframePlaceholder(el));
   }
+  applyContentPolicy(ctx.body);
+  applyAttributePolicy(ctx.html);
+  applyAttributePolicy(ctx.body);
+  sanitizeStylesheet(ctx.css);
+  for (const css of ctx.shadowCss.values()) sanitizeStylesheet(css);
 }
 
 export function isDeclarativeShadowRoot(el: Element): boolean {
@@ -62,20 +62,6 @@ export function isDeclarativeShadowRoot(el: Element): boolean {
 function insideSvg(el: Element): boolean {
   for (let p = el.parent; p && p.type === "tag"; p = p.parent) if ((p as Element).name === "svg") return true;
   return false;
-}
-
-/** Inline handlers and script URLs: the output must never run code. */
-export function stripBehaviour(el: Element): void {
-  for (const name of Object.keys(el.attribs)) {
-    const lower = name.toLowerCase();
-    if (lower.startsWith("on")) delete el.attribs[name];
-    else if (URL_ATTRIBUTES.includes(lower) && /^\s*(javascript|vbscript|data:text\/html)/i.test(el.attribs[name])) {
-      if (lower === "href") el.attribs[name] = "#";
-      else delete el.attribs[name];
-    }
-  }
-  delete el.attribs.nonce;
-  delete el.attribs.integrity;
 }
 
 function isTrackingPixel(el: Element, ctx: ExtractContext): boolean {

@@ -1,4 +1,5 @@
-import type { Root } from "postcss";
+import type { ChildNode, Root } from "postcss";
+import { removeEmptyRules, removeNodes } from "../../css/remove-nodes.ts";
 import type { ExtractContext } from "../context.ts";
 import { styleScopes } from "../scopes.ts";
 
@@ -12,15 +13,15 @@ export function dropUnusedCustomProperties(ctx: ExtractContext): void {
   const roots = styleScopes(ctx).map((s) => s.css);
   const used = usedCustomProperties(roots);
   for (const root of roots) {
+    const unused: ChildNode[] = [];
     root.walkDecls((decl) => {
-      if (decl.prop.startsWith("--") && !used.has(decl.prop)) decl.remove();
+      if (decl.prop.startsWith("--") && !used.has(decl.prop)) unused.push(decl);
     });
     root.walkAtRules("property", (at) => {
-      if (!used.has(at.params.trim())) at.remove();
+      if (!used.has(at.params.trim())) unused.push(at);
     });
-    root.walkRules((rule) => {
-      if (rule.nodes.length === 0) rule.remove();
-    });
+    removeNodes(unused);
+    removeEmptyRules(root);
   }
 }
 

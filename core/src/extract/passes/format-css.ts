@@ -1,4 +1,5 @@
 import type { ChildNode, Container, Root } from "postcss";
+import { removeNodes } from "../../css/remove-nodes.ts";
 import type { ExtractContext } from "../context.ts";
 import { styleScopes } from "../scopes.ts";
 import { splitSelectorList } from "../css/selectors.ts";
@@ -9,9 +10,11 @@ export function formatCss(ctx: ExtractContext): void {
 }
 
 export function formatRoot(root: Root): void {
+  const comments: ChildNode[] = [];
   root.walkComments((c) => {
-    c.remove();
+    comments.push(c);
   });
+  removeNodes(comments);
   formatContainer(root, 0);
   root.raws.after = "\n";
 }

@@ -1,4 +1,5 @@
-import type { AtRule, Container, Root, Rule } from "postcss";
+import type { AtRule, ChildNode, Container, Root, Rule } from "postcss";
+import { removeChildrenWhere, removeNodes } from "../../css/remove-nodes.ts";
 import type { ExtractContext } from "../context.ts";
 import { classList, elements, type Element } from "../dom.ts";
 import { SelectorMatcher } from "../css/match.ts";
@@ -26,7 +27,7 @@ export function pruneCss(ctx: ExtractContext): void {
 export function pruneRules(css: Root, candidates: Element[]): number {
   const matcher = new SelectorMatcher();
   const index = indexElements(candidates);
-  let removed = 0;
+  const unused: ChildNode[] = [];
   css.walkRules((rule: Rule) => {
     const parent = rule.parent;
     if (parent?.type === "atrule" && /keyframes$/i.test((parent as AtRule).name)) return;
@@ -39,20 +40,19 @@ export function pruneRules(css: Root, candidates: Element[]): number {
       return;
     }
     const kept = selectors.filter((sel) => !isOtherEngineSelector(sel) && matches(sel, matcher, index) !== false);
-    if (kept.length === 0) {
-      rule.remove();
-      removed++;
-    } else if (kept.length < selectors.length) rule.selector = kept.join(", ");
+    if (kept.length === 0) unused.push(rule);
+    else if (kept.length < selectors.length) rule.selector = kept.join(", ");
   });
+  removeNodes(unused);
   removeEmptyGroups(css);
-  return removed;
+  return unused.length;
 }
 
 export function removeEmptyGroups(container: Container): void {
-  container.each((node) => {
-    if (node.type !== "atrule" || !node.nodes) return;
+  removeChildrenWhere(container, (node) => {
+    if (node.type !== "atrule" || !node.nodes) return false;
     removeEmptyGroups(node);
-    if (GROUPING_AT_RULES.has(node.name.toLowerCase()) && node.nodes.length === 0) node.remove();
+    return GROUPING_AT_RULES.has(node.name.toLowerCase()) && node.nodes.length === 0;
   });
 }
 

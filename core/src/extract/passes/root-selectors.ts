@@ -38,11 +38,16 @@ export function rewriteRootSelectors(ctx: ExtractContext): void {
       keepSpecificity(sel, before);
     });
   });
-  const mentionsRoot = (selector: string) =>
-    /\b(html|body)\b|:root/i.test(selector) ||
-    [...classes].some((c) => selector.includes(`.${c}`)) ||
-    [...attrs].some((a) => selector.includes(`[${a}`)) ||
-    rootIds.some((id) => selector.includes(`#${id}`));
+  // One scan of the selector's own class/attribute/id names (not a loop over the root's names per rule: a body with
+  // thousands of classes and a sheet with 150k rules would multiply).
+  const mentionsRoot = (selector: string) => {
+    if (/\b(html|body)\b|:root/i.test(selector)) return true;
+    for (const m of selector.matchAll(/([.#[])\s*(-?[\w-]+)/g)) {
+      const [, kind, name] = m;
+      if (kind === "." ? classes.has(name) : kind === "[" ? attrs.has(name) : rootIdSet.has(name)) return true;
+    }
+    return false;
+  };
   ctx.css.walkRules((rule) => {
     if (!mentionsRoot(rule.selector)) return;
     try {

@@ -1,4 +1,5 @@
-import type { AtRule, Root } from "postcss";
+import type { AtRule, ChildNode, Root } from "postcss";
+import { removeEmptyRules, removeNodes } from "../../css/remove-nodes.ts";
 import type { ExtractContext } from "../context.ts";
 import { styleScopes } from "../scopes.ts";
 
@@ -47,20 +48,20 @@ export function dropUnused(root: Root, animations: Set<string>, families: Set<st
   root.walkAtRules("keyframes", (at) => {
     unprefixedKeyframes.add(at.params.trim());
   });
+  const unused: ChildNode[] = [];
   root.walkAtRules((at) => {
     const name = at.name.toLowerCase();
     if (/^(-\w+-)?keyframes$/.test(name)) {
       const kf = at.params.trim().replace(/^["']|["']$/g, "");
-      if (!animations.has(kf) || (name !== "keyframes" && unprefixedKeyframes.has(at.params.trim()))) at.remove();
+      if (!animations.has(kf) || (name !== "keyframes" && unprefixedKeyframes.has(at.params.trim()))) unused.push(at);
     } else if (name === "font-face") {
       let family = "";
       at.walkDecls("font-family", (d) => {
         family = d.value.trim().replace(/^["']|["']$/g, "").toLowerCase();
       });
-      if (family && !families.has(family)) at.remove();
+      if (family && !families.has(family)) unused.push(at);
     }
   });
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove();
-  });
+  removeNodes(unused);
+  removeEmptyRules(root);
 }

@@ -1,4 +1,5 @@
-import type { Container, Declaration } from "postcss";
+import type { ChildNode, Container, Declaration } from "postcss";
+import { removeNodes } from "../../css/remove-nodes.ts";
 import type { ExtractContext } from "../context.ts";
 import { styleScopes } from "../scopes.ts";
 
@@ -15,16 +16,27 @@ export function dropVendorDuplicates(ctx: ExtractContext): void {
 }
 
 export function dropVendorDuplicatesIn(root: Container): void {
+  const decided: ChildNode[] = [];
   root.walkRules((rule) => {
     const decls = rule.nodes.filter((n): n is Declaration => n.type === "decl");
+    // Standard (unprefixed-value) declarations by property: the last position, and the values they set.
+    const lastStandard = new Map<string, number>();
+    const standardValues = new Set<string>();
+    decls.forEach((d, i) => {
+      if (PREFIX.test(d.value.trim())) return;
+      const prop = d.prop.toLowerCase();
+      lastStandard.set(prop, i);
+      standardValues.add(`${prop}|${d.value}|${!!d.important}`);
+    });
     decls.forEach((decl, i) => {
       const standard = decl.prop.replace(PREFIX, "").toLowerCase();
       const prefixedProp = standard !== decl.prop.toLowerCase();
       const prefixedValue = !prefixedProp && PREFIX.test(decl.value.trim());
       if (!prefixedProp && !prefixedValue) return;
-      const twins = decls.filter((d) => d !== decl && d.prop.toLowerCase() === standard && !PREFIX.test(d.value.trim()));
-      const decided = twins.some((t) => decls.indexOf(t) > i || (prefixedProp && t.value === decl.value && !!t.important === !!decl.important));
-      if (decided) decl.remove();
+      const later = (lastStandard.get(standard) ?? -1) > i;
+      const same = prefixedProp && standardValues.has(`${standard}|${decl.value}|${!!decl.important}`);
+      if (later || same) decided.push(decl);
     });
   });
+  removeNodes(decided);
 }

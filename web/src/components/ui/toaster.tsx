@@ -1,10 +1,32 @@
 import type { ComponentProps, CSSProperties } from "react";
-import { Toaster as Sonner } from "sonner";
+import { Toaster as Sonner, toast as sonner, type ExternalToast } from "sonner";
 import { useTheme } from "@/app/theme-provider";
+import { primaryActionBoxes, safeToastPosition, TOAST_OFFSET } from "@/lib/toast-placement";
 
-export { toast } from "sonner";
+type Show = (message: Parameters<typeof sonner>[0], data?: ExternalToast) => string | number;
 
-/** One toast at a time (spec section 9); follows the app theme. Mounted once in the app providers. */
+/**
+ * One toast at a time (spec section 9): a new message replaces the one on screen instead of queueing behind it,
+ * and it appears in the first corner where it covers no primary action (Save, Apply, Get Enterprise, submit).
+ */
+function placed(show: Show): Show {
+  return (message, data) => {
+    sonner.dismiss();
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    return show(message, { position: safeToastPosition(viewport, primaryActionBoxes()), ...data });
+  };
+}
+
+export const toast = Object.assign(placed(sonner), {
+  success: placed(sonner.success),
+  error: placed(sonner.error),
+  info: placed(sonner.info),
+  warning: placed(sonner.warning),
+  message: placed(sonner.message),
+  dismiss: sonner.dismiss,
+});
+
+/** Follows the app theme. Mounted once in the app providers. */
 export function Toaster(props: ComponentProps<typeof Sonner>) {
   const { theme } = useTheme();
   return (
@@ -14,6 +36,8 @@ export function Toaster(props: ComponentProps<typeof Sonner>) {
       richColors
       closeButton
       position="bottom-right"
+      offset={{ top: TOAST_OFFSET.top, bottom: TOAST_OFFSET.side, left: TOAST_OFFSET.side, right: TOAST_OFFSET.side }}
+      mobileOffset={{ top: TOAST_OFFSET.top, bottom: TOAST_OFFSET.mobileSide, left: TOAST_OFFSET.mobileSide, right: TOAST_OFFSET.mobileSide }}
       className="toaster group"
       style={
         {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import type { CheckoutSessionResponse, PaidTier } from "@layoutlift/core/api/billing";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { authKeys } from "@/features/auth/api/keys";

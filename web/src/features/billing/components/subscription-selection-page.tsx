@@ -110,6 +110,7 @@ export function SubscriptionSelectionPage() {
                       className="w-full"
                       variant={highlighted ? "gradient" : "outline"}
                       disabled={busy}
+                      data-primary-action
                       onClick={() => choose(tier.tier)}
                     >
                       {working ? "Processing..." : copy.button}

@@ -61,7 +61,7 @@ export function AiPromptBar({ layoutId, canUseAi }: { layoutId: string; canUseAi
           </Button>
         ))}
         {providerLabel && (
-          <Badge variant="secondary" className="ml-auto" data-testid="ai-provider">
+          <Badge variant="secondary" className="ml-auto" data-testid="ai-provider" data-keep-visible>
             {providerLabel}
           </Badge>
         )}

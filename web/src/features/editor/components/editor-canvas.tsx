@@ -1,47 +1,55 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type WheelEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type WheelEvent } from "react";
+import { safeDocumentAttributes, type DocumentAttributes } from "@layoutlift/core/api/document-attributes";
 import { cn } from "@/lib/utils";
 import { CANVAS_SRCDOC, CanvasSync } from "../lib/canvas-sync";
 import { useCanvasBridge } from "../lib/canvas-bridge";
-import { useDispatch, useEditor, useEditorStoreApi } from "../state/editor-store";
-import { devices } from "../state/view-slice";
+import { useEditor, useEditorStoreApi } from "../state/editor-store";
+import { canvasWidth } from "../state/view-slice";
+import { CANVAS_GUTTER, fitCanvas, useElementSize } from "../hooks/use-canvas-fit";
+import { useCanvasInteractions } from "../hooks/use-canvas-interactions";
 import { CanvasOverlay } from "./canvas-overlay";
+import { DropIndicator } from "./drop-indicator";
+
+const GRID_BACKGROUND = {
+  backgroundImage:
+    "linear-gradient(to right, rgba(99,102,241,.15) 1px, transparent 1px), linear-gradient(to bottom, rgba(99,102,241,.15) 1px, transparent 1px)",
+  backgroundSize: "20px 20px",
+};
 
 /**
  * The layout in a sandboxed iframe: `allow-same-origin` without `allow-scripts`, so nothing in the layout ever
- * runs while the editor can still read its DOM. Pointer input lands on a transparent overlay and is mapped to
- * elements with elementFromPoint, so links and forms in the layout cannot navigate the canvas away.
+ * runs while the editor can still read its DOM. The page is rendered at the device's CSS width and scaled to fit.
+ * Pointer input lands on a transparent overlay and is mapped to elements with elementFromPoint, so links and forms
+ * in the layout cannot navigate the canvas away; while text is edited in place the overlay lets the pointer through.
  */
-export function EditorCanvas() {
+export function EditorCanvas({ documentAttributes }: { documentAttributes?: DocumentAttributes | null }) {
   const store = useEditorStoreApi();
-  const dispatch = useDispatch();
   const bridge = useCanvasBridge();
   const device = useEditor((s) => s.device);
+  const deviceWidth = useEditor(canvasWidth);
   const zoom = useEditor((s) => s.zoom);
   const grid = useEditor((s) => s.grid);
   const tool = useEditor((s) => s.tool);
   const layoutId = useEditor((s) => s.layoutId);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
-  const [area, setArea] = useState({ width: 0, height: 0 });
+  const area = useElementSize(areaRef);
   const [generation, setGeneration] = useState(0);
-
-  useLayoutEffect(() => {
-    const node = areaRef.current;
-    if (!node) return;
-    const observer = new ResizeObserver(([entry]) => setArea({ width: entry.contentRect.width, height: entry.contentRect.height }));
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  const { width, height, scale, left, contentWidth, contentHeight } = fitCanvas(area, deviceWidth, zoom);
+  const { overlayRef, dropHint, editingId, idAt, handlers } = useCanvasInteractions(scale);
 
   const mount = useCallback(() => {
     const frame = frameRef.current;
     const frameDoc = frame?.contentDocument;
     if (!frame || !frameDoc?.body) return;
+    // The page's own html/body attributes (dir, lang, classes its CSS keys on) so the canvas lays out as it did.
+    applyAttributes(frameDoc.documentElement, documentAttributes?.html);
+    applyAttributes(frameDoc.body, documentAttributes?.body);
     const sync = new CanvasSync(frameDoc);
     sync.mount(store.getState().doc);
     bridge.current = { sync, view: frame.contentWindow, generation: bridge.current.generation + 1 };
     setGeneration(bridge.current.generation);
-  }, [bridge, store]);
+  }, [bridge, store, documentAttributes]);
 
   // Document changes are applied to the iframe straight from the store, outside React rendering.
   useEffect(
@@ -52,63 +60,48 @@ export function EditorCanvas() {
     [store, bridge],
   );
 
-  const scale = zoom / 100;
-  const deviceWidth = devices[device];
-  const width = deviceWidth ?? Math.max(320, area.width / scale);
-  const height = Math.max(200, area.height / scale);
-  const offsetLeft = Math.max(0, (area.width - width * scale) / 2);
-
-  const pointToId = (event: MouseEvent<HTMLDivElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    return bridge.current.sync?.idAt((event.clientX - rect.left) / scale, (event.clientY - rect.top) / scale) ?? null;
-  };
-
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const id = pointToId(event);
-    if (tool !== "select") dispatch({ type: "insertElement", kind: tool, targetId: id });
-    else dispatch({ type: "select", id });
-  };
-
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {
     bridge.current.view?.scrollBy(event.deltaX, event.deltaY);
   };
 
   return (
     <div ref={areaRef} className="relative min-h-0 flex-1 overflow-auto bg-muted/40" aria-label="Canvas">
-      <div
-        className="absolute top-0 origin-top-left"
-        style={{ width, height, left: offsetLeft, transform: `scale(${scale})` }}
-        data-device={device}
-      >
-        <iframe
-          key={layoutId ?? "none"}
-          ref={frameRef}
-          title="Layout canvas"
-          sandbox="allow-same-origin"
-          srcDoc={CANVAS_SRCDOC}
-          onLoad={mount}
-          className={cn("block h-full w-full border-0 bg-white", deviceWidth && "shadow-lg ring-1 ring-border")}
-        />
+      <div className="relative" style={{ width: contentWidth, height: contentHeight }}>
         <div
-          className={cn("absolute inset-0", tool === "select" ? "cursor-default" : "cursor-crosshair")}
-          data-testid="canvas-overlay"
-          onMouseMove={(e) => dispatch({ type: "hover", id: pointToId(e) })}
-          onMouseLeave={() => dispatch({ type: "hover", id: null })}
-          onClick={onClick}
-          onWheel={onWheel}
-          style={
-            grid
-              ? {
-                  backgroundImage:
-                    "linear-gradient(to right, rgba(99,102,241,.15) 1px, transparent 1px), linear-gradient(to bottom, rgba(99,102,241,.15) 1px, transparent 1px)",
-                  backgroundSize: "20px 20px",
-                }
-              : undefined
-          }
+          className="absolute origin-top-left"
+          style={{ width, height, left, top: CANVAS_GUTTER, transform: `scale(${scale})` }}
+          data-device={device}
+          data-canvas-width={width}
+          data-canvas-scale={scale.toFixed(4)}
         >
-          <CanvasOverlay generation={generation} scale={scale} />
+          <iframe
+            key={layoutId ?? "none"}
+            ref={frameRef}
+            title="Layout canvas"
+            sandbox="allow-same-origin"
+            srcDoc={CANVAS_SRCDOC}
+            onLoad={mount}
+            className="block h-full w-full border-0 bg-white shadow-lg ring-1 ring-border"
+          />
+          <div
+            ref={overlayRef}
+            className={cn("absolute inset-0", tool === "select" ? "cursor-default" : "cursor-crosshair", editingId && "pointer-events-none")}
+            data-testid="canvas-overlay"
+            onMouseMove={(e) => store.getState().dispatch({ type: "hover", id: idAt(e.clientX, e.clientY) })}
+            onMouseLeave={() => store.getState().dispatch({ type: "hover", id: null })}
+            onWheel={onWheel}
+            style={grid ? GRID_BACKGROUND : undefined}
+            {...handlers}
+          >
+            <CanvasOverlay generation={generation} scale={scale} editingId={editingId} />
+            {dropHint && <DropIndicator hint={dropHint} />}
+          </div>
         </div>
       </div>
     </div>
   );
+}
+
+function applyAttributes(el: HTMLElement, attrs: Record<string, string> | undefined): void {
+  for (const [name, value] of Object.entries(safeDocumentAttributes(attrs))) el.setAttribute(name, value);
 }

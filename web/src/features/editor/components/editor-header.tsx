@@ -19,9 +19,10 @@ interface EditorHeaderProps {
   onSave: () => void;
   isSaving: boolean;
   fidelity?: readonly Fidelity[];
+  editedBefore: boolean;
 }
 
-export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving, fidelity }: EditorHeaderProps) {
+export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving, fidelity, editedBefore }: EditorHeaderProps) {
   const navigate = useNavigate();
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b bg-background px-3">
@@ -39,7 +40,7 @@ export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving
         <DeviceSwitcher />
         <ZoomControl />
         <GridToggle />
-        <FidelityBadge fidelity={fidelity} />
+        <FidelityBadge fidelity={fidelity} editedBefore={editedBefore} />
       </div>
       <ExportMenu layoutId={layoutId} allowedFormats={allowedFormats} />
       <SaveButton onSave={onSave} isSaving={isSaving} />

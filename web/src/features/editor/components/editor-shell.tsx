@@ -37,11 +37,12 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
           onSave={save}
           isSaving={isSaving}
           fidelity={layout.layoutJson?.fidelity}
+          editedBefore={layout.editedHtml != null}
         />
         <div className="flex min-h-0 flex-1">
           <LayersPanel />
           <main className="flex min-w-0 flex-1 flex-col">
-            <EditorCanvas />
+            <EditorCanvas documentAttributes={layout.layoutJson?.document} />
             <AiPromptBar layoutId={layout.id} canUseAi={user.features.aiEdit} />
           </main>
           <PropertiesPanel />

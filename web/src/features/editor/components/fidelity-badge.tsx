@@ -1,26 +1,43 @@
 import { Badge } from "@/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { isDirty } from "../state/editor-state";
 import { useEditor } from "../state/editor-store";
-import { fidelityForDevice, percent, type Fidelity } from "../lib/fidelity";
+import { canvasWidth } from "../state/view-slice";
+import { fidelityForWidth, percent, type Fidelity } from "../lib/fidelity";
+
+interface FidelityBadgeProps {
+  fidelity: readonly Fidelity[] | undefined;
+  /** The stored layout already carries edits (the measurement describes the extraction, not them). */
+  editedBefore: boolean;
+}
 
 /**
- * How closely the extraction matched the original page at the previewed width, as the verify step measured it
- * (share of elements whose box and key styles match). The tooltip lists every measured width.
+ * How closely the extraction matched the original page at the width the canvas shows, as the verify step
+ * measured it. Edits are not re-measured, so once there are any the badge says it describes the extraction.
  */
-export function FidelityBadge({ fidelity }: { fidelity: readonly Fidelity[] | undefined }) {
-  const device = useEditor((s) => s.device);
-  const shown = fidelityForDevice(fidelity, device);
+export function FidelityBadge({ fidelity, editedBefore }: FidelityBadgeProps) {
+  const width = useEditor(canvasWidth);
+  const edited = useEditor(isDirty) || editedBefore;
+  const shown = fidelityForWidth(fidelity, width);
   if (!fidelity || !shown) return null;
   const label = `${percent(shown.score)} match at ${shown.width}px`;
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Badge variant={shown.score >= 0.98 ? "success" : "warning"} className="hidden lg:inline-flex" tabIndex={0} data-testid="fidelity-badge" aria-label={`Fidelity: ${label}`}>
+        <Badge
+          variant={edited ? "secondary" : shown.score >= 0.98 ? "success" : "warning"}
+          className="hidden lg:inline-flex"
+          tabIndex={0}
+          data-testid="fidelity-badge"
+          aria-label={`Fidelity: ${label}, measured at extraction`}
+        >
           {label}
+          {edited && <span className="font-normal opacity-80">· measured at extraction</span>}
         </Badge>
       </TooltipTrigger>
       <TooltipContent>
-        <p className="font-medium">Compared with the original page</p>
+        <p className="font-medium">Measured at extraction against the original page</p>
+        {edited && <p className="opacity-80">Your edits since then are not re-measured.</p>}
         <ul className="mt-1 space-y-0.5">
           {[...fidelity]
             .sort((a, b) => b.width - a.width)

@@ -1,38 +1,105 @@
-import { memo, useState } from "react";
+import { memo, useState, type DragEvent } from "react";
 import { BoxIcon, ChevronRightIcon, EyeIcon, EyeOffIcon, ImageIcon, LockIcon, RectangleHorizontalIcon, TextCursorInputIcon, TypeIcon, UnlockIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import type { Layer } from "../state/document/layers";
 import type { EditorAction } from "../state/actions";
+import { topLevelElements } from "../state/document/tree-ops";
+import { useEditorStoreApi } from "../state/editor-store";
+import { layerDropMove, layerDropPosition } from "../lib/layer-drop";
+import { useLayerDragStore, useRowDropPosition } from "../lib/layer-drag-context";
 
 const TYPE_ICONS = { text: TypeIcon, image: ImageIcon, button: RectangleHorizontalIcon, input: TextCursorInputIcon, container: BoxIcon };
+const DRAG_TYPE = "application/x-layoutlift-layers";
 
 interface LayerRowProps {
   layer: Layer;
-  selectedId: string | null;
-  /** Ids whose subtree must be open because the selection is inside. */
+  selected: ReadonlySet<string>;
+  /** Ids whose subtree must be open because a selected element is inside. */
   openPath: ReadonlySet<string>;
   dispatch: (action: EditorAction) => void;
 }
 
 /** One layer and, when expanded, its children; memoised so a selection change re-renders only what differs. */
-export const LayerRow = memo(function LayerRow({ layer, selectedId, openPath, dispatch }: LayerRowProps) {
+export const LayerRow = memo(function LayerRow({ layer, selected, openPath, dispatch }: LayerRowProps) {
   // Only the top level starts open: a 2,000-element page would otherwise render thousands of rows at once.
   const [expanded, setExpanded] = useState(layer.depth < 1);
+  const store = useEditorStoreApi();
+  const drag = useLayerDragStore();
+  const dropPosition = useRowDropPosition(layer.id);
   const open = expanded || openPath.has(layer.id);
   const Icon = TYPE_ICONS[layer.type];
-  const selected = layer.id === selectedId;
+  const isSelected = selected.has(layer.id);
+
+  const onDragStart = (e: DragEvent) => {
+    e.stopPropagation();
+    const state = store.getState();
+    if (!state.selectedIds.includes(layer.id)) dispatch({ type: "select", id: layer.id });
+    const ids = store.getState().selectedIds;
+    e.dataTransfer.setData(DRAG_TYPE, ids.join(","));
+    e.dataTransfer.effectAllowed = "move";
+    drag.setState({ dragging: ids, over: null });
+  };
+  const onDragOver = (e: DragEvent<HTMLDivElement>) => {
+    const dragging = drag.getState().dragging;
+    if (!dragging) return;
+    e.stopPropagation();
+    const doc = store.getState().doc;
+    const moving = topLevelElements(doc, dragging);
+    const rect = e.currentTarget.getBoundingClientRect();
+    const rel = (e.clientY - rect.top) / Math.max(1, rect.height);
+    let position = layerDropPosition(rel, layer.type === "container");
+    let move = layerDropMove(doc, moving, layer.id, position);
+    if (!move && position === "inside") {
+      position = rel < 0.5 ? "before" : "after";
+      move = layerDropMove(doc, moving, layer.id, position);
+    }
+    if (!move) {
+      if (drag.getState().over?.id === layer.id) drag.setState({ over: null });
+      return;
+    }
+    e.preventDefault();
+    e.dataTransfer.dropEffect = "move";
+    const over = drag.getState().over;
+    if (over?.id !== layer.id || over.position !== position) drag.setState({ over: { id: layer.id, position } });
+  };
+  const onDrop = (e: DragEvent) => {
+    const { dragging, over } = drag.getState();
+    drag.setState({ dragging: null, over: null });
+    if (!dragging || !over) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const doc = store.getState().doc;
+    const moving = topLevelElements(doc, dragging);
+    const move = layerDropMove(doc, moving, over.id, over.position);
+    if (move) dispatch({ type: "moveElements", ids: moving.map((m) => m.id), ...move });
+  };
+
   return (
-    <li role="treeitem" aria-selected={selected} aria-expanded={layer.children.length ? open : undefined} data-layer-id={layer.id}>
+    <li role="treeitem" aria-selected={isSelected} aria-expanded={layer.children.length ? open : undefined} data-layer-id={layer.id}>
       <div
         className={cn(
-          "group flex h-7 items-center gap-1 rounded pr-1 text-xs hover:bg-muted",
-          selected && "bg-indigo-500/15 text-indigo-700 dark:text-indigo-300",
+          "group relative flex h-7 items-center gap-1 rounded pr-1 text-xs hover:bg-muted",
+          isSelected && "bg-indigo-500/15 text-indigo-700 dark:text-indigo-300",
           !layer.visible && "opacity-50",
+          dropPosition === "inside" && "ring-2 ring-inset ring-indigo-500",
         )}
         style={{ paddingLeft: 4 + layer.depth * 12 }}
+        draggable={!layer.locked}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDrop={onDrop}
+        onDragEnd={() => drag.setState({ dragging: null, over: null })}
         onMouseEnter={() => dispatch({ type: "hover", id: layer.id })}
         onMouseLeave={() => dispatch({ type: "hover", id: null })}
+        data-drop={dropPosition ?? undefined}
       >
+        {(dropPosition === "before" || dropPosition === "after") && (
+          <span
+            data-testid="layer-drop-indicator"
+            className={cn("pointer-events-none absolute right-0 h-0.5 rounded bg-indigo-500", dropPosition === "before" ? "top-0" : "bottom-0")}
+            style={{ left: 4 + layer.depth * 12 }}
+          />
+        )}
         <button
           type="button"
           aria-label={open ? "Collapse" : "Expand"}
@@ -44,7 +111,7 @@ export const LayerRow = memo(function LayerRow({ layer, selectedId, openPath, di
         <button
           type="button"
           className="flex min-w-0 flex-1 items-center gap-1.5 text-left disabled:cursor-not-allowed"
-          onClick={() => dispatch({ type: "select", id: layer.id })}
+          onClick={(e) => dispatch({ type: "select", id: layer.id, additive: e.shiftKey })}
           disabled={layer.locked}
           title={`${layer.name} (${layer.type})`}
         >
@@ -71,7 +138,7 @@ export const LayerRow = memo(function LayerRow({ layer, selectedId, openPath, di
       {open && layer.children.length > 0 && (
         <ul role="group">
           {layer.children.map((child) => (
-            <LayerRow key={child.id} layer={child} selectedId={selectedId} openPath={openPath} dispatch={dispatch} />
+            <LayerRow key={child.id} layer={child} selected={selected} openPath={openPath} dispatch={dispatch} />
           ))}
         </ul>
       )}

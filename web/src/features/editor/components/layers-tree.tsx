@@ -1,31 +1,49 @@
-import { useDeferredValue, useMemo } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
+import { createStore } from "zustand";
 import { getNode } from "../state/document/node-table";
 import { buildLayers } from "../state/document/layers";
 import { useDispatch, useEditor } from "../state/editor-store";
+import { LayerDragContext, type LayerDragState } from "../lib/layer-drag-context";
 import { LayerRow } from "./layer-row";
 
 export function LayersTree() {
   // Deferred: rebuilding thousands of rows must never delay a keystroke reaching the canvas.
   const doc = useDeferredValue(useEditor((s) => s.doc));
-  const selectedId = useEditor((s) => s.selectedId);
+  const selectedIds = useEditor((s) => s.selectedIds);
   const dispatch = useDispatch();
+  const [dragStore] = useState(() => createStore<LayerDragState>()(() => ({ dragging: null, over: null })));
   const layers = useMemo(() => buildLayers(doc), [doc]);
-  // Selecting on the canvas opens the tree down to that element.
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  // Selecting on the canvas opens the tree down to the selected elements.
   const openPath = useMemo(() => {
     const path = new Set<string>();
-    let node = getNode(doc.nodes, selectedId);
-    while (node?.parent) {
-      path.add(node.parent);
-      node = getNode(doc.nodes, node.parent);
+    for (const id of selectedIds) {
+      let node = getNode(doc.nodes, id);
+      while (node?.parent) {
+        path.add(node.parent);
+        node = getNode(doc.nodes, node.parent);
+      }
     }
     return path;
-  }, [doc, selectedId]);
+  }, [doc, selectedIds]);
   if (layers.length === 0) return <p className="p-3 text-xs text-muted-foreground">This layout has no elements.</p>;
   return (
-    <ul role="tree" aria-label="Layers" className="p-1">
-      {layers.map((layer) => (
-        <LayerRow key={layer.id} layer={layer} selectedId={selectedId} openPath={openPath} dispatch={dispatch} />
-      ))}
-    </ul>
+    <LayerDragContext.Provider value={dragStore}>
+      <ul
+        role="tree"
+        aria-label="Layers"
+        aria-multiselectable
+        className="p-1"
+        // Drag events name no useful relatedTarget: the indicator goes when the pointer leaves the tree's box.
+        onDragLeave={(e) => {
+          const r = e.currentTarget.getBoundingClientRect();
+          if (e.clientX < r.left || e.clientX >= r.right || e.clientY < r.top || e.clientY >= r.bottom) dragStore.setState({ over: null });
+        }}
+      >
+        {layers.map((layer) => (
+          <LayerRow key={layer.id} layer={layer} selected={selected} openPath={openPath} dispatch={dispatch} />
+        ))}
+      </ul>
+    </LayerDragContext.Provider>
   );
 }

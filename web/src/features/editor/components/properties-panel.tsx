@@ -11,6 +11,7 @@ import { ElementProperties } from "./element-properties";
 export function PropertiesPanel() {
   const [open, setOpen] = useState(true);
   const selectedId = useEditor((s) => s.selectedId);
+  const selectedIds = useEditor((s) => s.selectedIds);
   const selected = useEditor((s) => getElement(s.doc, s.selectedId));
   const kind = useEditor((s) => (selected ? elementKind(s.doc, selected) : null));
   const dispatch = useDispatch();
@@ -29,7 +30,7 @@ export function PropertiesPanel() {
       <div className="flex h-12 items-center gap-2 border-b px-3">
         <h2 className="flex-1 truncate text-sm font-semibold">{selected ? elementName(selected) : "Properties"}</h2>
         {selected && (
-          <Button variant="ghost" size="icon" aria-label="Delete element" title="Delete (Del)" onClick={() => dispatch({ type: "deleteElement", id: selected.id })}>
+          <Button variant="ghost" size="icon" aria-label="Delete element" title="Delete (Del)" onClick={() => dispatch({ type: "deleteElements", ids: selectedIds })}>
             <Trash2Icon />
           </Button>
         )}

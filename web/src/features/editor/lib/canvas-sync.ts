@@ -3,7 +3,7 @@ import { serializeChildren, serializeLayout } from "../state/document/serialize-
 import { ID_ATTR, type ElementNode, type LayoutDoc } from "../state/document/types";
 
 /** Rules the editor adds inside the canvas document only; they never reach saved or exported code. */
-const EDITOR_CSS = `[hidden]{display:none!important}html{scroll-behavior:auto!important}`;
+const EDITOR_CSS = `[hidden]{display:none!important}html{scroll-behavior:auto!important}[data-ll-editing]{outline:2px solid #6366f1!important;outline-offset:2px;cursor:text!important;-webkit-user-modify:read-write-plaintext-only}`;
 
 export const CANVAS_SRCDOC = `<!doctype html><html><head><meta charset="utf-8"><style id="ll-page"></style><style id="ll-editor">${EDITOR_CSS}</style></head><body></body></html>`;
 
@@ -51,7 +51,14 @@ export class CanvasSync {
       for (const id in chunk) {
         const node = chunk[id];
         const old = before?.[id];
-        if (node === old || node.kind !== "element" || old?.kind !== "element") continue;
+        if (node === old) continue;
+        if (node.kind === "text") {
+          // A text run changed in place (an in-place edit of mixed content): re-render the element it sits in.
+          const parent = old?.kind === "text" && node.parent ? getNode(next.nodes, node.parent) : undefined;
+          if (parent?.kind === "element") rerender.push(parent);
+          continue;
+        }
+        if (old?.kind !== "element") continue;
         const el = this.element(id);
         if (!el) continue;
         this.patchAttributes(el, old, node);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fidelityForDevice, percent } from "./fidelity";
+import { fidelityForWidth, percent } from "./fidelity";
 
 const measured = [
   { width: 1280, score: 0.998, mismatches: 1 },
@@ -8,12 +8,14 @@ const measured = [
 ];
 
 describe("fidelity", () => {
-  it("picks the measurement that matches the previewed device", () => {
-    expect(fidelityForDevice(measured, "desktop")?.width).toBe(1280);
-    expect(fidelityForDevice(measured, "tablet")?.width).toBe(768);
-    expect(fidelityForDevice(measured, "mobile")?.width).toBe(390);
-    expect(fidelityForDevice([], "desktop")).toBeNull();
-    expect(fidelityForDevice(undefined, "mobile")).toBeNull();
+  it("picks the measurement nearest the width the canvas shows", () => {
+    expect(fidelityForWidth(measured, 1280)?.width).toBe(1280);
+    expect(fidelityForWidth(measured, 1440)?.width).toBe(1280);
+    expect(fidelityForWidth(measured, 768)?.width).toBe(768);
+    expect(fidelityForWidth(measured, 390)?.width).toBe(390);
+    expect(fidelityForWidth([{ width: 1280, score: 1, mismatches: 0 }], 390)?.width).toBe(1280);
+    expect(fidelityForWidth([], 1280)).toBeNull();
+    expect(fidelityForWidth(undefined, 390)).toBeNull();
   });
 
   it("formats scores without rounding a near miss up to 100%", () => {

@@ -1,14 +1,15 @@
 import type { LayoutJson } from "@layoutlift/core/api/layout-json";
-import { devices, type Device } from "../state/view-slice";
 
 export type Fidelity = NonNullable<LayoutJson["fidelity"]>[number];
 
-/** The measurement closest to what the canvas shows: the widest for desktop, else the nearest width. */
-export function fidelityForDevice(fidelity: readonly Fidelity[] | undefined, device: Device): Fidelity | null {
+/** The measurement nearest the width the canvas shows (ties go to the wider one). */
+export function fidelityForWidth(fidelity: readonly Fidelity[] | undefined, width: number): Fidelity | null {
   if (!fidelity?.length) return null;
-  const target = devices[device];
-  if (target === null) return fidelity.reduce((a, b) => (b.width > a.width ? b : a));
-  return fidelity.reduce((a, b) => (Math.abs(b.width - target) < Math.abs(a.width - target) ? b : a));
+  return fidelity.reduce((a, b) => {
+    const da = Math.abs(a.width - width);
+    const db = Math.abs(b.width - width);
+    return db < da || (db === da && b.width > a.width) ? b : a;
+  });
 }
 
 /** 0.987 → "98.7%", 1 → "100%". */

@@ -4,19 +4,25 @@ import type { Device, InsertKind, Tool } from "./view-slice";
 /** Everything that can change the editor; each has one pure handler in ./actions/. */
 export type EditorAction =
   | { type: "load"; layoutId: string; html: string; css: string; version: number }
-  | { type: "select"; id: string | null }
+  | { type: "select"; id: string | null; additive?: boolean }
   | { type: "hover"; id: string | null }
   | { type: "setProperty"; id: string; property: string; value: string; at: number }
-  | { type: "setText"; id: string; text: string; at: number }
+  | { type: "setText"; id: string; text: string; at: number; step?: boolean }
+  | { type: "setTextRuns"; id: string; runs: { id: string; text: string }[] }
   | { type: "setImageSrc"; id: string; src: string; at: number }
   | { type: "insertElement"; kind: InsertKind; targetId?: string | null }
-  | { type: "deleteElement"; id: string }
+  | { type: "deleteElements"; ids: readonly string[] }
+  | { type: "moveElements"; ids: readonly string[]; parent: string | null; beforeId: string | null }
+  | { type: "copySelection" }
+  | { type: "paste"; html?: string }
+  | { type: "duplicateSelection" }
   | { type: "toggleVisibility"; id: string }
   | { type: "toggleLock"; id: string }
   | { type: "applyAiEdit"; html: string; css: string }
   | { type: "undo" }
   | { type: "redo" }
   | { type: "setDevice"; device: Device }
+  | { type: "setDesktopWidth"; width: number }
   | { type: "setZoom"; zoom: number }
   | { type: "toggleGrid" }
   | { type: "setTool"; tool: Tool }

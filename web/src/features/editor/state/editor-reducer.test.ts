@@ -6,6 +6,7 @@ import { initialEditorState, isDirty, type EditorState } from "./editor-state";
 import { editorReducer } from "./reducer";
 import type { ElementNode } from "./document/types";
 import { allNodes, getNode } from "./document/node-table";
+import { canvasWidth } from "./view-slice";
 
 const html = `<header class="site-header" data-name="header"><a class="logo" href="/">Acme</a><img class="logo-img" src="/logo.png" alt="Acme logo"></header><section class="hero"><h1 class="hero-title">Build faster</h1><p>Lead <b>text</b></p><button class="btn" onclick="evil()">Go</button></section><script>alert(1)</script><svg class="icon" aria-label="check"><path d="M0 0"></path></svg>`;
 const css = `body{margin:0}.hero{padding:40px}`;
@@ -49,6 +50,14 @@ describe("editor state", () => {
       ["image", "Acme logo"],
       ["icon", "check"],
     ]);
+  });
+
+  it("refuses property values the active-content policy calls code, in any spelling", () => {
+    const title = idOf(loaded, "hero-title");
+    for (const value of ["url(java\\73 cript:alert(1))", "expression(alert(1))", "url(JAVA\tSCRIPT:x)"]) {
+      const s = replay([{ type: "setProperty", id: title, property: "backgroundImage", value, at: 1000 }], loaded);
+      expect(s.doc, value).toBe(loaded.doc);
+    }
   });
 
   it("writes property edits into the inline style with CSS names, one undo step per field while typing", () => {
@@ -101,7 +110,7 @@ describe("editor state", () => {
     expect(out).toMatch(/<button class="btn">Go<\/button><button data-name="button" type="button" style="[^"]+">Button<\/button><\/section>/);
     expect(s.selectedId).not.toBe(title);
 
-    const deleted = replay([{ type: "deleteElement", id: hero }], s);
+    const deleted = replay([{ type: "deleteElements", ids: [hero] }], s);
     expect(serializeLayout(deleted.doc)).not.toContain("hero");
     expect(deleted.selectedId).toBeNull();
     const back = replay([{ type: "undo" }], deleted);
@@ -122,7 +131,7 @@ describe("editor state", () => {
       [
         { type: "select", id: btn },
         { type: "setProperty", id: btn, property: "color", value: "red", at: 1 },
-        { type: "deleteElement", id: hero },
+        { type: "deleteElements", ids: [hero] },
         { type: "insertElement", kind: "text", targetId: btn },
       ],
       s,
@@ -156,6 +165,11 @@ describe("editor state", () => {
     expect([s.zoom, s.device, s.grid, s.tool]).toEqual([50, "mobile", true, "image"]);
     expect(replay([{ type: "setZoom", zoom: 999 }], s).zoom).toBe(200);
     expect(replay([{ type: "setZoom", zoom: 124 }], s).zoom).toBe(120);
+    const wide = replay([{ type: "setDesktopWidth", width: 1440 }], s);
+    expect([wide.device, wide.desktopWidth, canvasWidth(wide)]).toEqual(["desktop", 1440, 1440]);
+    expect(canvasWidth(replay([{ type: "setDevice", device: "tablet" }], wide))).toBe(768);
+    expect(replay([{ type: "setDesktopWidth", width: 100 }], s).desktopWidth).toBe(992);
+    expect(replay([{ type: "setDesktopWidth", width: Number.NaN }], s)).toBe(s);
   });
 
   it("marks what was saved, keeping later edits unsaved", () => {

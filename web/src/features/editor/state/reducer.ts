@@ -1,17 +1,23 @@
 import type { EditorAction } from "./actions";
 import type { EditorState } from "./editor-state";
 import { applyAiEdit } from "./actions/apply-ai-edit";
-import { deleteElement } from "./actions/delete-element";
+import { copySelection } from "./actions/copy-selection";
+import { deleteElements } from "./actions/delete-elements";
+import { duplicateSelection } from "./actions/duplicate-selection";
 import { hover } from "./actions/hover";
 import { insertElement } from "./actions/insert-element";
 import { load } from "./actions/load";
 import { markSaved } from "./actions/mark-saved";
+import { moveElements } from "./actions/move-elements";
+import { paste } from "./actions/paste";
 import { redo } from "./actions/redo";
 import { select } from "./actions/select";
+import { setDesktopWidth } from "./actions/set-desktop-width";
 import { setDevice } from "./actions/set-device";
 import { setImageSrc } from "./actions/set-image-src";
 import { setProperty } from "./actions/set-property";
 import { setText } from "./actions/set-text";
+import { setTextRuns } from "./actions/set-text-runs";
 import { setTool } from "./actions/set-tool";
 import { setZoom } from "./actions/set-zoom";
 import { toggleGrid } from "./actions/toggle-grid";
@@ -27,15 +33,21 @@ const handlers: Handlers = {
   hover,
   setProperty,
   setText,
+  setTextRuns,
   setImageSrc,
   insertElement,
-  deleteElement,
+  deleteElements,
+  moveElements,
+  copySelection,
+  paste,
+  duplicateSelection,
   toggleVisibility,
   toggleLock,
   applyAiEdit,
   undo,
   redo,
   setDevice,
+  setDesktopWidth,
   setZoom,
   toggleGrid,
   setTool,

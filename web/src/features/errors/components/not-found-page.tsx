@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { ArrowLeftIcon, CompassIcon, LayoutTemplateIcon } from "lucide-react";
-import { Logo } from "@/components/logo";
-import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
+import { AppHeader } from "@/features/app-shell/components/app-header";
 import { useUser } from "@/features/auth/api/get-user";
 
 /** Any unknown path (the server answers it with HTTP 404 too). */
@@ -17,10 +16,8 @@ export function NotFoundPage() {
 
   return (
     <div className="flex min-h-screen flex-col bg-background">
-      <header className="flex h-16 items-center justify-between border-b px-4 sm:px-6">
-        <Logo to={user ? "/dashboard" : "/"} className="text-base" />
-        <ThemeToggle />
-      </header>
+      {/* The app's top navigation (spec: hidden on the landing only), so a signed-in user keeps their account menu. */}
+      <AppHeader />
       <main id="main" className="flex flex-1 flex-col items-center justify-center gap-5 px-6 py-16 text-center">
         <span className="flex size-16 items-center justify-center rounded-2xl bg-primary/10 text-primary">
           <CompassIcon aria-hidden="true" className="size-8" />

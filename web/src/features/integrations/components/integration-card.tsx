@@ -22,12 +22,13 @@ export function IntegrationCard({ integration, unlocked, onUpgrade, upgrading }:
       data-testid="integration-card"
       data-integration={integration.id}
       aria-labelledby={`integration-${integration.id}`}
-      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm"
+      className="flex h-full min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm"
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex items-center gap-3">
+      {/* The badge wraps under the name when the card is narrow instead of running past its edge. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <div className="flex min-w-0 items-center gap-3">
           <IntegrationLogo integration={integration} />
-          <h3 id={`integration-${integration.id}`} className="font-semibold">{name}</h3>
+          <h3 id={`integration-${integration.id}`} className="min-w-0 font-semibold break-words">{name}</h3>
         </div>
         {comingSoon ? (
           <Badge variant="secondary"><ClockIcon aria-hidden="true" /> Coming Soon</Badge>

@@ -69,9 +69,9 @@ export function IntegrationsPage() {
               <h2 id={headingId} className="text-lg font-semibold">
                 {category} <span className="ml-1 text-sm font-normal text-muted-foreground">({items.length})</span>
               </h2>
-              <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((integration) => (
-                  <li key={integration.id}>
+                  <li key={integration.id} className="min-w-0">
                     <IntegrationCard
                       integration={integration}
                       unlocked={isUnlocked(level, integration)}

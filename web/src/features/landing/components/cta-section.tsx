@@ -1,5 +1,4 @@
-import { ArrowRightIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { StartLink } from "./start-link";
 
 export function CtaSection() {
   return (
@@ -14,11 +13,9 @@ export function CtaSection() {
           <p className="relative mx-auto mt-4 max-w-xl text-lg text-indigo-100">
             Join 12,000+ developers who build faster with LayoutLift. 3 free layouts, no credit card required.
           </p>
-          <Button asChild size="lg" className="relative mt-8 bg-white text-indigo-700 hover:bg-indigo-50">
-            <a href="/api/login">
-              Get Started Free <ArrowRightIcon aria-hidden="true" />
-            </a>
-          </Button>
+          <StartLink size="lg" className="relative mt-8 bg-white text-indigo-700 hover:bg-indigo-50">
+            Get Started Free
+          </StartLink>
         </div>
       </div>
     </section>

@@ -8,14 +8,15 @@ import { DemoPreviewFrame } from "./demo-preview-frame";
 export function DemoBeforeAfter() {
   const srcDoc = useMemo(() => previewDocument(demoHtml, demoCss), []);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <figure className="flex flex-col gap-3">
+    // min-w-0: a grid item is as wide as its longest unbreakable code line otherwise (1,110 px on a phone).
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <figure className="flex min-w-0 flex-col gap-3">
         <figcaption className="flex items-center gap-2 text-sm font-medium">
           <Badge variant="secondary">Before</Badge> The original website
         </figcaption>
         <DemoPreviewFrame title="Original website" srcDoc={srcDoc} address="https://acme.example" />
       </figure>
-      <figure className="flex flex-col gap-3">
+      <figure className="flex min-w-0 flex-col gap-3">
         <figcaption className="flex items-center gap-2 text-sm font-medium">
           <Badge variant="success">After</Badge> Clean, editable code
         </figcaption>

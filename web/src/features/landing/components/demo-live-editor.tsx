@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { CopyIcon, DownloadIcon, LockIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -47,15 +47,15 @@ export function DemoLiveEditor() {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <div className="flex flex-col gap-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="flex min-w-0 flex-col gap-3">
         <Tabs value={tab} onValueChange={(v) => setTab(v as CodeTab)}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <TabsList aria-label="Code language">
               <TabsTrigger value="html" className="px-4">HTML</TabsTrigger>
               <TabsTrigger value="css" className="px-4">CSS</TabsTrigger>
             </TabsList>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               {!isPaid && (
                 <Badge variant="warning" data-testid="read-only-note">
                   <LockIcon aria-hidden="true" /> Read-only in trial

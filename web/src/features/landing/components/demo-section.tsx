@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
-import { ArrowRightIcon, BoxesIcon, CodeIcon, SplitSquareHorizontalIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { BoxesIcon, CodeIcon, SplitSquareHorizontalIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DemoBeforeAfter } from "./demo-before-after";
 import { SectionHeading } from "./section-heading";
+import { StartLink } from "./start-link";
 
 // Only the default tab ships with the page; the other two load when a visitor opens them.
 const DemoLiveEditor = lazy(async () => ({ default: (await import("./demo-live-editor")).DemoLiveEditor }));
@@ -24,14 +24,14 @@ export function DemoSection() {
           lead="Compare the original with its extraction, edit the code live, and browse the components we found."
         />
         <Tabs defaultValue="before-after" className="mt-12 items-center gap-8">
-          <TabsList aria-label="Demo views" className="h-11">
-            <TabsTrigger value="before-after" className="px-4">
+          <TabsList aria-label="Demo views" className="h-11 max-w-full max-sm:[&_svg]:hidden">
+            <TabsTrigger value="before-after" className="px-2.5 sm:px-4">
               <SplitSquareHorizontalIcon aria-hidden="true" /> Before/After
             </TabsTrigger>
-            <TabsTrigger value="live-editor" className="px-4">
+            <TabsTrigger value="live-editor" className="px-2.5 sm:px-4">
               <CodeIcon aria-hidden="true" /> Live Editor
             </TabsTrigger>
-            <TabsTrigger value="components" className="px-4">
+            <TabsTrigger value="components" className="px-2.5 sm:px-4">
               <BoxesIcon aria-hidden="true" /> Components
             </TabsTrigger>
           </TabsList>
@@ -50,11 +50,9 @@ export function DemoSection() {
           </TabsContent>
         </Tabs>
         <div className="mt-10 text-center">
-          <Button asChild size="lg" variant="gradient">
-            <a href="/api/login">
-              Try It Yourself <ArrowRightIcon aria-hidden="true" />
-            </a>
-          </Button>
+          <StartLink size="lg" variant="gradient">
+            Try It Yourself
+          </StartLink>
         </div>
       </div>
     </section>

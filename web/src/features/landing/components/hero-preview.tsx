@@ -3,19 +3,20 @@ import { CodeIcon, Wand2Icon } from "lucide-react";
 /** A drawn (not screenshotted) product preview: a page on the left, its extracted code on the right. No images to load. */
 export function HeroPreview() {
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-xl lg:max-w-none">
+    <div aria-hidden="true" className="relative mx-auto w-full min-w-0 max-w-xl lg:max-w-none">
       <div className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-tr from-brand-from/25 to-brand-to/25 blur-2xl" />
       <div className="overflow-hidden rounded-2xl border bg-card shadow-2xl">
         <div className="flex items-center gap-2 border-b bg-muted/60 px-4 py-3">
           <span className="size-3 rounded-full bg-red-400" />
           <span className="size-3 rounded-full bg-amber-400" />
           <span className="size-3 rounded-full bg-emerald-400" />
-          <div className="ml-3 flex-1 truncate rounded-md bg-background px-3 py-1 font-mono text-xs text-muted-foreground">
+          <div className="ml-3 min-w-0 flex-1 truncate rounded-md bg-background px-3 py-1 font-mono text-xs text-muted-foreground">
             https://acme-saas.com
           </div>
         </div>
-        <div className="grid grid-cols-5">
-          <div className="col-span-3 space-y-3 p-5">
+        {/* minmax(0, …) tracks: the code column clips its long lines instead of widening the page on phones. */}
+        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-3 p-4 sm:p-5">
             <div className="flex items-center justify-between">
               <div className="h-3 w-16 rounded bg-foreground/80" />
               <div className="flex gap-2">
@@ -40,7 +41,7 @@ export function HeroPreview() {
               ))}
             </div>
           </div>
-          <div className="col-span-2 border-l bg-slate-950 p-4 font-mono text-[10px] leading-relaxed text-slate-300 sm:text-[11px]">
+          <div className="overflow-hidden border-l bg-slate-950 p-3 font-mono sm:p-4 text-[10px] leading-relaxed text-slate-300 sm:text-[11px]">
             <div className="mb-2 flex items-center gap-1.5 text-slate-400">
               <CodeIcon className="size-3" /> hero.html
             </div>

@@ -1,8 +1,9 @@
-import { ArrowRightIcon, CheckCircle2Icon, PlayCircleIcon, StarIcon } from "lucide-react";
+import { CheckCircle2Icon, PlayCircleIcon, StarIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { onSectionLinkClick } from "../lib/scroll-to-section";
 import { HeroPreview } from "./hero-preview";
+import { StartLink } from "./start-link";
 
 const avatars = ["from-sky-400 to-indigo-500", "from-pink-400 to-rose-500", "from-amber-300 to-orange-500", "from-emerald-400 to-teal-500"];
 
@@ -14,8 +15,8 @@ export function HeroSection() {
         className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-radial-[at_50%_0%] from-indigo-500/20 to-transparent to-65% dark:from-indigo-400/25"
       />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-24 lg:pb-28">
-        <div className="text-center lg:text-left">
-          <Badge variant="secondary" className="mb-6 gap-1.5 rounded-full px-3 py-1 text-xs">
+        <div className="min-w-0 text-center lg:text-left">
+          <Badge variant="secondary" className="mb-6 max-w-full gap-1.5 rounded-full px-3 py-1 text-xs whitespace-normal">
             <span className="size-1.5 rounded-full bg-success" aria-hidden="true" /> AI layout extraction, now with React, Vue &amp; Next.js export
           </Badge>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
@@ -27,11 +28,9 @@ export function HeroSection() {
             HTML, CSS or component code you can change visually and export.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button asChild size="lg" variant="gradient" className="w-full sm:w-auto">
-              <a href="/api/login">
-                Start Free Trial <ArrowRightIcon aria-hidden="true" />
-              </a>
-            </Button>
+            <StartLink size="lg" variant="gradient" className="w-full sm:w-auto">
+              Start Free Trial
+            </StartLink>
             <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
               <a href="#features" onClick={onSectionLinkClick("features")}>
                 <PlayCircleIcon aria-hidden="true" /> View Demo

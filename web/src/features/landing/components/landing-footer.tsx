@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LogoMark } from "@/components/logo";
 import { onSectionLinkClick } from "../lib/scroll-to-section";
-import { LegalDialog, type LegalDocument } from "./legal-dialog";
+import { LegalDialog } from "./legal-dialog";
+import type { LegalDocument } from "../lib/legal-document";
 import { NewsletterForm } from "./newsletter-form";
 import { GitHubIcon, LinkedInIcon, XIcon, YouTubeIcon } from "./social-icons";
 

@@ -1,4 +1,4 @@
-import type { LegalDocument } from "./legal-dialog";
+import type { LegalDocument } from "../lib/legal-document";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
 export const legalDocuments = {

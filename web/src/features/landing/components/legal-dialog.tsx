@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-
-export type LegalDocument = "privacy" | "terms" | "cookies" | "refunds";
+import type { LegalDocument } from "../lib/legal-document";
 
 const LegalDialogContent = lazy(async () => ({ default: (await import("./legal-dialog-content")).LegalDialogContent }));
 

@@ -1,25 +1,21 @@
+import { sanitizeTree } from "@layoutlift/core/html/sanitize-tree";
+import { escapeStyleElementText } from "@layoutlift/core/html/raw-text";
+import { domAccess } from "./dom-tree";
+
 /**
- * Removes scripts, inline event handlers and javascript: URLs from HTML a visitor typed, before it is shown in the
- * preview or handed back as a file. The preview iframe is sandboxed as well; this keeps exported code clean too.
+ * HTML a visitor typed, through the one active-content policy (core/src/html) before it is shown in the preview or
+ * handed back as a file. The preview iframe is sandboxed as well; this keeps the downloaded code clean too.
  */
 export function sanitizeHtml(html: string): string {
   const template = document.createElement("template");
   template.innerHTML = html;
-  template.content.querySelectorAll("script, iframe, object, embed").forEach((el) => el.remove());
-  template.content.querySelectorAll("*").forEach((el) => {
-    for (const attr of Array.from(el.attributes)) {
-      const name = attr.name.toLowerCase();
-      const isHandler = name.startsWith("on");
-      const isScriptUrl = (name === "href" || name === "src" || name === "action" || name === "formaction") && /^\s*javascript:/i.test(attr.value);
-      if (isHandler || isScriptUrl) el.removeAttribute(attr.name);
-    }
-  });
+  sanitizeTree(domAccess, template.content, { styleElements: "keep" });
   return template.innerHTML;
 }
 
 /** A standalone document for the sandboxed preview: the visitor's CSS inline, their (cleaned) markup as the body. */
 export function previewDocument(html: string, css: string): string {
-  const safeCss = css.replace(/<\/style/gi, "<\\/style");
+  const safeCss = escapeStyleElementText(css);
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${safeCss}</style></head><body>${sanitizeHtml(html)}</body></html>`;
 }
 

@@ -40,8 +40,9 @@ export function MarketplacePage() {
         {!user && <SignUpBanner className={cn("mt-6", isLoading && "invisible")} />}
 
         <Tabs value={category} onValueChange={(value) => setCategory(value as TemplateCategory)} className="mt-8 gap-6">
-          <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-            <div className="relative w-full lg:max-w-sm">
+          {/* The tabs get their own row and wrap, so all eight stay fully visible at every width (none hides behind a scroll). */}
+          <div className="flex flex-col gap-4">
+            <div className="relative w-full sm:max-w-sm">
               <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
               <Input
                 type="search"
@@ -52,15 +53,13 @@ export function MarketplacePage() {
                 className="h-10 pl-9"
               />
             </div>
-            <div className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
-              <TabsList aria-label="Template categories" className="h-10">
-                {templateCategories.map((c) => (
-                  <TabsTrigger key={c} value={c} className="px-3">
-                    {categoryLabels[c]}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </div>
+            <TabsList aria-label="Template categories" className="h-auto max-w-full flex-wrap justify-start gap-1">
+              {templateCategories.map((c) => (
+                <TabsTrigger key={c} value={c} className="h-8 flex-none px-3">
+                  {categoryLabels[c]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
           </div>
 
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-count">

@@ -4,6 +4,7 @@ import { getElement, isLocked } from "../document/edit-node";
 import { getNode, updateNodes } from "../document/node-table";
 import { LOCK_ATTR, type DocNode, type ElementNode, type LayoutDoc } from "../document/types";
 import type { EditorState } from "../editor-state";
+import { selection } from "../selection-slice";
 import type { InsertKind } from "../view-slice";
 
 const PLACEHOLDER_IMAGE =
@@ -71,5 +72,5 @@ export function insertElement(state: EditorState, action: ActionOf<"insertElemen
     roots = insertAt(doc.roots, index, created.element.id);
   }
   const next = commitDoc(state, { ...doc, nodes: updateNodes(doc.nodes, changed), roots, nextId: created.nextId });
-  return { ...next, selectedId: created.element.id, tool: "select" };
+  return { ...next, ...selection([created.element.id]), tool: "select" };
 }

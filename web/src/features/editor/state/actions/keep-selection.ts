@@ -1,9 +1,12 @@
 import { getElement } from "../document/edit-node";
 import type { EditorState } from "../editor-state";
+import { selection } from "../selection-slice";
 
-/** After the document jumps (undo/redo), selection and hover survive only if their element still exists. */
+/** After the document changes shape (undo, redo, delete), selection and hover keep only elements that still exist. */
 export function keepSelection(state: EditorState): EditorState {
-  const selectedId = getElement(state.doc, state.selectedId) ? state.selectedId : null;
+  const ids = state.selectedIds.filter((id) => getElement(state.doc, id));
   const hoveredId = getElement(state.doc, state.hoveredId) ? state.hoveredId : null;
-  return selectedId === state.selectedId && hoveredId === state.hoveredId ? state : { ...state, selectedId, hoveredId };
+  if (ids.length === state.selectedIds.length && hoveredId === state.hoveredId) return state;
+  const primary = state.selectedId && ids.includes(state.selectedId) ? state.selectedId : undefined;
+  return { ...state, ...selection(ids, primary), hoveredId };
 }

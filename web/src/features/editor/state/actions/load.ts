@@ -9,6 +9,7 @@ export function load(state: EditorState, action: ActionOf<"load">): EditorState 
     ...initialEditorState,
     tool: state.tool,
     device: state.device,
+    desktopWidth: state.desktopWidth,
     zoom: state.zoom,
     grid: state.grid,
     layoutId: action.layoutId,

@@ -3,12 +3,11 @@ import { commitDoc } from "../commit";
 import { setAttr, withNodes } from "../document/edit-node";
 import type { EditorState } from "../editor-state";
 import { editableElement } from "./editable-element";
-
-const SCRIPT_URL = /^\s*(javascript|vbscript|data\s*:\s*text\/html)/i;
+import { isSafeUrl } from "@layoutlift/core/html/url-schemes";
 
 export function setImageSrc(state: EditorState, action: ActionOf<"setImageSrc">): EditorState {
   const el = editableElement(state, action.id);
-  if (!el || el.tag !== "img" || SCRIPT_URL.test(action.src)) return state;
+  if (!el || el.tag !== "img" || !isSafeUrl(action.src, "image")) return state;
   // A chosen source replaces responsive candidates, which would otherwise keep showing the old picture.
   let next = setAttr(el, "src", action.src);
   if ("srcset" in next.attrs) next = setAttr(next, "srcset", null);

@@ -6,7 +6,10 @@ import type { TextNode } from "../document/types";
 import type { EditorState } from "../editor-state";
 import { editableElement } from "./editable-element";
 
-/** Replaces a text element's content with plain text (never markup). */
+/**
+ * Replaces a text element's content with plain text (never markup). Typing in the content field coalesces into
+ * one step; an in-place edit on the canvas (`step`) is always a step of its own.
+ */
 export function setText(state: EditorState, action: ActionOf<"setText">): EditorState {
   const el = editableElement(state, action.id);
   if (!el) return state;
@@ -16,6 +19,5 @@ export function setText(state: EditorState, action: ActionOf<"setText">): Editor
   const text: TextNode = { kind: "text", id, text: action.text, parent: el.id };
   const nodes = updateNodes(state.doc.nodes, [text, { ...el, children: action.text ? [id] : [] }], el.children);
   const doc = { ...state.doc, nodes, nextId: state.doc.nextId + 1 };
-  return commitDoc(state, doc, { key: `${action.id}:text`, at: action.at });
+  return commitDoc(state, doc, action.step ? undefined : { key: `${action.id}:text`, at: action.at });
 }
-

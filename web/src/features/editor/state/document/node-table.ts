@@ -1,12 +1,4 @@
-import type { DocNode } from "./types";
-
-/**
- * Nodes in fixed-size chunks keyed by id number: an edit copies the chunk list and one chunk (about 100
- * entries), not a map of every node, so a keystroke on a 2,000-element layout stays well under a frame.
- */
-export interface NodeTable {
-  readonly chunks: readonly (Readonly<Record<string, DocNode>> | undefined)[];
-}
+import type { DocNode, NodeTable } from "./types";
 
 const CHUNK_SHIFT = 6;
 

@@ -1,27 +1,24 @@
 import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
+import { sanitizeParse5Tree } from "@layoutlift/core/html/parse5-tree";
 import type { DocNode, LayoutDoc } from "./types";
 import { ID_ATTR } from "./types";
 import { tableFrom } from "./node-table";
 
 type ChildNode = DefaultTreeAdapterMap["childNode"];
 
-/** Never let active content into the editor, even if a stored layout somehow carries it. */
-const DROPPED_TAGS = new Set(["script", "iframe", "object", "embed", "base", "meta", "link", "noscript"]);
-const SCRIPT_URL = /^\s*(javascript|vbscript|data\s*:\s*text\/html)/i;
-
-function safeAttrs(attrs: { name: string; value: string }[]): Record<string, string> {
+/** Qualified names (`xlink:href`), as the serializer writes them back; node ids are the editor's own. */
+function docAttrs(attrs: { name: string; value: string; prefix?: string }[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const { name, value } of attrs) {
-    const lower = name.toLowerCase();
-    if (lower.startsWith("on") || lower === ID_ATTR) continue;
-    if ((lower === "href" || lower === "src" || lower === "action" || lower === "formaction" || lower === "xlink:href") && SCRIPT_URL.test(value)) continue;
-    out[name] = value;
+  for (const a of attrs) {
+    const name = a.prefix ? `${a.prefix}:${a.name}` : a.name;
+    if (name !== ID_ATTR) out[name] = a.value;
   }
   return out;
 }
 
 /**
- * Parses a body fragment into the flat node map (DOM-free, so state tests need no browser).
+ * Parses a body fragment into the flat node map (DOM-free, so state tests need no browser). The fragment goes
+ * through the one active-content policy first: a stored layout is only as safe as the last thing that wrote it.
  * `firstId` continues numbering when a document is replaced (AI edit), keeping old ids unique.
  */
 export function parseLayout(html: string, css: string, firstId = 1): LayoutDoc {
@@ -35,10 +32,9 @@ export function parseLayout(html: string, css: string, firstId = 1): LayoutDoc {
         nodes.push({ kind: "text", id, text: child.value, parent });
         ids.push(id);
       } else if ("tagName" in child) {
-        if (DROPPED_TAGS.has(child.tagName)) continue;
         const id = `n${next++}`;
         const source = child.tagName === "template" ? (child as unknown as { content: { childNodes: ChildNode[] } }).content.childNodes : child.childNodes;
-        const element = { kind: "element" as const, id, tag: child.tagName, attrs: safeAttrs(child.attrs), children: [] as string[], parent };
+        const element = { kind: "element" as const, id, tag: child.tagName, attrs: docAttrs(child.attrs), children: [] as string[], parent };
         nodes.push(element);
         element.children = visit(source, id);
         ids.push(id);
@@ -46,6 +42,8 @@ export function parseLayout(html: string, css: string, firstId = 1): LayoutDoc {
     }
     return ids;
   };
-  const roots = visit(parseFragment(html).childNodes, null);
+  const fragment = parseFragment(html);
+  sanitizeParse5Tree(fragment, { styleElements: "keep" });
+  const roots = visit(fragment.childNodes, null);
   return { nodes: tableFrom(nodes), roots, css, nextId: next };
 }

@@ -1,5 +1,3 @@
-import type { NodeTable } from "./node-table";
-
 /** The layout as the editor holds it: a flat map of nodes, so one edit copies one node, not the whole tree. */
 export interface ElementNode {
   kind: "element";
@@ -18,6 +16,14 @@ export interface TextNode {
 }
 
 export type DocNode = ElementNode | TextNode;
+
+/**
+ * Nodes in fixed-size chunks keyed by id number (node-table.ts): an edit copies the chunk list and one chunk (about
+ * 100 entries), not a map of every node, so a keystroke on a 2,000-element layout stays well under a frame.
+ */
+export interface NodeTable {
+  readonly chunks: readonly (Readonly<Record<string, DocNode>> | undefined)[];
+}
 
 export interface LayoutDoc {
   nodes: NodeTable;

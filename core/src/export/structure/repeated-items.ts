@@ -1,0 +1,125 @@
+import type { LayoutAttr, LayoutElement, LayoutNode, PropSlot } from "../layout-nodes.ts";
+import { propIdentifier } from "./identifiers.ts";
+
+/**
+ * Repeated items: three or more adjacent sibling elements with the same structure that differ only in text,
+ * image/link attributes or a class (cards, team members, nav links, tiers, tiles). They become one item template
+ * whose differing values are props, plus one data record per item. Siblings must touch (no text between them),
+ * so printing them from a loop adds or loses no whitespace.
+ */
+export const MIN_REPEATS = 3;
+const VARYING_ATTRIBUTES = new Set(["src", "srcset", "alt", "href", "class", "title", "aria-label", "datetime", "id"]);
+const NEVER_ITEMS = new Set(["td", "th", "option", "optgroup", "br", "hr", "col", "colgroup", "source", "track", "wbr", "area", "param", "script", "style", "html", "body", "head"]);
+
+export interface RepeatedTemplate {
+  template: LayoutElement;
+  props: PropSlot[];
+  items: Record<string, string>[];
+  key: string | null;
+}
+
+/** A structural fingerprint: tag, attribute names and children's shapes; values that may vary are left out. */
+function signature(node: LayoutNode): string {
+  if (node.type === "text") return node.preformatted ? "#pre" : "#t";
+  const names = node.attrs.map((a) => a.name).join(",");
+  return `${node.ns}:${node.tag}[${names}](${node.children.map(signature).join("|")})`;
+}
+
+function canRepeat(el: LayoutElement): boolean {
+  return el.ns === "html" && !NEVER_ITEMS.has(el.tag) && !el.use;
+}
+
+/** Maximal runs of ≥ 3 adjacent elements with one signature, as [start, end) index pairs into `children`. */
+export function repeatedRuns(children: LayoutNode[]): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  let i = 0;
+  while (i < children.length) {
+    const first = children[i];
+    if (first.type !== "element" || !canRepeat(first)) {
+      i++;
+      continue;
+    }
+    const sig = signature(first);
+    let j = i + 1;
+    while (j < children.length && children[j].type === "element" && signature(children[j]) === sig) j++;
+    if (j - i >= MIN_REPEATS) runs.push([i, j]);
+    i = Math.max(j, i + 1);
+  }
+  return runs;
+}
+
+interface SlotDraft {
+  kind: "text" | "attr";
+  hint: string;
+  values: string[];
+  assign(prop: string): void;
+}
+
+const TEXT_HINTS: Record<string, string> = {
+  h1: "title", h2: "title", h3: "title", h4: "title", h5: "title", h6: "title", p: "text", a: "label", button: "label",
+  figcaption: "caption", blockquote: "quote", cite: "author", time: "date", dt: "term", dd: "detail", li: "text",
+  strong: "highlight", label: "label", small: "note",
+};
+const ATTR_HINTS: Record<string, string> = { src: "image", srcset: "imageSrcSet", alt: "alt", href: "href", class: "className", title: "tooltip", "aria-label": "ariaLabel", datetime: "dateTime", id: "anchorId" };
+
+/** Walks the items in parallel; returns the template (a copy of the first item) or null when they differ in shape. */
+function merge(items: LayoutElement[], slots: SlotDraft[]): LayoutElement | null {
+  const first = items[0];
+  if (items.some((el) => el.tag !== first.tag || el.ns !== first.ns || el.children.length !== first.children.length || el.attrs.length !== first.attrs.length)) return null;
+  const attrs: LayoutAttr[] = [];
+  for (let a = 0; a < first.attrs.length; a++) {
+    const name = first.attrs[a].name;
+    const values = items.map((el) => el.attrs[a]);
+    if (values.some((v) => v.name !== name)) return null;
+    const attr: LayoutAttr = { name, value: first.attrs[a].value };
+    if (values.some((v) => v.value !== attr.value)) {
+      if (!VARYING_ATTRIBUTES.has(name.toLowerCase())) return null;
+      slots.push({ kind: "attr", hint: ATTR_HINTS[name.toLowerCase()] ?? name, values: values.map((v) => v.value), assign: (prop) => (attr.prop = prop) });
+    }
+    attrs.push(attr);
+  }
+  const children: LayoutNode[] = [];
+  for (let c = 0; c < first.children.length; c++) {
+    const column = items.map((el) => el.children[c]);
+    const head = column[0];
+    if (head.type === "text") {
+      if (column.some((n) => n.type !== "text" || n.preformatted !== head.preformatted)) return null;
+      const values = column.map((n) => (n as { value: string }).value);
+      const text = { ...head };
+      if (values.some((v) => v !== head.value)) {
+        if (head.preformatted) return null;
+        slots.push({ kind: "text", hint: TEXT_HINTS[first.tag] ?? "text", values, assign: (prop) => (text.prop = prop) });
+      }
+      children.push(text);
+    } else {
+      if (column.some((n) => n.type !== "element")) return null;
+      const merged = merge(column as LayoutElement[], slots);
+      if (!merged) return null;
+      children.push(merged);
+    }
+  }
+  return { ...first, attrs, children, layerName: undefined };
+}
+
+const KEY_PREFERENCE = ["href", "title", "label", "text", "image"];
+
+/** The item template, props and data for a run, or null when the siblings are not items of one kind. */
+export function repeatedTemplate(items: LayoutElement[]): RepeatedTemplate | null {
+  const slots: SlotDraft[] = [];
+  const template = merge(items, slots);
+  if (!template || slots.length === 0) return null;
+  const taken = new Set<string>();
+  const props: PropSlot[] = slots.map((slot) => {
+    const name = propIdentifier(slot.hint, taken);
+    slot.assign(name);
+    return { name, kind: slot.kind };
+  });
+  const records = items.map((_, i) => Object.fromEntries(slots.map((slot, s) => [props[s].name, slot.values[i]])));
+  const unique = props.filter((_, s) => new Set(slots[s].values).size === items.length && slots[s].values.every((v) => v.trim()));
+  const rank = (p: PropSlot) => {
+    const at = KEY_PREFERENCE.findIndex((k) => p.name.startsWith(k));
+    return at === -1 ? KEY_PREFERENCE.length : at;
+  };
+  const key = unique.sort((a, b) => rank(a) - rank(b))[0]?.name ?? null;
+  return { template, props, items: records, key };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { isAllowedAttributeName, isAllowedElementName, isCustomElementName } from "./names.ts";
+
+describe("element and attribute names", () => {
+  it("allows known HTML, SVG and MathML elements in the case a parser gives them, and custom elements", () => {
+    for (const tag of ["div", "h1", "img", "template", "x-card", "my-widget-2"]) expect(isAllowedElementName(tag, "html"), tag).toBe(true);
+    for (const tag of ["svg", "linearGradient", "feGaussianBlur", "path", "use", "fedropshadow"]) expect(isAllowedElementName(tag, "svg"), tag).toBe(true);
+    for (const tag of ["math", "mi", "mfrac"]) expect(isAllowedElementName(tag, "math"), tag).toBe(true);
+  });
+
+  it("refuses names outside the grammar, unknown names, and names from another vocabulary", () => {
+    for (const tag of ["x<?=system('id');__halt_compiler();", "w{...(expr,{})}", "Div", "script", "iframe", "foo", "x-", "annotation-xml", "a:b", "linearGradient"]) {
+      expect(isAllowedElementName(tag, "html"), tag).toBe(tag === "x-");
+    }
+    for (const tag of ["script", "foreignObject", "LinearGradient", "x{}", "div"]) expect(isAllowedElementName(tag, "svg"), tag).toBe(false);
+    expect(isAllowedElementName("annotation-xml", "math")).toBe(false);
+  });
+
+  it("keeps custom element names to a safe ASCII grammar", () => {
+    expect(isCustomElementName("x-card")).toBe(true);
+    expect(isCustomElementName("font-face")).toBe(false);
+    expect(isCustomElementName("x-{a}")).toBe(false);
+    expect(isCustomElementName("X-card")).toBe(false);
+  });
+
+  it("allows known attributes per namespace plus data-/aria- in a plain grammar, never handlers", () => {
+    for (const name of ["class", "href", "data-ll-id", "data-name", "aria-label", "target", "shadowrootmode"]) expect(isAllowedAttributeName(name, "html"), name).toBe(true);
+    for (const name of ["viewBox", "viewbox", "xlink:href", "stroke-width", "attributeName"]) expect(isAllowedAttributeName(name, "svg"), name).toBe(true);
+    for (const name of [
+      "onclick", "ONERROR", "onload", "srcdoc", "nonce", "is", "@click", ":href", "v-html", "x-on:click", "hx-get",
+      "data-x{...(a,{})}", "data-a.b", "data-", "aria-x-y", "data-ng-click", "data-bind", "data-hx-post", "w{...(a,{})}",
+      "x<y", "http-equiv", "xlink:href", "viewBox",
+    ]) expect(isAllowedAttributeName(name, "html"), name).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Namespace } from "./namespaces.ts";
+import { isAllowedAttributeName, isAllowedElementName } from "./names.ts";
+import { isEventAttributeName } from "./event-attributes.ts";
+
+/**
+ * The last check before a printer writes a name into a file, whatever the sanitizer did before (defence in
+ * depth): every printer refuses a name the policy does not allow or that its target language would read as more
+ * than a name. HTML and PHP templates write names as they are (the grammar already excludes `<?`, quotes, braces);
+ * Vue templates read `v-`, `:`, `@`, `#` and `.` as directives; JSX reads `{`, `.` and `:` as syntax and treats a
+ * capitalised tag as a component reference.
+ */
+export type MarkupTarget = "html" | "php" | "vue";
+
+const VUE_DIRECTIVE = /^(v-|:|@|#|\.)/;
+/** Vue's template compiler refuses elements with side effects inside a template. */
+const VUE_REFUSED_ELEMENTS = new Set(["style", "script"]);
+const VUE_RESERVED = new Set(["key", "ref", "is"]);
+/** JSX intrinsic element: a lower-case first letter (else React looks up a component), letters, digits, hyphens. */
+const JSX_TAG = /^[a-z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*$/;
+/** JSX attribute name as React reads it: an identifier with inner hyphens, no namespace colon. */
+const JSX_PROP = /^[a-zA-Z][a-zA-Z0-9]*(-[a-zA-Z0-9_]+)*$/;
+/** Props React itself interprets instead of passing them to the DOM. */
+const REACT_RESERVED = new Set(["children", "dangerouslySetInnerHTML", "key", "ref", "suppressContentEditableWarning", "suppressHydrationWarning"]);
+
+export function isPrintableElementName(target: MarkupTarget | "jsx", tag: string, ns: Namespace): boolean {
+  if (!isAllowedElementName(tag, ns)) return false;
+  if (target === "vue") return !VUE_REFUSED_ELEMENTS.has(tag.toLowerCase());
+  return target !== "jsx" || JSX_TAG.test(tag);
+}
+
+export function isPrintableAttributeName(target: MarkupTarget, name: string, ns: Namespace): boolean {
+  if (!isAllowedAttributeName(name, ns)) return false;
+  return target !== "vue" || (!VUE_DIRECTIVE.test(name) && !VUE_RESERVED.has(name));
+}
+
+/**
+ * A prop name the JSX printer is about to write (after mapping `class` to `className` and so on): the source
+ * attribute must pass the policy, and the prop must be plain JSX that React hands to the DOM as an attribute.
+ */
+export function isPrintableJsxProp(sourceName: string, prop: string, ns: Namespace): boolean {
+  if (!isAllowedAttributeName(sourceName, ns)) return false;
+  return JSX_PROP.test(prop) && !isEventAttributeName(prop) && !REACT_RESERVED.has(prop);
+}
+
+/** An attribute the JSX printer passes through a spread object (`{...{ "bgcolor": "#fff" }}`): quoted, so any
+ * allowed name is valid syntax; it still must not be a handler or a prop React interprets itself. */
+export function isPrintableJsxSpreadKey(name: string, ns: Namespace): boolean {
+  return isAllowedAttributeName(name, ns) && !isEventAttributeName(name) && !REACT_RESERVED.has(name);
+}

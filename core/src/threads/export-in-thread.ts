@@ -1,0 +1,51 @@
+import { availableParallelism, totalmem } from "node:os";
+import { AppError } from "../errors.ts";
+import type { ExportedFile, ExportInput } from "../export/export-layout.ts";
+import type { AssetFetchPolicy } from "../export/server-asset-fetcher.ts";
+import type { ExportFormat } from "../plans/plans.ts";
+import type { ExportTask } from "./export-thread.ts";
+import { createThreadPool, PoolBusyError, RemoteTaskError, ThreadCrashedError, type ThreadPool } from "./thread-pool.ts";
+import { threadScript } from "./thread-script.ts";
+
+/** Longest an export may print before its thread is stopped (the deployed API function allows 60 s). */
+export const EXPORT_TIME_LIMIT_MS = 50_000;
+
+export const EXPORT_TOO_LARGE = "This layout is too large to export in this format. Remove some content or CSS and try again.";
+export const EXPORT_TOO_SLOW = "The export took too long and was stopped. Remove some content or CSS and try again.";
+export const EXPORTS_BUSY = "Exports are busy right now. Please try again in a moment.";
+
+let pool: ThreadPool | null = null;
+
+/** Sized for a 2-core machine: at most two exports print at once; each thread's heap is bounded. */
+function exportPool(): ThreadPool {
+  pool ??= createThreadPool({
+    script: threadScript("export-thread", new URL("./export-thread.ts", import.meta.url)),
+    size: Math.max(1, Math.min(2, availableParallelism())),
+    maxQueue: 20,
+    // Half the machine (a Lambda's configured memory), so a hostile layout fails its own export, not the server.
+    resourceLimits: { maxOldGenerationSizeMb: Math.max(384, Math.min(2048, Math.floor(totalmem() / 2 / 2 ** 20))) },
+  });
+  return pool;
+}
+
+/** exportLayout in the export thread pool, with its failures turned into the API's answers. */
+export async function exportInThread(format: ExportFormat, input: ExportInput, assets: AssetFetchPolicy | null): Promise<ExportedFile> {
+  const task: ExportTask = { format, input, assets };
+  const signal = AbortSignal.timeout(EXPORT_TIME_LIMIT_MS);
+  try {
+    return await exportPool().run<ExportedFile>(task, { signal });
+  } catch (error) {
+    if (error instanceof RemoteTaskError && error.remote.status) throw new AppError(error.remote.status as AppError["status"], error.message);
+    if (error instanceof ThreadCrashedError) throw new AppError(413, EXPORT_TOO_LARGE);
+    if (error instanceof PoolBusyError) throw new AppError(503, EXPORTS_BUSY);
+    if (signal.aborted) throw new AppError(503, EXPORT_TOO_SLOW);
+    throw error;
+  }
+}
+
+/** Stops the export threads (tests, shutdown); the next export starts them again. */
+export async function closeExportThreads(): Promise<void> {
+  const current = pool;
+  pool = null;
+  await current?.close();
+}

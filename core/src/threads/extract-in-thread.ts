@@ -1,0 +1,52 @@
+import { ExtractionError } from "../extract/extract.ts";
+import type { ExtractLayoutFn, ExtractLayoutResult } from "../extract-jobs/extract-layout-fn.ts";
+import type { ExtractTask, StageMessage } from "./extract-thread.ts";
+import { createThreadPool, RemoteTaskError, ThreadCrashedError } from "./thread-pool.ts";
+import { threadScript } from "./thread-script.ts";
+
+export const PAGE_TOO_HEAVY = "The page is too large to extract (it needed more memory than an extraction may use). Try another page.";
+
+export interface ThreadedExtract {
+  /** The engine as the job pipeline calls it, run in a worker thread. */
+  extract: ExtractLayoutFn;
+  close(): Promise<void>;
+}
+
+/**
+ * The extraction engine off the request thread: one thread per running job (`size` = the worker's concurrency).
+ * The main thread keeps the browser, the job's incognito context and the egress proxy; the thread connects to that
+ * context and runs the engine. The job's abort (its time limit, the byte cap) terminates the thread and closes the
+ * context, whatever the engine is busy with.
+ */
+export function createThreadedExtract(size: number): ThreadedExtract {
+  const pool = createThreadPool({
+    script: threadScript("extract-thread", new URL("./extract-thread.ts", import.meta.url)),
+    size,
+    maxQueue: 1000,
+    resourceLimits: { maxOldGenerationSizeMb: 1536 },
+  });
+  const extract: ExtractLayoutFn = (url, options) =>
+    options.pool.withContext(
+      async (context, browser) => {
+        const task: ExtractTask = { url, browserWSEndpoint: browser.wsEndpoint(), contextId: context.id!, limits: options.limits };
+        // Stage writes are chained so the stored progress never goes backwards.
+        let stages = Promise.resolve();
+        const onMessage = (message: unknown) => {
+          const { stage, progress } = message as StageMessage;
+          stages = stages.then(() => options.onStage?.(stage, progress)).catch(() => undefined);
+        };
+        try {
+          const result = await pool.run<ExtractLayoutResult>(task, { signal: options.signal, onMessage });
+          await stages;
+          return result;
+        } catch (error) {
+          if (options.signal?.aborted) throw options.signal.reason;
+          if (error instanceof RemoteTaskError && error.remote.name === "ExtractionError") throw new ExtractionError(error.message);
+          if (error instanceof ThreadCrashedError && error.code === "ERR_WORKER_OUT_OF_MEMORY") throw new ExtractionError(PAGE_TOO_HEAVY);
+          throw error;
+        }
+      },
+      options.proxyServer ? { proxyServer: `http://${options.proxyServer}` } : undefined,
+    );
+  return { extract, close: () => pool.close() };
+}

@@ -1,0 +1,43 @@
+import puppeteer from "puppeteer-core";
+import type { BrowserPool } from "../browser/pool.ts";
+import { extractLayout, type ExtractionResult } from "../extract/extract.ts";
+import type { EngineStage } from "../extract-jobs/stage-progress.ts";
+import { serveThreadTasks } from "./thread-side.ts";
+
+export interface ExtractTask {
+  url: string;
+  /** The job's browser and its incognito context (routed through the job's egress proxy), made by the main thread. */
+  browserWSEndpoint: string;
+  contextId: string;
+  limits?: { navigationMs?: number };
+}
+
+export interface StageMessage {
+  stage: EngineStage;
+  progress: number;
+}
+
+// The extraction thread: the whole engine (capture, the Node-side passes, verification) runs here, talking to the
+// main thread's browser over its own DevTools connection, so its CPU work never blocks the request thread.
+serveThreadTasks<ExtractTask, ExtractionResult>(async (task, post) => {
+  const browser = await puppeteer.connect({
+    browserWSEndpoint: task.browserWSEndpoint,
+    protocolTimeout: 20_000,
+    defaultViewport: { width: 1280, height: 800 },
+  });
+  try {
+    const context = browser.browserContexts().find((c) => c.id === task.contextId);
+    if (!context) throw new Error("The job's browser context is gone");
+    // The main thread owns the context (and closes it, also when it stops this thread at the time limit).
+    const pool: BrowserPool = { withContext: (fn) => fn(context, browser), close: async () => undefined };
+    const result = await extractLayout(task.url, {
+      pool,
+      limits: task.limits,
+      onStage: (stage, progress) => post({ stage, progress } satisfies StageMessage),
+    });
+    const screenshot = result.screenshot.slice();
+    return { result: { ...result, screenshot }, transfer: [screenshot.buffer] };
+  } finally {
+    await browser.disconnect().catch(() => undefined);
+  }
+});

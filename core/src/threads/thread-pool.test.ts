@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createThreadPool, PoolBusyError, RemoteTaskError, ThreadCrashedError } from "./thread-pool.ts";
+import type { TestTask } from "./testing/test-thread.ts";
+
+const script = new URL("./testing/test-thread.ts", import.meta.url);
+
+describe("worker thread pool", () => {
+  const pool = createThreadPool({ script, size: 2, maxQueue: 2, resourceLimits: { maxOldGenerationSizeMb: 64 } });
+  afterAll(() => pool.close());
+  const run = <T>(task: TestTask, options = {}) => pool.run<T>(task, options);
+
+  it("runs a TypeScript task in a thread, with its progress messages and a transferred result", async () => {
+    const messages: unknown[] = [];
+    const result = await run<{ text: string; bytes: Uint8Array }>({ kind: "echo", text: "hello" }, { onMessage: (m: unknown) => messages.push(m) });
+    expect(result.text).toBe("HELLO");
+    expect(new TextDecoder().decode(result.bytes)).toBe("hello");
+    expect(messages).toEqual([{ step: 1 }, { step: 2 }]);
+  });
+
+  it("carries a task's own error back with its HTTP status", async () => {
+    const error = await run({ kind: "fail" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteTaskError);
+    expect((error as RemoteTaskError).remote).toEqual({ name: "AppError", message: "The layout's CSS could not be read", status: 422 });
+  });
+
+  it("stops a thread stuck in synchronous work when the task is aborted, and keeps serving", async () => {
+    const controller = new AbortController();
+    const stuck = run({ kind: "spin" }, { signal: controller.signal });
+    // The main thread is free while the thread spins: this timer fires and aborts the task.
+    setTimeout(() => controller.abort(new Error("time limit")), 300);
+    await expect(stuck).rejects.toThrow("time limit");
+    expect(await run<{ text: string }>({ kind: "echo", text: "after" })).toMatchObject({ text: "AFTER" });
+  });
+
+  it("refuses work beyond the queue bound instead of piling it up", async () => {
+    const controller = new AbortController();
+    const busy = [run({ kind: "spin" }, { signal: controller.signal }), run({ kind: "spin" }, { signal: controller.signal })];
+    const queued = [run({ kind: "echo", text: "a" }), run({ kind: "echo", text: "b" })];
+    await expect(run({ kind: "echo", text: "c" })).rejects.toBeInstanceOf(PoolBusyError);
+    controller.abort(new Error("done"));
+    await Promise.allSettled(busy);
+    expect(await Promise.all(queued)).toMatchObject([{ text: "A" }, { text: "B" }]);
+  });
+
+  it("loses only the thread when a task runs out of its heap", async () => {
+    const error = await run({ kind: "hog" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ThreadCrashedError);
+    expect((error as ThreadCrashedError).code).toBe("ERR_WORKER_OUT_OF_MEMORY");
+    expect(await run<{ text: string }>({ kind: "echo", text: "alive" })).toMatchObject({ text: "ALIVE" });
+  });
+});

@@ -1,0 +1,162 @@
+import { Worker, type ResourceLimits, type Transferable } from "node:worker_threads";
+import { threadEntry } from "./thread-script.ts";
+
+/**
+ * A small bounded pool of worker threads for CPU-heavy work (CSS passes, export printing), so one heavy request
+ * never blocks the event loop other users' requests run on. One task per thread at a time; threads are kept warm
+ * between tasks (loading the engine costs more than most tasks). A task's AbortSignal terminates its thread: the
+ * time limit is enforced from outside, whatever the task is busy with.
+ */
+export interface ThreadPool {
+  run<T>(task: unknown, options?: RunOptions): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Messages the task posts while it runs (progress). */
+  onMessage?: (message: unknown) => void;
+  transfer?: Transferable[];
+}
+
+export interface ThreadPoolOptions {
+  /** The thread's module: it calls `serveThreadTasks` (thread-side.ts). */
+  script: URL;
+  size: number;
+  /** Tasks waiting for a thread beyond this are refused with PoolBusyError. */
+  maxQueue?: number;
+  resourceLimits?: ResourceLimits;
+}
+
+/** Every thread is busy and the queue is full: the caller answers "try again". */
+export class PoolBusyError extends Error {}
+
+/** The thread died under the task (out of memory, crash): not the task's own error. */
+export class ThreadCrashedError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** An error thrown inside the thread, carried across as plain data. */
+export interface ThreadError {
+  name: string;
+  message: string;
+  /** AppError's HTTP status, when it was one. */
+  status?: number;
+}
+
+export class RemoteTaskError extends Error {
+  constructor(readonly remote: ThreadError) {
+    super(remote.message);
+    this.name = remote.name;
+  }
+}
+
+interface Job {
+  task: unknown;
+  options: RunOptions;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Reply = { type: "message"; data: unknown } | { type: "done"; result: unknown } | { type: "error"; error: ThreadError };
+
+export function createThreadPool(options: ThreadPoolOptions): ThreadPool {
+  const idle: Worker[] = [];
+  const queue: Job[] = [];
+  let live = 0;
+  let closed = false;
+  const maxQueue = options.maxQueue ?? 100;
+
+  const spawn = () => {
+    live += 1;
+    const { entry, eval: isEval } = threadEntry(options.script);
+    const worker = new Worker(entry, { eval: isEval, resourceLimits: options.resourceLimits });
+    worker.unref();
+    return worker;
+  };
+
+  const next = () => {
+    while (queue.length && !closed) {
+      const worker = idle.pop() ?? (live < options.size ? spawn() : null);
+      if (!worker) return;
+      runOn(worker, queue.shift()!);
+    }
+  };
+
+  const retire = (worker: Worker) => {
+    live -= 1;
+    worker.removeAllListeners();
+    void worker.terminate();
+    next();
+  };
+
+  function runOn(worker: Worker, job: Job) {
+    const { signal, onMessage, transfer } = job.options;
+    let settled = false;
+    const finish = (ok: boolean, value: unknown, keep: boolean) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener("abort", onAbort);
+      worker.off("message", onReply);
+      worker.off("error", onError);
+      worker.off("exit", onExit);
+      if (keep && !closed) {
+        worker.unref(); // an idle thread does not keep the process alive
+        idle.push(worker);
+        next();
+      } else retire(worker);
+      if (ok) job.resolve(value);
+      else job.reject(value);
+    };
+    const onReply = (reply: Reply) => {
+      if (reply.type === "message") onMessage?.(reply.data);
+      else if (reply.type === "done") finish(true, reply.result, true);
+      else finish(false, new RemoteTaskError(reply.error), true);
+    };
+    const onError = (error: Error & { code?: string }) => finish(false, new ThreadCrashedError(error.message, error.code), false);
+    const onExit = (code: number) => finish(false, new ThreadCrashedError(`The worker thread exited (code ${code})`, undefined), false);
+    // Terminating is the only way to stop synchronous work in the thread; a fresh thread replaces it later.
+    const onAbort = () => finish(false, signal?.reason ?? new Error("Aborted"), false);
+    worker.on("message", onReply);
+    worker.on("error", onError);
+    worker.on("exit", onExit);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    worker.ref();
+    worker.postMessage(job.task, transfer ?? []);
+  }
+
+  return {
+    run<T>(task: unknown, runOptions: RunOptions = {}): Promise<T> {
+      if (closed) return Promise.reject(new Error("The thread pool is closed"));
+      if (runOptions.signal?.aborted) return Promise.reject(runOptions.signal.reason);
+      if (queue.length >= maxQueue) return Promise.reject(new PoolBusyError("Too many tasks are waiting for a worker thread"));
+      return new Promise<T>((resolve, reject) => {
+        const job: Job = { task, options: runOptions, resolve: resolve as (v: unknown) => void, reject };
+        queue.push(job);
+        // A task aborted while still queued never starts.
+        runOptions.signal?.addEventListener(
+          "abort",
+          () => {
+            const at = queue.indexOf(job);
+            if (at >= 0) {
+              queue.splice(at, 1);
+              reject(runOptions.signal?.reason);
+            }
+          },
+          { once: true },
+        );
+        next();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error("The thread pool is closed"));
+      await Promise.all(idle.splice(0).map((w) => w.terminate()));
+    },
+  };
+}

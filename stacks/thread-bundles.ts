@@ -1,0 +1,35 @@
+import { buildSync } from "esbuild";
+
+/** Worker-thread modules (core/src/threads) the deployed functions start; each must ship as its own file. */
+export const THREAD_MODULES = {
+  "export-thread": "core/src/threads/export-thread.ts",
+  "extract-thread": "core/src/threads/extract-thread.ts",
+} as const;
+
+const built = new Map<string, { from: string; to: string }>();
+
+/**
+ * A Lambda handler is one esbuild bundle, so a worker thread's module would not exist at run time: each thread
+ * module is bundled here, during the deploy, and copied beside the handler as `threads/<name>.mjs`, where
+ * core/src/threads/thread-script.ts looks for it. Packages the functions install instead of bundling stay external.
+ */
+export function bundleThreads(outDir = ".sst/threads"): { from: string; to: string } {
+  const hit = built.get(outDir);
+  if (hit) return hit;
+  buildSync({
+    entryPoints: Object.fromEntries(Object.entries(THREAD_MODULES).map(([name, file]) => [name, file])),
+    outdir: outDir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    // Some dependencies are CommonJS that `require` node built-ins.
+    banner: { js: 'import { createRequire as __llRequire } from "node:module"; const require = __llRequire(import.meta.url);' },
+    external: ["@sparticuz/chromium", "bufferutil", "utf-8-validate", "pg-native"],
+    logLevel: "error",
+  });
+  const copy = { from: outDir, to: "threads" };
+  built.set(outDir, copy);
+  return copy;
+}

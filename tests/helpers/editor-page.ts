@@ -1,0 +1,60 @@
+import type { Browser, Frame, Page } from "playwright-core";
+import { SESSION_COOKIE } from "@layoutlift/core/auth/sessions";
+import type { TestServer } from "./server.ts";
+
+/** Shaped like extraction output: a body fragment with short readable classes and data-name on components. */
+export const LANDING_HTML = `<header class="site-header" data-name="header"><a class="brand" href="/">Acme</a><nav class="nav"><a class="nav-link" href="/pricing">Pricing</a><a class="nav-link" href="/docs">Docs</a></nav></header>
+<section class="hero" data-name="hero"><h1 class="hero-title">Ship landing pages faster</h1><p class="hero-lead">Turn any site into clean, editable code.</p><a class="cta-button" href="/signup">Start free</a><img class="hero-img" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='40' height='20'/%3E" alt="Product screenshot"></section>
+<section class="features" data-name="features"><div class="card"><svg class="icon" aria-label="bolt" width="16" height="16"><path d="M0 0h16v16z"></path></svg><h3 class="card-title">Fast</h3><p class="card-text">Extraction in seconds.</p></div><div class="card"><h3 class="card-title">Clean</h3><p class="card-text">Readable class names.</p></div></section>
+<footer class="footer" data-name="footer"><p class="footer-note">© Acme</p></footer>`;
+
+export const LANDING_CSS = `body{margin:0;font-family:Georgia,serif;color:#1f2937;background:#fff}
+.site-header{display:flex;justify-content:space-between;padding:16px 32px;background:#0f172a}
+.brand{color:#fff;font-weight:700;text-decoration:none}.nav{display:flex;gap:16px}.nav-link{color:#cbd5e1}
+.hero{padding:64px 32px;text-align:center}.hero-title{font-size:48px;margin:0 0 16px}.hero-lead{color:#9ca3af;font-size:18px}
+.cta-button{display:inline-block;padding:12px 24px;background:#4f46e5;color:#fff;border-radius:8px}
+.features{display:grid;grid-template-columns:repeat(2,1fr);gap:24px;padding:48px 32px}.card{padding:24px;border:1px solid #e5e7eb;border-radius:12px}
+.footer{padding:24px 32px;background:#111827}.footer-note{color:#6b7280}`;
+
+export function bigLayout(sections: number): string {
+  const rows = Array.from({ length: sections }, (_, i) => `<section class="row r${i}"><h2 class="row-title">Row ${i}</h2><p class="row-text">Text ${i}</p><a class="row-link" href="#">More</a></section>`);
+  return `<main class="page" data-name="page">${rows.join("")}</main>`;
+}
+
+/** A signed-in page at the given window size (1280×800 unless told), opened at `path`. */
+export async function openAs(
+  s: TestServer,
+  browser: Browser,
+  who: { cookie: string },
+  path: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true, viewport });
+  await context.addCookies([{ name: SESSION_COOKIE, value: who.cookie.slice(SESSION_COOKIE.length + 1), url: s.baseUrl, httpOnly: true, sameSite: "Lax" }]);
+  const page = await context.newPage();
+  await page.goto(`${s.baseUrl}${path}`);
+  return page;
+}
+
+export async function canvas(page: Page): Promise<Frame> {
+  const handle = await page.waitForSelector('iframe[title="Layout canvas"]');
+  const frame = (await handle.contentFrame())!;
+  await frame.waitForSelector("[data-ll-id]", { state: "attached" });
+  return frame;
+}
+
+export const computed = (frame: Frame, selector: string, prop: string) =>
+  frame.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+
+/** The point on the page (window coordinates) of an element inside the canvas, honouring the canvas scale. */
+export async function canvasPoint(frame: Frame, selector: string, at: { x?: number; y?: number } = {}): Promise<{ x: number; y: number }> {
+  const box = (await (await frame.$(selector))!.boundingBox())!;
+  return { x: box.x + (at.x ?? Math.min(box.width / 2, 40)), y: box.y + (at.y ?? box.height / 2) };
+}
+
+export async function clickOnCanvas(page: Page, frame: Frame, selector: string, options: { modifiers?: ("Shift" | "Control")[]; clickCount?: number } = {}) {
+  const { x, y } = await canvasPoint(frame, selector);
+  for (const key of options.modifiers ?? []) await page.keyboard.down(key);
+  await page.mouse.click(x, y, { clickCount: options.clickCount ?? 1 });
+  for (const key of options.modifiers ?? []) await page.keyboard.up(key);
+}

@@ -1,0 +1,60 @@
+import type { BrowserContext } from "playwright-core";
+
+/**
+ * Opens a page the way a visitor would and then does what a visitor might: follow every link, submit every form,
+ * hover everything. Whatever a surviving payload runs shows up as a console message or dialog with the canary
+ * marker; the page's visible text comes back so tests can check the legitimate content still renders.
+ */
+export interface PageVisit {
+  /** Console messages and dialogs that carry the canary marker. */
+  ran: string[];
+  text: string;
+  /** Uncaught page errors (not failures by themselves: a blocked payload may well throw). */
+  errors: string[];
+}
+
+export const CANARY = "llpwned";
+
+export async function visitAndPoke(context: BrowserContext, url: string): Promise<PageVisit> {
+  const page = await context.newPage();
+  const ran: string[] = [];
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.text().includes(CANARY)) ran.push(`console: ${msg.text()}`);
+  });
+  page.on("dialog", (dialog) => {
+    ran.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(300); // SVG animations and scheduled work start
+    await page.evaluate(() => {
+      const risky = (url: string | null | undefined) => {
+        if (!url) return false;
+        try {
+          return !["http:", "https:", "mailto:", "tel:", "sms:"].includes(new URL(url, document.baseURI).protocol);
+        } catch {
+          return false;
+        }
+      };
+      for (const el of document.querySelectorAll("*")) {
+        el.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+        el.dispatchEvent(new FocusEvent("focus"));
+      }
+      for (const a of document.querySelectorAll("a, area")) {
+        const href = a instanceof SVGAElement ? a.href.animVal : (a as HTMLAnchorElement).getAttribute("href") === null ? null : (a as HTMLAnchorElement).href;
+        if (risky(href)) a.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      }
+      for (const b of document.querySelectorAll<HTMLButtonElement | HTMLInputElement>("button, input[type=submit], input[type=image]")) {
+        if (b.form && risky(b.formAction)) b.click();
+      }
+    });
+    await page.waitForTimeout(300);
+    const text = await page.evaluate(() => document.body?.innerText ?? "").catch(() => "");
+    return { ran, text, errors };
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,119 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
+import { buildDocument } from "@layoutlift/core/extract/document";
+import { extractLayout, ExtractionError, type ExtractionResult } from "@layoutlift/core/extract/extract";
+import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
+import { launchTestBrowser } from "../helpers/browser.ts";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
+import { auditHtml } from "../helpers/output-audit.ts";
+import { compareScreenshots, createRenderContext, renderPage } from "../helpers/similarity.ts";
+
+/**
+ * Pages whose look depends on runtime state (issue 12): document-level attributes set by markup or script, JS-drawn
+ * pixels, script-positioned layouts and pages that move. Each is judged against the original at widths the
+ * extraction did not capture (1024 and 560 besides the captured 1280/768/390).
+ */
+const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
+const SITES = join(ROOT, "tests/fixtures/sites");
+const TMP = join(ROOT, ".tmp");
+const FLOOR = 0.97;
+
+let fixtures: FixtureServer;
+let browser: Browser;
+let render: BrowserContext;
+let pool: BrowserPool;
+
+beforeAll(async () => {
+  mkdirSync(TMP, { recursive: true });
+  process.env.LAYOUTLIFT_TMP ??= join(TMP, "chromium");
+  fixtures = await startFixtureServer(SITES);
+  browser = await launchTestBrowser();
+  render = await createRenderContext(browser);
+  pool = createBrowserPool();
+});
+
+afterAll(async () => {
+  await pool?.close();
+  await browser?.close();
+  await fixtures?.close();
+});
+
+async function extract(path: string, navigationMs?: number): Promise<ExtractionResult> {
+  const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
+  try {
+    return await extractLayout(fixtures.url(path), { pool, proxyServer: proxy.server, limits: navigationMs ? { navigationMs } : undefined });
+  } finally {
+    await proxy.close();
+  }
+}
+
+/** Ink similarity of the extraction against the page it settled on, at `width`. */
+async function inkAt(result: ExtractionResult, width: number): Promise<number> {
+  const url = result.layoutJson.url;
+  const original = await renderPage(render, { url }, width);
+  const extraction = await renderPage(render, { html: buildDocument(result), baseUrl: url }, width);
+  return compareScreenshots(original.png, extraction.png).ink;
+}
+
+async function expectFaithful(result: ExtractionResult, widths: number[]): Promise<void> {
+  const audit = auditHtml(result.html);
+  expect(audit).toMatchObject({ scripts: 0, eventHandlers: 0, styleAttributes: 0, javascriptUrls: 0 });
+  for (const width of widths) expect(await inkAt(result, width), `ink at ${width}`).toBeGreaterThanOrEqual(FLOOR);
+}
+
+describe("document-level state", () => {
+  it("keeps dir and lang of a right-to-left Bootstrap page", async () => {
+    const result = await extract("bootstrap-rtl/");
+    expect(result.document.html).toMatchObject({ dir: "rtl", lang: "he" });
+    expect(result.layoutJson.document).toEqual(result.document);
+    expect(buildDocument(result)).toMatch(/<html[^>]* dir="rtl"/);
+    await expectFaithful(result, [1024, 560]);
+  }, 120_000);
+
+  it("keeps html/body classes a full-height cover page depends on", async () => {
+    const result = await extract("cover-page/");
+    expect(result.document.html.class?.split(" ")).toContain("h-100");
+    expect(result.document.body.class?.split(" ")).toEqual(expect.arrayContaining(["d-flex", "h-100"]));
+    await expectFaithful(result, [1024, 560]);
+  }, 120_000);
+
+  it("keeps a sign-in form centred on a 100%-high body", async () => {
+    const result = await extract("sign-in/");
+    await expectFaithful(result, [1024, 560]);
+  }, 120_000);
+
+  it("keeps the theme a script resolved onto <html>, and the icon font from a subfolder", async () => {
+    const result = await extract("theme-script/");
+    expect(result.html).not.toContain("<script");
+    // The dark theme the script chose is what the output shows, with or without the attribute.
+    expect(result.css).toMatch(/--bs-body-bg:\s*#212529/);
+    expect(result.css).toContain("bootstrap-icons.woff2");
+    await expectFaithful(result, [1024, 560]);
+  }, 120_000);
+});
+
+describe("pages that move", () => {
+  it("follows a script redirect and then a meta refresh, and extracts where the page settles", async () => {
+    const result = await extract("redirecting/");
+    expect(result.layoutJson.url).toBe(fixtures.url("redirecting/landed.html"));
+    expect(result.title).toBe("Harbor Coffee — new home");
+    expect(result.html).toContain("Same beans, same people");
+    await expectFaithful(result, [1024, 560]);
+  }, 120_000);
+
+  it("fails with a clear message when the page never settles", async () => {
+    const error = await extract("redirecting/loop.html").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExtractionError);
+    expect((error as Error).message).toMatch(/kept moving to another address/);
+  }, 120_000);
+
+  it("dismisses alert, confirm and prompt during load at once", async () => {
+    // A dialog left open blocks the load event, so with a short navigation limit the extraction would fail.
+    const result = await extract("redirecting/alerts.html", 5_000);
+    expect(result.html).toContain("Loaded past three dialogs.");
+  }, 120_000);
+});
