@@ -5,6 +5,9 @@
  * (buildDocument of html + css) at each width in a separate Chromium, and report visual and ink similarity, words
  * kept, CSS size, unused rules, class-name readability and what must never be in the output.
  *
+ * Besides 1280/768/390 (captured) and 1024/560 (between captures), one width drawn at random per run is judged, and
+ * the fidelity the verify step stored (captured and in-between widths) is summarised.
+ *
  *   npm run bench:extract -- [--only fixtures|d2c] [--limit N] [--widths 1280,768,390,1024,560]
  *                            [--match <name,...>]  (only pages whose name contains one of these)
  *                            [--shots <dir>]   (writes original/extraction/diff PNGs where ink < 0.99)
@@ -43,7 +46,13 @@ const { values: args } = parseArgs({
   },
 });
 if (args.only && args.only !== "fixtures" && args.only !== "d2c") throw new Error("--only takes fixtures or d2c");
-const widths = args.widths ? args.widths.split(",").map(Number) : DEFAULT_WIDTHS;
+const randomWidth = () => {
+  for (;;) {
+    const w = 360 + Math.floor(Math.random() * 880);
+    if (DEFAULT_WIDTHS.every((d) => Math.abs(d - w) >= 8)) return w;
+  }
+};
+const widths = args.widths ? args.widths.split(",").map(Number) : [...DEFAULT_WIDTHS, randomWidth()];
 if (widths.some((w) => !Number.isInteger(w) || w < 200 || w > 2560)) throw new Error("--widths takes integers between 200 and 2560");
 const limit = args.limit ? Number(args.limit) : Infinity;
 
@@ -71,6 +80,8 @@ interface PageResult {
   cssBytes?: number;
   audit?: HtmlAudit;
   rules?: UnusedRules;
+  /** The verify step's own measure, as stored in layoutJson. */
+  stored?: { width: number; score: number; captured: boolean }[];
   widths: WidthResult[];
 }
 
@@ -134,6 +145,7 @@ async function benchPage(pool: BrowserPool, render: BrowserContext, auditPage: P
     out.elements = result.stats.elements;
     out.cssBytes = Buffer.byteLength(result.css);
     out.audit = auditHtml(result.html);
+    out.stored = (result.layoutJson.fidelity ?? []).map((f) => ({ width: f.width, score: f.score, captured: f.captured ?? true }));
     out.rules = await countUnusedRules(auditPage, result.html, result.css);
     const doc = buildDocument(result);
     // A page that redirects is judged against the page it settled on, which is what was extracted.
@@ -228,6 +240,12 @@ function summarise(results: PageResult[], launchMs: number) {
     inkMeanBySet: Object.fromEntries(
       sets.map((s) => [s, round(mean(ok.filter((r) => r.page.set === s).flatMap((r) => r.widths.map((w) => w.ink))))]),
     ),
+    storedFidelity: {
+      captured: round(mean(ok.flatMap((r) => (r.stored ?? []).filter((f) => f.captured).map((f) => f.score)))),
+      between: round(mean(ok.flatMap((r) => (r.stored ?? []).filter((f) => !f.captured).map((f) => f.score)))),
+      betweenMin: round(Math.min(...ok.flatMap((r) => (r.stored ?? []).filter((f) => !f.captured).map((f) => f.score)))),
+    },
+    inkMinByWidth: Object.fromEntries(widths.map((w) => [w, round(Math.min(...ok.flatMap((r) => r.widths.filter((x) => x.width === w).map((x) => x.ink))))])),
     visualMean: perWidth("visual"),
     wordsKeptMean: perWidth("wordsKept"),
     wordsKeptOverall: round(mean(ok.flatMap((r) => r.widths.map((w) => w.wordsKept)))),

@@ -70,8 +70,14 @@ describe("extraction engine end to end", () => {
     const walk = (nodes: typeof result.layoutJson.tree) => nodes.forEach((n) => (ids.add(n.id), walk(n.children)));
     walk(result.layoutJson.tree);
     for (const c of result.layoutJson.components) expect(ids.has(c.nodeId)).toBe(true);
-    expect(result.layoutJson.fidelity?.map((f) => f.width)).toEqual([1280, 768, 390]);
-    for (const f of result.layoutJson.fidelity ?? []) expect(f.score).toBeGreaterThanOrEqual(0.95);
+    // The captured widths, then 1024, 560 and one random width the capture never saw, widest first.
+    const fidelity = result.layoutJson.fidelity ?? [];
+    expect(fidelity.filter((f) => f.captured).map((f) => f.width)).toEqual([1280, 768, 390]);
+    const between = fidelity.filter((f) => !f.captured).map((f) => f.width);
+    expect(between).toEqual(expect.arrayContaining([1024, 560]));
+    expect(between).toHaveLength(3);
+    expect(fidelity.map((f) => f.width)).toEqual([...fidelity.map((f) => f.width)].sort((a, b) => b - a));
+    for (const f of fidelity) expect(f.score, `fidelity at ${f.width}`).toBeGreaterThanOrEqual(0.95);
     expect(result.screenshot.subarray(1, 4)).toEqual(new TextEncoder().encode("PNG"));
     expect(result.stats.elements).toBeGreaterThan(15);
   });

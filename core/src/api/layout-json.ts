@@ -25,6 +25,8 @@ export const fidelitySchema = z.object({
   /** Share of stamped elements whose box and key styles match the original (0..1). */
   score: z.number(),
   mismatches: z.number(),
+  /** false at widths measured only to judge the output between the captured ones. */
+  captured: z.boolean().optional(),
 });
 
 /** layoutJson as stored with a layout (conventions.md: extraction output). */

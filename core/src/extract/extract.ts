@@ -9,6 +9,7 @@ import { elements, findElement, parseDocument } from "./dom.ts";
 import { buildLayoutTree, layoutComponents } from "./layout-tree.ts";
 import { PASSES, runPasses, type ExtractionStage, type PassTiming } from "./pipeline.ts";
 import { serializeOutput } from "./serialize.ts";
+import { pickVerifyWidths } from "./verify-widths.ts";
 import { fidelityOf, patchMismatches, renderOutput, type WidthFidelity } from "./verify.ts";
 
 export type { ExtractionStage } from "./pipeline.ts";
@@ -27,6 +28,8 @@ export interface ExtractOptions {
   /** "127.0.0.1:PORT" of the per-job egress proxy. */
   proxyServer?: string;
   viewports?: number[];
+  /** Widths the output is also judged at without being captured there; default 1024, 560 and one random width. */
+  verifyWidths?: number[];
   onStage?: (stage: ExtractionStage, progress: number) => void | Promise<void>;
   signal?: AbortSignal;
   limits?: Partial<ExtractLimits>;
@@ -65,6 +68,9 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
   const started = performance.now();
   const limits: ExtractLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const widths = normaliseWidths(options.viewports ?? DEFAULT_VIEWPORTS);
+  const verifyWidths = options.verifyWidths
+    ? normaliseWidths(options.verifyWidths, true).filter((w) => !widths.includes(w))
+    : pickVerifyWidths(widths);
   const target = parseTarget(url);
   const signal = options.signal;
   if (signal?.aborted) throw new ExtractionError(TIMED_OUT);
@@ -85,6 +91,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
         await report("capture");
         const captured = await capturePage(page, target.href, {
           widths,
+          verifyWidths,
           navigationMs: limits.navigationMs,
           maxElements: limits.maxElements,
           maxHeightPx: limits.maxHeightPx,
@@ -120,10 +127,11 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
 
         await report("verify");
         const verifyStarted = performance.now();
-        let rendered = await renderOutput(page, ctx);
+        // The first render already measures the verify-only widths: most outputs need no patch and no second render.
+        let rendered = await renderOutput(page, ctx, verifyWidths);
         const patched = patchMismatches(ctx, rendered);
-        if (patched) rendered = await renderOutput(page, ctx);
-        const fidelity: WidthFidelity[] = fidelityOf(ctx, rendered);
+        if (patched) rendered = await renderOutput(page, ctx, verifyWidths);
+        const fidelity: WidthFidelity[] = fidelityOf(ctx, rendered, captured.verifySnapshots);
         const verifyMs = performance.now() - verifyStarted;
 
         timings.push(...(await runPasses(ctx, after, (stage) => report(stage))));
@@ -187,9 +195,9 @@ function nextStageProgress(stage: ExtractionStage): number {
 }
 
 /** Desktop first (the screenshot and the primary snapshot use the widest), each width a sane viewport. */
-function normaliseWidths(widths: number[]): number[] {
+function normaliseWidths(widths: number[], allowEmpty = false): number[] {
   const valid = [...new Set(widths.map((w) => Math.round(w)).filter((w) => w >= 240 && w <= 3840))].sort((a, b) => b - a);
-  if (!valid.length) throw new ExtractionError("Viewport widths must be between 240 and 3840 px.");
+  if (!valid.length && !allowEmpty) throw new ExtractionError("Viewport widths must be between 240 and 3840 px.");
   return valid;
 }
 

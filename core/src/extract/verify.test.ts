@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareWidth, patchMismatches, widthRanges } from "./verify.ts";
+import { compareWidth, fidelityOf, patchMismatches, widthRanges } from "./verify.ts";
 import { KEY_STYLES, type WidthSnapshot } from "./context.ts";
 import { makeContext } from "./testing/make-context.ts";
 
@@ -70,5 +70,24 @@ describe("verify", () => {
     expect(patch.selector).toBe(".ll-fix-1:not(#_)");
     expect(patch.toString()).toContain("color: rgb(255, 0, 0);");
     expect(patch.toString()).toContain("border-top-width: 2px !important");
+  });
+
+  it("measures the verify-only widths too, marks them uncaptured and never patches there", () => {
+    const ctx = makeContext(`<p>x</p>`); // 1 html, 2 head, 3 body, 4 p
+    const copy = (snap: WidthSnapshot): WidthSnapshot => new Map([...snap].map(([k, v]) => [k, { ...v, styles: [...v.styles] }]));
+    const between = new Map<number, WidthSnapshot>([[560, copy(ctx.snapshots.get(390)!)]]);
+    const boxes = new Map<number, WidthSnapshot>([...ctx.snapshots].map(([w, snap]) => [w, copy(snap)]));
+    const off = copy(between.get(560)!);
+    off.get("4")!.w = 300; // the paragraph is too wide at 560 only
+    boxes.set(560, off);
+    const parents = new Map<number, Map<string, string>>([...boxes.keys()].map((w) => [w, new Map([["4", "3"]])]));
+    expect(patchMismatches(ctx, { boxes, parents })).toBe(0);
+    const fidelity = fidelityOf(ctx, { boxes, parents }, between);
+    expect(fidelity.map((f) => [f.width, f.captured, f.mismatches])).toEqual([
+      [1280, true, 0],
+      [768, true, 0],
+      [560, false, 1],
+      [390, true, 0],
+    ]);
   });
 });

@@ -22,6 +22,8 @@ export interface WidthFidelity {
   width: number;
   score: number;
   mismatches: number;
+  /** false at widths the capture did not use (measured only, never patched). */
+  captured: boolean;
 }
 
 interface Mismatch {
@@ -35,8 +37,8 @@ export interface RenderedSnapshots {
   parents: Map<number, Map<string, string>>;
 }
 
-/** Renders the current output (stamps kept) in `page` and snapshots it at every width. */
-export async function renderOutput(page: Page, ctx: ExtractContext): Promise<RenderedSnapshots> {
+/** Renders the current output (stamps kept) in `page` and snapshots it at every captured width and `extraWidths`. */
+export async function renderOutput(page: Page, ctx: ExtractContext, extraWidths: number[] = []): Promise<RenderedSnapshots> {
   const { html, css, document } = serializeOutput(ctx, { stripStamps: false });
   const evaluate = pageEvaluator(page);
   await setViewportSize(page, ctx.widths[0]);
@@ -45,7 +47,7 @@ export async function renderOutput(page: Page, ctx: ExtractContext): Promise<Ren
   await evaluate(pageCall("freeze"));
   const boxes = new Map<number, WidthSnapshot>();
   const parents = new Map<number, Map<string, string>>();
-  for (const width of ctx.widths) {
+  for (const width of [...ctx.widths, ...extraWidths]) {
     const snap = await snapshotAt(page, width, evaluate);
     boxes.set(width, snap.boxes);
     parents.set(width, snap.parents);
@@ -186,10 +188,14 @@ export function patchMismatches(ctx: ExtractContext, rendered: RenderedSnapshots
   return patched;
 }
 
-export function fidelityOf(ctx: ExtractContext, rendered: RenderedSnapshots): WidthFidelity[] {
-  return ctx.widths.map((width) => {
-    const original = ctx.snapshots.get(width) ?? new Map();
+/** Fidelity at every captured width and at the verify-only widths of `between`, widest first. */
+export function fidelityOf(ctx: ExtractContext, rendered: RenderedSnapshots, between: Map<number, WidthSnapshot> = new Map()): WidthFidelity[] {
+  const measure = (width: number, original: WidthSnapshot, captured: boolean): WidthFidelity => {
     const result = compareWidth(original, rendered.boxes.get(width) ?? new Map(), rendered.parents.get(width) ?? new Map());
-    return { width, score: Math.round(result.fidelity * 1000) / 1000, mismatches: result.mismatches.length };
-  });
+    return { width, score: Math.round(result.fidelity * 1000) / 1000, mismatches: result.mismatches.length, captured };
+  };
+  return [
+    ...ctx.widths.map((width) => measure(width, ctx.snapshots.get(width) ?? new Map(), true)),
+    ...[...between].filter(([width]) => rendered.boxes.has(width)).map(([width, original]) => measure(width, original, false)),
+  ].sort((a, b) => b.width - a.width);
 }

@@ -8,6 +8,8 @@ import { setViewportSize, snapshotAt, VIEWPORT_HEIGHT } from "./snapshot.ts";
 
 export interface CaptureOptions {
   widths: number[];
+  /** Widths snapshotted only so the verify step can judge the output there (not used by the passes). */
+  verifyWidths?: number[];
   navigationMs: number;
   maxElements: number;
   maxHeightPx: number;
@@ -24,6 +26,8 @@ export interface CapturedPage {
   cssChunks: CssChunk[];
   shadowChunks: Record<string, CssChunk[]>;
   snapshots: Map<number, WidthSnapshot>;
+  /** Snapshots at the verify-only widths. */
+  verifySnapshots: Map<number, WidthSnapshot>;
   parents: Map<string, string>;
   screenshot: Uint8Array;
   elementCount: number;
@@ -115,6 +119,8 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   await options.onProgress?.(75);
   lap("css+html");
   for (const width of others) snapshots.set(width, (await snapshotAt(page, width, evaluate)).boxes);
+  const verifySnapshots = new Map<number, WidthSnapshot>();
+  for (const width of options.verifyWidths ?? []) verifySnapshots.set(width, (await snapshotAt(page, width, evaluate)).boxes);
   lap("snapshots");
 
   // Every stylesheet body, read once: cross-origin sheets are filled from it, and all of them restore precision.
@@ -139,6 +145,7 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     cssChunks: fill(css.document),
     shadowChunks,
     snapshots,
+    verifySnapshots,
     parents: first.parents,
     screenshot: new Uint8Array(screenshot),
     elementCount: total,
