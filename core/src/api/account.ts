@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./storable.ts";
 
 /** Server-side preferences of the Settings screen (Notifications, Security, Appearance tabs). */
 export const userSettingsSchema = z.object({
@@ -38,7 +39,7 @@ export interface AvatarResponse {
 
 /** Deleting an account is confirmed by typing the account's email address. */
 export const deleteAccountSchema = z.object({
-  confirm: z.string().trim().min(1, "Type your email address to confirm").max(320),
+  confirm: text("The confirmation").trim().min(1, "Type your email address to confirm").max(320),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 

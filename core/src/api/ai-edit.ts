@@ -1,16 +1,16 @@
 import { z } from "zod";
+import { text } from "./storable.ts";
 
 export const EMPTY_PROMPT_MESSAGE = "Describe the change you want (the prompt is empty)";
 const MAX_DOC = 5_000_000;
 
 export const aiEditRequestSchema = z.object({
-  prompt: z
-    .string({ error: EMPTY_PROMPT_MESSAGE })
+  prompt: text("The prompt", { error: EMPTY_PROMPT_MESSAGE })
     .trim()
     .min(1, EMPTY_PROMPT_MESSAGE)
     .max(2000, "The prompt is too long (2,000 characters at most)"),
-  currentHtml: z.string().max(MAX_DOC, "currentHtml is too large"),
-  currentCss: z.string().max(MAX_DOC, "currentCss is too large"),
+  currentHtml: text("currentHtml").max(MAX_DOC, "currentHtml is too large"),
+  currentCss: text("currentCss").max(MAX_DOC, "currentCss is too large"),
 });
 export type AiEditRequest = z.infer<typeof aiEditRequestSchema>;
 

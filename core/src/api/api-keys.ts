@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { text } from "./storable.ts";
 
 export const createApiKeySchema = z.object({
-  name: z.string().trim().min(1, "Give the key a name").max(100, "Key names are at most 100 characters").default("API key"),
+  name: text("The key name").trim().min(1, "Give the key a name").max(100, "Key names are at most 100 characters").default("API key"),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 

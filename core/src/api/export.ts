@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { exportFormats } from "../plans/plans.ts";
+import { text } from "./storable.ts";
 
 /** Same ceiling as saved layouts: anything the editor can save can be exported. */
 export const MAX_EXPORT_DOC = 5_000_000;
@@ -11,7 +12,7 @@ export const exportFormatSchema = z.enum(exportFormats, {
 /** POST /api/layouts/:id/export — the html/css sent are the editor's current state (edits included). */
 export const exportRequestSchema = z.object({
   format: exportFormatSchema,
-  html: z.string().max(MAX_EXPORT_DOC, "html is too large (5 MB at most)"),
-  css: z.string().max(MAX_EXPORT_DOC, "css is too large (5 MB at most)"),
+  html: text("html").max(MAX_EXPORT_DOC, "html is too large (5 MB at most)"),
+  css: text("css").max(MAX_EXPORT_DOC, "css is too large (5 MB at most)"),
 });
 export type ExportRequest = z.infer<typeof exportRequestSchema>;

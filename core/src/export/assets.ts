@@ -78,8 +78,17 @@ const EXTENSIONS: Record<string, string> = {
   "font/otf": ".otf", "video/mp4": ".mp4", "video/webm": ".webm", "audio/mpeg": ".mp3",
 };
 
+/** A page may reference `100%.png`: a bare `%` is a name character, not a broken escape that fails the export. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => (parseInt(hex, 16) < 0x80 ? String.fromCharCode(parseInt(hex, 16)) : escape));
+  }
+}
+
 function fileName(url: string, contentType: string, taken: Set<string>): string {
-  const last = decodeURIComponent(new URL(url).pathname.split("/").pop() || "asset").replace(/[^\w.@-]+/g, "-").replace(/^[.-]+/, "");
+  const last = decodePathSegment(new URL(url).pathname.split("/").pop() || "asset").replace(/[^\w.@-]+/g, "-").replace(/^[.-]+/, "");
   let base = last.slice(0, 80) || "asset";
   if (!/\.[a-z0-9]{2,5}$/i.test(base)) base += EXTENSIONS[contentType.split(";")[0].trim().toLowerCase()] ?? "";
   let name = base;
