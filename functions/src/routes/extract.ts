@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { extractRequestSchema } from "@layoutlift/core/api/layouts";
 import { AppError } from "@layoutlift/core/errors";
 import { failLayout } from "@layoutlift/core/extract-jobs/fail-layout";
-import { reserveExtraction } from "@layoutlift/core/extract-jobs/reserve-extraction";
+import { reserveExtraction, type Reservation } from "@layoutlift/core/extract-jobs/reserve-extraction";
+import { retryExtraction } from "@layoutlift/core/extract-jobs/retry-extraction";
 import { PRO_TEMPLATE_LOCKED, UNKNOWN_TEMPLATE } from "@layoutlift/core/plans/entitlements";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
 import { templateById } from "@layoutlift/core/templates/catalogue";
@@ -27,24 +28,34 @@ export const extractRoutes = new Hono<AppEnv>().post(
   perIp,
   validate("json", extractRequestSchema),
   async (c) => {
-    const { db, queue, now, config } = c.var.deps;
+    const { db, now, config } = c.var.deps;
     const { url, template } = c.req.valid("json");
     // Every host this request shows the app under; loopback spellings are added by templateIdFromUrl.
     const appHosts = [config.APP_URL ? new URL(config.APP_URL).host : "", new URL(c.req.url).host, c.req.header("host") ?? "", ...(c.req.header("x-forwarded-host") ?? "").split(",")];
     const chosen = template ?? templateIdFromUrl(url, appHosts);
     if (chosen) await checkTemplateAllowed(c, chosen);
-    const { layoutId, jobId } = await reserveExtraction(db, { userId: currentUser(c).id, url, now: now() });
-    try {
-      await queue.enqueue({ jobId, layoutId });
-    } catch (err) {
-      // Without a queued message nothing would ever run the job: give the allowance back and say so.
-      await failLayout(db, layoutId, QUEUE_DOWN, now());
-      console.error("Could not enqueue extraction job", err);
-      throw new AppError(503, QUEUE_DOWN);
-    }
-    return c.json({ id: layoutId }, 201);
+    const reservation = await reserveExtraction(db, { userId: currentUser(c).id, url, now: now() });
+    await enqueueOrRefund(c, reservation);
+    return c.json({ id: reservation.layoutId }, 201);
   },
-);
+).post("/:id/retry", requireUser, perUser, perIp, async (c) => {
+  const { db, now } = c.var.deps;
+  const reservation = await retryExtraction(db, { userId: currentUser(c).id, layoutId: c.req.param("id"), now: now() });
+  await enqueueOrRefund(c, reservation);
+  return c.json({ id: reservation.layoutId }, 202);
+});
+
+async function enqueueOrRefund(c: Context<AppEnv>, { layoutId, jobId }: Reservation): Promise<void> {
+  const { db, queue, now } = c.var.deps;
+  try {
+    await queue.enqueue({ jobId, layoutId });
+  } catch (err) {
+    // Without a queued message nothing would ever run the job: give the allowance back and say so.
+    await failLayout(db, layoutId, QUEUE_DOWN, now());
+    console.error("Could not enqueue extraction job", err);
+    throw new AppError(503, QUEUE_DOWN);
+  }
+}
 
 /** Pro templates need a plan that includes them (402, like the other plan limits), checked before any allowance is used. */
 async function checkTemplateAllowed(c: Context<AppEnv>, id: string): Promise<void> {

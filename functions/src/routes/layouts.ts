@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { patchLayoutSchema } from "@layoutlift/core/api/layouts";
 import { notFound } from "@layoutlift/core/errors";
 import { getOwnedLayout, listLayouts, patchLayout, toLayoutResponse } from "@layoutlift/core/layouts/layouts";
+import { deleteLayout, duplicateLayout } from "@layoutlift/core/layouts/manage-layouts";
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
 import { validate } from "../middleware/validate.ts";
@@ -19,6 +20,18 @@ export const layoutRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const row = await patchLayout(db, currentUser(c).id, c.req.param("id"), c.req.valid("json"), now());
     return c.json(toLayoutResponse(row));
+  })
+  .post("/:id/duplicate", async (c) => {
+    const { db, storage, now } = c.var.deps;
+    const row = await duplicateLayout(db, storage.screenshots, { userId: currentUser(c).id, id: c.req.param("id"), now: now() });
+    return c.json(toLayoutResponse(row), 201);
+  })
+  .delete("/:id", async (c) => {
+    const { db, storage } = c.var.deps;
+    const { screenshotKey } = await deleteLayout(db, currentUser(c).id, c.req.param("id"));
+    // The row is gone either way; a leftover picture is only wasted space, never worth failing the delete.
+    if (screenshotKey) await storage.screenshots.delete(screenshotKey).catch((err) => console.error("Could not delete screenshot", err));
+    return c.body(null, 204);
   })
   .get("/:id/screenshot", async (c) => {
     const row = await getOwnedLayout(c.var.deps.db, currentUser(c).id, c.req.param("id"));

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "react-router-dom";
-import { AlertCircle, CalendarDays, ExternalLink, Loader2, Pencil, RotateCcw } from "lucide-react";
+import { AlertCircle, CalendarDays, ExternalLink, Loader2, Pencil, RotateCcw, X } from "lucide-react";
 import type { LayoutSummary } from "@layoutlift/core/api/layouts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -7,9 +7,24 @@ import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
 import { isExtracting } from "../api/get-layouts";
 import { STAGE_LABELS, formatDate, frameworkLabel, hostOf } from "../lib/layout-display";
+import { LayoutCardMenu, type LayoutActions } from "./layout-card-menu";
 import { LayoutThumbnail } from "./layout-thumbnail";
 
-export function LayoutCard({ layout, selected, onSelect }: { layout: LayoutSummary; selected: boolean; onSelect: () => void }) {
+export function LayoutCard({
+  layout,
+  selected,
+  onSelect,
+  actions,
+  onRetry,
+  retrying,
+}: {
+  layout: LayoutSummary;
+  selected: boolean;
+  onSelect: () => void;
+  actions: LayoutActions;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const navigate = useNavigate();
   const extracting = isExtracting(layout);
   const failed = layout.status === "failed";
@@ -52,7 +67,10 @@ export function LayoutCard({ layout, selected, onSelect }: { layout: LayoutSumma
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </div>
-          <Badge variant="secondary">{frameworkLabel(layout.framework)}</Badge>
+          <div className="flex shrink-0 items-center gap-1">
+            <Badge variant="secondary">{frameworkLabel(layout.framework)}</Badge>
+            {!extracting && <LayoutCardMenu title={title} canDuplicate={!failed} actions={actions} />}
+          </div>
         </div>
 
         {extracting && (
@@ -79,11 +97,14 @@ export function LayoutCard({ layout, selected, onSelect }: { layout: LayoutSumma
             <time dateTime={layout.createdAt}>{formatDate(layout.createdAt)}</time>
           </span>
           {failed ? (
-            <Button asChild size="sm" variant="outline" className="pointer-events-auto relative z-10">
-              <Link to={`/extract?url=${encodeURIComponent(layout.url)}`}>
-                <RotateCcw aria-hidden="true" /> Try again
-              </Link>
-            </Button>
+            <div className="flex items-center gap-1.5">
+              <Button size="sm" variant="ghost" className="pointer-events-auto relative z-10" onClick={actions.onDelete} aria-label={`Dismiss ${title}`}>
+                <X aria-hidden="true" /> Dismiss
+              </Button>
+              <Button size="sm" variant="outline" className="pointer-events-auto relative z-10" disabled={retrying} onClick={onRetry}>
+                <RotateCcw aria-hidden="true" /> {retrying ? "Retrying..." : "Retry"}
+              </Button>
+            </div>
           ) : (
             <Button asChild={!extracting} size="sm" disabled={extracting} className="pointer-events-auto relative z-10">
               {extracting ? (

@@ -1,11 +1,18 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { FolderOpen, Lock, Plus } from "lucide-react";
+import { FolderOpen, Lock, Plus, Search } from "lucide-react";
 import type { LayoutSummary } from "@layoutlift/core/api/layouts";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useStartCheckout } from "@/features/billing/api/start-checkout";
+import { useDuplicateLayout, useRetryExtraction } from "../api/manage-layouts";
+import { LAYOUT_SORTS, filterAndSortLayouts, type LayoutSort } from "../lib/layout-filter";
+import { DeleteLayoutDialog } from "./delete-layout-dialog";
 import { LayoutCard } from "./layout-card";
+import { RenameLayoutDialog } from "./rename-layout-dialog";
+import { useUndoableDelete } from "./use-undoable-delete";
 
 function EmptyState({ trialEnded }: { trialEnded: boolean }) {
   const checkout = useStartCheckout();
@@ -39,13 +46,53 @@ function EmptyState({ trialEnded }: { trialEnded: boolean }) {
 
 export function LayoutsSection({ layouts, isLoading, trialEnded }: { layouts: LayoutSummary[] | undefined; isLoading: boolean; trialEnded: boolean }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [query, setQuery] = useState("");
+  const [sort, setSort] = useState<LayoutSort>("newest");
+  const [renaming, setRenaming] = useState<LayoutSummary | null>(null);
+  const [deleting, setDeleting] = useState<LayoutSummary | null>(null);
+  const duplicate = useDuplicateLayout();
+  const retry = useRetryExtraction();
+  const { hidden, remove } = useUndoableDelete();
+
+  const visible = useMemo(() => (layouts ?? []).filter((l) => !hidden.has(l.id)), [layouts, hidden]);
+  const shown = useMemo(() => filterAndSortLayouts(visible, query, sort), [visible, query, sort]);
+
   return (
     <section id="layouts" aria-labelledby="layouts-heading" className="scroll-mt-20">
-      <div className="mb-4 flex items-center justify-between">
-        <h2 id="layouts-heading" className="text-lg font-semibold">
-          Recent Layouts
-        </h2>
-        {!!layouts?.length && <span className="text-sm text-muted-foreground">{layouts.length} total</span>}
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-baseline gap-3">
+          <h2 id="layouts-heading" className="text-lg font-semibold">
+            Recent Layouts
+          </h2>
+          {!!visible.length && <span className="text-sm text-muted-foreground">{visible.length} total</span>}
+        </div>
+        {!!visible.length && (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <Input
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Search by name or URL"
+                aria-label="Search layouts"
+                className="pl-8 sm:w-64"
+              />
+            </div>
+            <Select value={sort} onValueChange={(v) => setSort(v as LayoutSort)}>
+              <SelectTrigger aria-label="Sort layouts" className="sm:w-44">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {Object.entries(LAYOUT_SORTS).map(([value, label]) => (
+                  <SelectItem key={value} value={value}>
+                    {label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
       </div>
       {isLoading ? (
         <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading layouts">
@@ -53,20 +100,44 @@ export function LayoutsSection({ layouts, isLoading, trialEnded }: { layouts: La
             <Skeleton key={i} className="h-64 rounded-xl" />
           ))}
         </div>
-      ) : !layouts?.length ? (
+      ) : !visible.length ? (
         <EmptyState trialEnded={trialEnded} />
+      ) : !shown.length ? (
+        <p className="rounded-xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground" data-testid="layouts-no-match">
+          No layouts match "{query.trim()}".{" "}
+          <button type="button" className="font-medium text-foreground underline" onClick={() => setQuery("")}>
+            Clear search
+          </button>
+        </p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="layout-grid">
-          {layouts.map((layout) => (
+          {shown.map((layout) => (
             <LayoutCard
               key={layout.id}
               layout={layout}
               selected={selectedId === layout.id}
               onSelect={() => setSelectedId((id) => (id === layout.id ? null : layout.id))}
+              actions={{
+                onRename: () => setRenaming(layout),
+                onDuplicate: () => duplicate.mutate(layout.id),
+                // A failed extraction has nothing to lose: dismissing it skips the confirmation, Undo still works.
+                onDelete: () => (layout.status === "failed" ? remove(layout) : setDeleting(layout)),
+              }}
+              onRetry={() => retry.mutate(layout.id)}
+              retrying={retry.isPending && retry.variables === layout.id}
             />
           ))}
         </ul>
       )}
+      <RenameLayoutDialog layout={renaming} onClose={() => setRenaming(null)} />
+      <DeleteLayoutDialog
+        layout={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(layout) => {
+          setDeleting(null);
+          remove(layout);
+        }}
+      />
     </section>
   );
 }

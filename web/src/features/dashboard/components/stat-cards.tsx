@@ -5,7 +5,7 @@ import type { LayoutSummary } from "@layoutlift/core/api/layouts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { allowanceOf, plural } from "@/features/extract/lib/allowance";
-import { countThisMonth } from "../lib/layout-display";
+import { countThisMonth, monthName } from "../lib/layout-display";
 
 function StatCard({ title, icon: Icon, value, detail, testId }: { title: string; icon: LucideIcon; value: string; detail: string; testId: string }) {
   return (
@@ -34,6 +34,8 @@ export function StatCards({ user, layouts }: { user: UserResponse; layouts: Layo
         ? { value: "Free Trial", detail: `${plural(allowance.remaining, "layout")} and ${plural(allowance.daysRemaining, "day")} left` }
         : { value: "Free Trial", detail: "Trial ended — upgrade to continue" };
   const ready = layouts.filter((l) => l.status === "done").length;
+  // One number, said the same way in the value and its caption; failed extractions were refunded, so they do not count.
+  const thisMonth = countThisMonth(layouts);
 
   return (
     <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -48,8 +50,8 @@ export function StatCards({ user, layouts }: { user: UserResponse; layouts: Layo
       <StatCard
         title="This Month"
         icon={CalendarDays}
-        value={String(countThisMonth(layouts))}
-        detail={`${plural(user.layoutsUsed, "extraction")} counted this ${allowance.kind === "paid" ? "period" : "trial"}`}
+        value={String(thisMonth)}
+        detail={`${plural(thisMonth, "extraction")} in ${monthName()}, failed ones not counted`}
         testId="stat-month"
       />
       <Card className="gap-2 py-5" data-testid="stat-quick-action">

@@ -15,7 +15,10 @@ describe("layout display helpers", () => {
 
   it("counts layouts of the current month only", () => {
     const now = new Date(2026, 10, 22);
-    const layouts = [{ createdAt: new Date(2026, 10, 1).toISOString() }, { createdAt: new Date(2026, 9, 31).toISOString() }, { createdAt: new Date(2025, 10, 5).toISOString() }];
+    const at = (d: Date, status: "done" | "running" | "failed" = "done") => ({ createdAt: d.toISOString(), status });
+    const layouts = [at(new Date(2026, 10, 1)), at(new Date(2026, 9, 31)), at(new Date(2025, 10, 5))];
     expect(countThisMonth(layouts, now)).toBe(1);
+    // Running ones count; failed ones were refunded and do not.
+    expect(countThisMonth([...layouts, at(new Date(2026, 10, 2), "running"), at(new Date(2026, 10, 3), "failed")], now)).toBe(2);
   });
 });

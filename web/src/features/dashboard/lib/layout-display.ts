@@ -28,10 +28,12 @@ export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 }
 
-/** Layouts created in the current calendar month of the viewer. */
-export function countThisMonth(layouts: Pick<LayoutSummary, "createdAt">[], now = new Date()): number {
+/** Extractions started in the viewer's current calendar month; failed ones gave their allowance back, so they are left out. */
+export function countThisMonth(layouts: Pick<LayoutSummary, "createdAt" | "status">[], now = new Date()): number {
   return layouts.filter((l) => {
     const d = new Date(l.createdAt);
-    return d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth();
+    return l.status !== "failed" && d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth();
   }).length;
 }
+
+export const monthName = (now = new Date()) => now.toLocaleDateString(undefined, { month: "long" });

@@ -1,0 +1,40 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { extractionJobs, layouts, usageRecords, users } from "../db/schema/index.ts";
+import { conflict, notFound, paymentRequired, unauthorized } from "../errors.ts";
+import { LAYOUT_NOT_FOUND, isUuid } from "../layouts/layouts.ts";
+import { entitlements, TRIAL_USED_UP } from "../plans/entitlements.ts";
+import { loadPlanState } from "../plans/load-plan-state.ts";
+import type { Reservation } from "./reserve-extraction.ts";
+
+export const ONLY_FAILED_RETRY = "Only a failed extraction can be retried";
+
+/**
+ * Puts a failed layout back in the queue under the same id, so the dashboard card turns into progress instead of
+ * leaving the failure behind. The failure's allowance was refunded, so a retry takes one again, under the same
+ * user lock and rules as a new extraction.
+ */
+export async function retryExtraction(db: Database, input: { userId: string; layoutId: string; now: Date }): Promise<Reservation> {
+  const { userId, layoutId, now } = input;
+  if (!isUuid(layoutId)) throw notFound(LAYOUT_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    if (!user) throw unauthorized("You are not signed in");
+    const [layout] = await tx
+      .select({ id: layouts.id, status: layouts.status })
+      .from(layouts)
+      .where(and(eq(layouts.id, layoutId), eq(layouts.userId, userId)));
+    if (!layout) throw notFound(LAYOUT_NOT_FOUND);
+    if (layout.status !== "failed") throw conflict(ONLY_FAILED_RETRY);
+    const allowance = entitlements(await loadPlanState(tx, userId, now));
+    if (!allowance.canExtract) throw paymentRequired(allowance.extractDeniedReason ?? TRIAL_USED_UP);
+
+    await tx
+      .update(layouts)
+      .set({ status: "queued", stage: "queued", progress: 0, error: null, createdAt: now, updatedAt: now })
+      .where(eq(layouts.id, layoutId));
+    await tx.insert(usageRecords).values({ userId, layoutId, kind: "extraction", createdAt: now });
+    const [job] = await tx.insert(extractionJobs).values({ layoutId, status: "queued", createdAt: now }).returning({ id: extractionJobs.id });
+    return { layoutId, jobId: job.id };
+  });
+}

@@ -1,0 +1,61 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { layouts } from "../db/schema/index.ts";
+import { conflict } from "../errors.ts";
+import type { LayoutRow } from "../api/layouts.ts";
+import type { ObjectStorage } from "../storage/storage.ts";
+import { getOwnedLayout } from "./layouts.ts";
+
+/** The name the dashboard shows for an untitled layout. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+export const DUPLICATE_NOT_READY = "Only a finished layout can be duplicated";
+const TITLE_MAX = 200;
+
+/** "Shop (copy)" — cut so the copy's name still fits the title limit the rename form enforces. */
+export function copyTitle(title: string): string {
+  const suffix = " (copy)";
+  return title.slice(0, TITLE_MAX - suffix.length) + suffix;
+}
+
+/**
+ * A copy the user can edit without touching the original: same page, extraction and edits, a fresh version
+ * history. It costs no allowance, because nothing is extracted again.
+ */
+export async function duplicateLayout(
+  db: Database,
+  screenshots: ObjectStorage,
+  input: { userId: string; id: string; now: Date },
+): Promise<LayoutRow> {
+  const { userId, now } = input;
+  const source = await getOwnedLayout(db, userId, input.id);
+  if (source.status !== "done") throw conflict(DUPLICATE_NOT_READY);
+  const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, title, screenshotKey, ...rest } = source;
+  const [row] = await db
+    .insert(layouts)
+    .values({ ...rest, title: copyTitle(title || hostOf(rest.url)), screenshotKey: null, version: 1, createdAt: now, updatedAt: now })
+    .returning();
+  // The copy gets its own screenshot object, so deleting either layout never takes the other's picture.
+  const shot = screenshotKey ? await screenshots.get(screenshotKey) : null;
+  if (!shot) return row;
+  const key = `layouts/${row.id}/screenshot.png`;
+  await screenshots.put(key, shot.body as Uint8Array, shot.contentType);
+  const [withShot] = await db.update(layouts).set({ screenshotKey: key }).where(eq(layouts.id, row.id)).returning();
+  return withShot;
+}
+
+/**
+ * Deletes the layout and (by cascade) its jobs. The usage it took stays counted: deleting is not a refund.
+ * The screenshot object is returned so the caller can remove it once the row is gone.
+ */
+export async function deleteLayout(db: Database, userId: string, id: string): Promise<{ screenshotKey: string | null }> {
+  const row = await getOwnedLayout(db, userId, id);
+  await db.delete(layouts).where(and(eq(layouts.id, row.id), eq(layouts.userId, userId)));
+  return { screenshotKey: row.screenshotKey };
+}
