@@ -41,7 +41,7 @@ export async function loadFixtureLayouts(): Promise<FixtureLayouts> {
       for (let name = queue.shift(); name; name = queue.shift()) {
         try {
           const result = await extractLayout(server.url(`${name}/`), { pool, viewports: [1280] });
-          layouts.push({ name, title: result.title, html: result.html, css: result.css });
+          layouts.push({ name, title: result.title, html: result.html, css: result.css, document: result.document });
         } catch (error) {
           failures.set(name, error instanceof Error ? error.message : String(error));
         }

@@ -85,7 +85,7 @@ describe("exports of every layout compile and render like the html export", () =
     for (const layout of layouts) {
       const files = {} as Exports;
       for (const format of exportFormats) {
-        const file = await exportLayout(format, { html: layout.html, css: layout.css, title: layout.title }, { fetchAsset });
+        const file = await exportLayout(format, { html: layout.html, css: layout.css, title: layout.title, document: layout.document }, { fetchAsset });
         files[format] = file.body;
       }
       exported.set(layout.name, files);

@@ -1,3 +1,4 @@
+import type { DocumentAttributes } from "@layoutlift/core/api/document-attributes";
 /**
  * Hand-written layouts shaped like extraction output (semantic tags, readable classes, data-name on components,
  * absolute asset URLs) plus the editor's inline styles. `assetOrigin` is the loopback server the test runs.
@@ -7,6 +8,8 @@ export interface SampleLayout {
   title: string;
   html: string;
   css: string;
+  /** layoutJson.document of an extracted page: the html/body attributes its rules depend on. */
+  document?: DocumentAttributes;
 }
 
 const ICON = (path: string) =>

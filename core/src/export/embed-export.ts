@@ -9,6 +9,7 @@ import { escapeStyleElementText } from "../html/raw-text.ts";
 import { htmlCommentText } from "../html/comment-text.ts";
 import { formatCss } from "./css-format.ts";
 import { presentationalHintRules } from "./presentational-hints.ts";
+import { attributeText, type DocumentAttributes } from "../api/document-attributes.ts";
 
 export type EmbedPlatform = "wix" | "squarespace";
 
@@ -41,6 +42,17 @@ function resetCss(scope: string): string {
   ].join("\n");
 }
 
+/**
+ * The wrapper stands for <html> and <body>: it carries their classes and data-/aria- attributes (a theme a script
+ * resolved, `h-100`), so the rules keyed on them still apply. dir and lang live on the tree's direction wrapper.
+ */
+function wrapperAttributes(prefix: string, document: DocumentAttributes | undefined): Record<string, string> {
+  const { class: htmlClass, dir: _d1, lang: _l1, ...htmlRest } = document?.html ?? {};
+  const { class: bodyClass, dir: _d2, lang: _l2, ...bodyRest } = document?.body ?? {};
+  const classes = [...new Set([prefix, ...`${htmlClass ?? ""} ${bodyClass ?? ""}`.split(/\s+/).filter(Boolean)])];
+  return { ...htmlRest, ...bodyRest, class: classes.join(" ") };
+}
+
 /** `wix-template.html` / `squarespace-template.html`: a self-contained block for the platform's custom-code embed. */
 export function renderEmbed(platform: EmbedPlatform, tree: LayoutTree, cssRoot: Root): string {
   const { prefix, where } = PLATFORM[platform];
@@ -50,10 +62,10 @@ export function renderEmbed(platform: EmbedPlatform, tree: LayoutTree, cssRoot: 
   const id = `${prefix}-${hash}`;
   const scope = `#${id}`;
   const hints = presentationalHintRules(tree.nodes, scope);
-  const css = [resetCss(scope), ...hints, formatCss(scopeRem(scopeKeyframes(scopeStylesheet(cssRoot, scope), id), scope))].join("\n\n");
+  const css = [resetCss(scope), ...hints, formatCss(scopeRem(scopeKeyframes(scopeStylesheet(cssRoot, scope, tree.document), id), scope))].join("\n\n");
   return [
     `<!-- ${htmlCommentText(tree.title)} — exported by LayoutLift. ${where} -->`,
-    `<div id="${id}" class="${prefix}">`,
+    `<div id="${id}"${attributeText(wrapperAttributes(prefix, tree.document))}>`,
     "  <style>",
     escapeStyleElementText(css)
       .split("\n")

@@ -63,10 +63,10 @@ function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage): string[
   const passthrough: string[] = [];
   const formField = el.ns === "html" && (el.tag === "input" || el.tag === "textarea" || el.tag === "select");
   const push = (source: string, prop: string, printed: string) => {
-    if (isPrintableJsxProp(source, prop, el.ns)) props.push(printed);
+    if (isPrintableJsxProp(source, prop, el.ns, el.tag)) props.push(printed);
   };
   const pass = (name: string, value: string) => {
-    if (isPrintableJsxSpreadKey(name, el.ns)) passthrough.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+    if (isPrintableJsxSpreadKey(name, el.ns, el.tag)) passthrough.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
   };
   for (const { name, value } of el.attrs) {
     const lower = name.toLowerCase();

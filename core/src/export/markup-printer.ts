@@ -26,7 +26,7 @@ export function markupPrinter(options: MarkupOptions = {}): TagPrinter {
     open(el, depth) {
       const parts = [el.tag];
       for (const a of el.attrs) {
-        if (!isPrintableAttributeName(target, a.name, el.ns)) continue;
+        if (!isPrintableAttributeName(target, a.name, el.ns, el.tag)) continue;
         const printed = attr(el, a.name, a.value);
         if (printed) parts.push(printed);
       }

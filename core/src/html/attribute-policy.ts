@@ -8,7 +8,7 @@ import { isUrlAttribute, sanitizeUrlValue } from "./url-attributes.ts";
  * declarations), or null to drop it. A link whose URL may not stay keeps `href="#"`, so it still looks like a link.
  */
 export function sanitizeAttribute(el: ElementContext, name: string, value: string): string | null {
-  if (!isAllowedAttributeName(name, el.ns)) return null;
+  if (!isAllowedAttributeName(name, el.ns, el.tag)) return null;
   const lower = name.toLowerCase();
   if (lower === "style") return sanitizeInlineStyle(value);
   if (!isUrlAttribute(lower)) return value;

@@ -32,4 +32,15 @@ describe("element and attribute names", () => {
       "x<y", "http-equiv", "xlink:href", "viewBox",
     ]) expect(isAllowedAttributeName(name, "html"), name).toBe(false);
   });
+
+  it("allows a custom element its own plain attributes (shadow styles key on them), never handlers or directives", () => {
+    for (const name of ["featured", "price", "note", "variant"]) {
+      expect(isAllowedAttributeName(name, "html", "ticket-tier"), name).toBe(true);
+      expect(isAllowedAttributeName(name, "html", "div"), name).toBe(false);
+    }
+    for (const name of ["onclick", "hx-get", "x-data", "x-init", "v-html", "ng-click", "is", "srcdoc", "nonce", "Featured", "data-bind", "a:b"]) {
+      expect(isAllowedAttributeName(name, "html", "ticket-tier"), name).toBe(false);
+    }
+    expect(isAllowedAttributeName("featured", "svg", "ticket-tier")).toBe(false);
+  });
 });

@@ -23,6 +23,9 @@ const DATA_ATTRIBUTE = /^data-[a-z0-9][a-z0-9_-]*$/;
 /** ARIA attribute names are lower-case words. */
 const ARIA_ATTRIBUTE = /^aria-[a-z]+$/;
 
+/** Framework directive prefixes (htmx, AngularJS, Alpine, Vue) and attributes that change what the element is or runs. */
+const NOT_ON_CUSTOM_ELEMENTS = /^(hx-|ng-|x-|v-|is$|srcdoc$|nonce$|http-equiv$)/;
+
 export function isCustomElementName(tag: string): boolean {
   return CUSTOM_ELEMENT_NAME.test(tag) && !RESERVED_CUSTOM_NAMES.has(tag);
 }
@@ -32,8 +35,13 @@ export function isAllowedElementName(tag: string, ns: Namespace): boolean {
   return FOREIGN_NAME.test(tag) && (ns === "svg" ? SVG_ELEMENTS : MATHML_ELEMENTS).has(tag);
 }
 
-export function isAllowedAttributeName(name: string, ns: Namespace): boolean {
+/**
+ * A custom element defines its own attributes (`<ticket-tier featured>`), and its shadow styles key on them
+ * (`:host([featured])`): on a custom element any plain lower-case name is allowed, still never a handler.
+ */
+export function isAllowedAttributeName(name: string, ns: Namespace, tag?: string): boolean {
   if (!ATTRIBUTE_NAME.test(name) || isEventAttributeName(name) || isFrameworkCodeAttributeName(name)) return false;
   if (DATA_ATTRIBUTE.test(name) || ARIA_ATTRIBUTE.test(name)) return true;
+  if (ns === "html" && tag !== undefined && isCustomElementName(tag) && HTML_NAME.test(name) && !NOT_ON_CUSTOM_ELEMENTS.test(name)) return true;
   return (ns === "html" ? HTML_ATTRIBUTES : ns === "svg" ? SVG_ATTRIBUTES : MATHML_ATTRIBUTES).has(name);
 }

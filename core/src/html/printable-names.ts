@@ -28,8 +28,8 @@ export function isPrintableElementName(target: MarkupTarget | "jsx", tag: string
   return target !== "jsx" || JSX_TAG.test(tag);
 }
 
-export function isPrintableAttributeName(target: MarkupTarget, name: string, ns: Namespace): boolean {
-  if (!isAllowedAttributeName(name, ns)) return false;
+export function isPrintableAttributeName(target: MarkupTarget, name: string, ns: Namespace, tag?: string): boolean {
+  if (!isAllowedAttributeName(name, ns, tag)) return false;
   return target !== "vue" || (!VUE_DIRECTIVE.test(name) && !VUE_RESERVED.has(name));
 }
 
@@ -37,13 +37,13 @@ export function isPrintableAttributeName(target: MarkupTarget, name: string, ns:
  * A prop name the JSX printer is about to write (after mapping `class` to `className` and so on): the source
  * attribute must pass the policy, and the prop must be plain JSX that React hands to the DOM as an attribute.
  */
-export function isPrintableJsxProp(sourceName: string, prop: string, ns: Namespace): boolean {
-  if (!isAllowedAttributeName(sourceName, ns)) return false;
+export function isPrintableJsxProp(sourceName: string, prop: string, ns: Namespace, tag?: string): boolean {
+  if (!isAllowedAttributeName(sourceName, ns, tag)) return false;
   return JSX_PROP.test(prop) && !isEventAttributeName(prop) && !REACT_RESERVED.has(prop);
 }
 
 /** An attribute the JSX printer passes through a spread object (`{...{ "bgcolor": "#fff" }}`): quoted, so any
  * allowed name is valid syntax; it still must not be a handler or a prop React interprets itself. */
-export function isPrintableJsxSpreadKey(name: string, ns: Namespace): boolean {
-  return isAllowedAttributeName(name, ns) && !isEventAttributeName(name) && !REACT_RESERVED.has(name);
+export function isPrintableJsxSpreadKey(name: string, ns: Namespace, tag?: string): boolean {
+  return isAllowedAttributeName(name, ns, tag) && !isEventAttributeName(name) && !REACT_RESERVED.has(name);
 }
