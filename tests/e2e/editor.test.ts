@@ -105,7 +105,9 @@ describe("visual editor in a real browser", () => {
     await page.getByLabel("Padding top").fill("24");
     expect(await computed(frame, ".hero-title", "font-size")).toBe("40px");
     expect(await computed(frame, ".hero-title", "padding-top")).toBe("24px");
-    expect(await frame.getAttribute(".hero-title", "style")).toBe("font-size: 40px; padding-top: 24px");
+    // The edits went into the class rule, not a style attribute.
+    expect(await frame.getAttribute(".hero-title", "style")).toBeNull();
+    expect(await frame.$eval("#ll-page", (el) => el.textContent)).toContain(".hero-title{font-size:40px;margin:0 0 16px;padding-top:24px}");
 
     await page.getByRole("button", { name: "Undo" }).click();
     expect(await computed(frame, ".hero-title", "padding-top")).toBe("0px");
@@ -131,7 +133,8 @@ describe("visual editor in a real browser", () => {
     await page.getByText("Saved successfully").waitFor();
     await page.getByText("Your changes have been saved.").waitFor();
     const [row] = await s.runtime.deps.db.select().from(layouts).where(eq(layouts.id, landingId));
-    expect(row.editedHtml).toContain('<h1 class="hero-title" style="font-size: 40px; padding-top: 24px">');
+    expect(row.editedHtml).toContain('<h1 class="hero-title">');
+    expect(row.editedCss).toContain(".hero-title{font-size:40px;margin:0 0 16px;padding-top:24px}");
     expect(row.editedHtml).toContain('<footer class="footer" data-name="footer" hidden>');
     expect(row.editedHtml).not.toContain("data-ll-id");
     expect(row.version).toBe(2);
@@ -251,7 +254,9 @@ describe("visual editor in a real browser", () => {
         const started = performance.now();
         setValue.call(input, size);
         input.dispatchEvent(new Event("input", { bubbles: true }));
-        if (target.style.fontSize !== `${size}px`) throw new Error(`canvas not updated synchronously (${target.style.fontSize})`);
+        // Reading the computed style makes the canvas apply the changed rule now: this is the time to the canvas.
+        const drawn = getComputedStyle(target).fontSize;
+        if (drawn !== `${size}px`) throw new Error(`canvas not updated synchronously (${drawn})`);
         out.push(performance.now() - started);
         await new Promise((r) => setTimeout(r, 20));
       }

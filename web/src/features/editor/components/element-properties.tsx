@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { Textarea } from "@/components/ui/textarea";
@@ -11,6 +11,8 @@ import { useDispatch } from "../state/editor-store";
 import { BoxEditor } from "./box-editor";
 import { ColourField } from "./colour-field";
 import { PropertyInput } from "./property-input";
+import { StyleTargetPicker } from "./style-target-picker";
+import type { StyleScope } from "../state/styles/style-scope";
 import { TypographySection } from "./typography-section";
 
 interface ElementPropertiesProps {
@@ -18,6 +20,7 @@ interface ElementPropertiesProps {
   tag: string;
   kind: ElementKind;
   src: string;
+  classes: string[];
 }
 
 const side = (s: Record<string, string>, prefix: string) => ({
@@ -27,13 +30,19 @@ const side = (s: Record<string, string>, prefix: string) => ({
   Left: s[`${prefix}Left`],
 });
 
-/** The fields for one element; every edit goes into its inline style and is one (coalesced) undo step. */
-export function ElementProperties({ id, tag, kind, src }: ElementPropertiesProps) {
+/**
+ * The fields for one element; every edit goes into the rule the picker names (a class, or this element alone) and
+ * is one (coalesced) undo step. Fields show the computed values, so they tell what the canvas really draws.
+ */
+export function ElementProperties({ id, tag, kind, src, classes }: ElementPropertiesProps) {
   const dispatch = useDispatch();
   const style = useComputedSnapshot(id);
+  const [scope, setScope] = useState<StyleScope>(() => (classes[0] ? { kind: "class", className: classes[0] } : { kind: "element" }));
+  // A class the element no longer carries (undo, code view) falls back to the element alone.
+  const current: StyleScope = scope.kind === "class" && !classes.includes(scope.className) ? { kind: "element" } : scope;
   const set = useCallback(
-    (property: string, value: string) => dispatch({ type: "setProperty", id, property, value, at: performance.now() }),
-    [dispatch, id],
+    (property: string, value: string) => dispatch({ type: "setProperty", id, property, value, at: performance.now(), scope: current }),
+    [dispatch, id, current],
   );
   if (!style) return <p className="p-4 text-sm text-muted-foreground">Reading styles...</p>;
   const hasText = kind === "text" || kind === "button";
@@ -45,6 +54,7 @@ export function ElementProperties({ id, tag, kind, src }: ElementPropertiesProps
         Element type: <span className="font-medium capitalize text-foreground" data-testid="element-type">{kind}</span>{" "}
         <code className="ml-1 rounded bg-muted px-1">&lt;{tag}&gt;</code>
       </p>
+      <StyleTargetPicker classes={classes} scope={current} onChange={setScope} />
       <div className="grid grid-cols-2 gap-2">
         <PropertyInput label="Width" value={pxNumber(style.width) || "auto"} onValueChange={(v) => set("width", sizeValue(v))} />
         <PropertyInput label="Height" value={pxNumber(style.height) || "auto"} onValueChange={(v) => set("height", sizeValue(v))} />
@@ -55,7 +65,7 @@ export function ElementProperties({ id, tag, kind, src }: ElementPropertiesProps
       {hasText && <TypographySection style={style} onChange={set} />}
       <div className="grid grid-cols-2 gap-2">
         {hasText && <ColourField label="Text colour" value={toHexColour(style.color, "#000000")} onChange={(v) => set("color", v)} />}
-        <ColourField label="Background" value={toHexColour(style.backgroundColor, "#ffffff")} onChange={(v) => set("backgroundColor", v)} />
+        <ColourField label="Background" value={toHexColour(style.backgroundColor, "")} onChange={(v) => set("backgroundColor", v)} />
       </div>
       <PropertyInput
         label="Border radius"

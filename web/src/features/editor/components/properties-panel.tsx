@@ -7,6 +7,7 @@ import { getElement } from "../state/document/edit-node";
 import { elementKind, elementName } from "../state/document/element-kind";
 import { useDispatch } from "../state/editor-store";
 import { ElementProperties } from "./element-properties";
+import { classesOf } from "../state/styles/class-usage";
 
 export function PropertiesPanel() {
   const [open, setOpen] = useState(true);
@@ -41,7 +42,7 @@ export function PropertiesPanel() {
       <ScrollArea className="min-h-0 flex-1">
         {selected && kind && selectedId ? (
           // Keyed by element so field drafts never leak from one element to the next.
-          <ElementProperties key={selectedId} id={selectedId} tag={selected.tag} kind={kind} src={selected.attrs.src ?? ""} />
+          <ElementProperties key={selectedId} id={selectedId} tag={selected.tag} kind={kind} src={selected.attrs.src ?? ""} classes={classesOf(selected)} />
         ) : (
           <p className="p-4 text-sm text-muted-foreground">Select an element to edit its properties</p>
         )}

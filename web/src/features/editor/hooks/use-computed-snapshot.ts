@@ -36,9 +36,20 @@ export function useComputedSnapshot(selectedId: string | null): StyleSnapshot | 
       if (!style) return null;
       const out = { textContent: bridge.current.sync?.element(selectedId)?.textContent ?? "" } as StyleSnapshot;
       for (const prop of SNAPSHOT_PROPERTIES) out[prop] = style[prop];
+      // Inline boxes compute to "auto": show the size actually drawn instead.
+      const el = bridge.current.sync?.element(selectedId);
+      if (el && (out.width === "auto" || out.height === "auto")) {
+        const box = el.getBoundingClientRect();
+        if (out.width === "auto") out.width = `${Math.round(box.width * 100) / 100}px`;
+        if (out.height === "auto") out.height = `${Math.round(box.height * 100) / 100}px`;
+      }
       return out;
     };
     setSnapshot(read());
+    // An image that finishes loading changes its drawn size: read again then.
+    const frameDoc = bridge.current.sync ? bridge.current.view?.document : null;
+    const onLoad = () => setSnapshot(read());
+    frameDoc?.addEventListener("load", onLoad, true);
     // The canvas may mount after the panel; look again once it has.
     if (!bridge.current.sync) {
       const timer = window.setInterval(() => {
@@ -49,6 +60,7 @@ export function useComputedSnapshot(selectedId: string | null): StyleSnapshot | 
       }, 100);
       return () => window.clearInterval(timer);
     }
+    return () => frameDoc?.removeEventListener("load", onLoad, true);
   }, [bridge, selectedId, doc]);
   return snapshot;
 }

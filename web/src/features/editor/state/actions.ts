@@ -1,12 +1,13 @@
 import type { LayoutDoc } from "./document/types";
 import type { Device, InsertKind, Tool } from "./view-slice";
+import type { StyleScope } from "./styles/style-scope";
 
 /** Everything that can change the editor; each has one pure handler in ./actions/. */
 export type EditorAction =
   | { type: "load"; layoutId: string; html: string; css: string; version: number }
   | { type: "select"; id: string | null; additive?: boolean }
   | { type: "hover"; id: string | null }
-  | { type: "setProperty"; id: string; property: string; value: string; at: number }
+  | { type: "setProperty"; id: string; property: string; value: string; at: number; scope?: StyleScope }
   | { type: "setText"; id: string; text: string; at: number; step?: boolean }
   | { type: "setTextRuns"; id: string; runs: { id: string; text: string }[] }
   | { type: "setImageSrc"; id: string; src: string; at: number }

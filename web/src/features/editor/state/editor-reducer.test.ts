@@ -60,7 +60,7 @@ describe("editor state", () => {
     }
   });
 
-  it("writes property edits into the inline style with CSS names, one undo step per field while typing", () => {
+  it("writes property edits into the element's rule with CSS names, never a style attribute, one undo step per field while typing", () => {
     const title = idOf(loaded, "hero-title");
     const s = replay(
       [
@@ -72,14 +72,16 @@ describe("editor state", () => {
       ],
       loaded,
     );
-    expect(serializeLayout(s.doc)).toContain('<h1 class="hero-title" style="font-size: 24px; padding-top: 12px; background-color: #ff0000">');
+    expect(serializeLayout(s.doc)).toContain('<h1 class="hero-title">Build faster</h1>');
+    expect(serializeLayout(s.doc)).not.toContain("style=");
+    expect(s.doc.css).toBe("body{margin:0}.hero{padding:40px}\n.hero-title{font-size:24px;padding-top:12px;background-color:#ff0000}");
     expect(s.past).toHaveLength(3);
     expect(isDirty(s)).toBe(true);
 
     const undone = replay([{ type: "undo" }, { type: "undo" }], s);
-    expect(serializeLayout(undone.doc)).toContain('<h1 class="hero-title" style="font-size: 24px">');
+    expect(undone.doc.css).toContain(".hero-title{font-size:24px}");
     const redone = replay([{ type: "redo" }], undone);
-    expect(serializeLayout(redone.doc)).toContain('style="font-size: 24px; padding-top: 12px"');
+    expect(redone.doc.css).toContain(".hero-title{font-size:24px;padding-top:12px}");
     const all = replay([{ type: "undo" }, { type: "undo" }, { type: "undo" }, { type: "undo" }], s);
     expect(all.doc).toBe(loaded.doc);
     expect(isDirty(all)).toBe(false);

@@ -1,20 +1,46 @@
 import type { ActionOf } from "../actions";
 import { commitDoc } from "../commit";
 import { setAttr, withNodes } from "../document/edit-node";
-import { withStyleProperty } from "@layoutlift/core/css/inline-style";
+import { toCssProperty } from "@layoutlift/core/css/inline-style";
 import { isDangerousCss } from "@layoutlift/core/html/css-dangers";
 import type { EditorState } from "../editor-state";
+import { breakpointFor } from "../styles/breakpoints";
+import { classesOf, generatedClass, ownClass } from "../styles/class-usage";
+import { classNamesIn, setRuleDeclaration } from "../styles/css-rules";
+import { ELEMENT_SCOPE } from "../styles/style-scope";
 import { editableElement } from "./editable-element";
 
 /**
- * Writes one property into the element's inline style (camelCase → CSS name); typing coalesces into one step. A
- * value the active-content policy calls code-running CSS (`expression(`, `url(java\73 cript:…)`) is not taken.
+ * Writes one property into the rule behind the element: the chosen class's rule, or for "this element only" a
+ * class the element alone carries (generated when it has none). While Tablet or Mobile is shown the declaration
+ * goes into that device's media block. Typing coalesces into one step; the generated class and its rule are one
+ * step with the value. A value the active-content policy calls code-running CSS is not taken.
  */
 export function setProperty(state: EditorState, action: ActionOf<"setProperty">): EditorState {
   const el = editableElement(state, action.id);
-  if (!el || isDangerousCss(`${action.property}:${action.value}`)) return state;
-  const style = withStyleProperty(el.attrs.style, action.property, action.value);
-  if (style === (el.attrs.style ?? "")) return state;
-  const next = setAttr(el, "style", style === "" ? null : style);
-  return commitDoc(state, withNodes(state.doc, [next]), { key: `${action.id}:style:${action.property}`, at: action.at });
+  const property = toCssProperty(action.property);
+  // A value is one declaration's value: anything that could close it or the rule is refused, not trimmed.
+  const value = action.value.trim();
+  if (!el || /[;{}]/.test(value) || isDangerousCss(`${property}:${value}`)) return state;
+  const scope = action.scope ?? ELEMENT_SCOPE;
+  if (scope.kind === "class" && !classesOf(el).includes(scope.className)) return state;
+
+  let className = scope.kind === "class" ? scope.className : ownClass(state.doc, el);
+  let element = el;
+  if (!className) {
+    if (value === "") return state;
+    className = generatedClass(state.doc, el, classNamesIn(state.doc.css));
+    element = setAttr(el, "class", [...classesOf(el), className].join(" "));
+  }
+  const breakpoint = breakpointFor(state.device, state.desktopWidth);
+  const css = setRuleDeclaration(state.doc.css, `.${cssEscapeClass(className)}`, breakpoint, property, value);
+  if (css === null || (css === state.doc.css && element === el)) return state;
+  const doc = element === el ? { ...state.doc, css } : withNodes(state.doc, [element], { css });
+  const key = `${action.id}:${scope.kind === "class" ? scope.className : "element"}:${breakpoint?.device ?? "desktop"}:${property}`;
+  return commitDoc(state, doc, { key, at: action.at });
+}
+
+/** Class names from extracted or typed HTML may hold characters a selector must escape (`md:flex`, `w-1/2`). */
+function cssEscapeClass(name: string): string {
+  return name.replace(/^(-?)(\d)/, (_m, dash: string, digit: string) => `${dash}\\3${digit} `).replace(/[^\w-]/g, (c) => `\\${c}`);
 }
