@@ -11,7 +11,7 @@ import { canvas, clickOnCanvas, computed, LANDING_CSS, LANDING_HTML, openAs } fr
 function pixelDiff(a: Buffer, b: Buffer): number {
   const [pa, pb] = [PNG.sync.read(a), PNG.sync.read(b)];
   expect([pa.width, pa.height]).toEqual([pb.width, pb.height]);
-  return pixelmatch(pa.data, pb.data, null, pa.width, pa.height, { threshold: 0 });
+  return pixelmatch(pa.data, pb.data, undefined, pa.width, pa.height, { threshold: 0 });
 }
 
 async function pickScope(page: Page, option: string) {
