@@ -30,7 +30,7 @@ function serializeNodes(doc: LayoutDoc, ids: readonly string[], mode: SerializeM
     if (mode === "canvas") out.push(` ${ID_ATTR}="${id}"`);
     for (const [name, value] of Object.entries(node.attrs)) {
       if (mode === "export" && name === LOCK_ATTR) continue;
-      if (!isPrintableAttributeName("html", name, here.ns)) continue;
+      if (!isPrintableAttributeName("html", name, here.ns, here.tag)) continue;
       out.push(" ", name, value === "" ? "" : `="${escapeHtmlAttribute(value)}"`);
     }
     out.push(">");
