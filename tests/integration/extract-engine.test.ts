@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
-import { extractLayout, ExtractionError, type ExtractionResult, type ExtractionStage } from "@layoutlift/core/extract/extract";
+import { extractLayout, ExtractionError, type ExtractionResult, type EngineStage } from "@layoutlift/core/extract/extract";
 import { buildDocument } from "@layoutlift/core/extract/document";
 import { startEgressProxy, type EgressProxy } from "@layoutlift/core/net/egress-proxy";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
@@ -14,7 +14,7 @@ describe("extraction engine end to end", () => {
   let pool: BrowserPool;
   let proxy: EgressProxy;
   let result: ExtractionResult;
-  const stages: ExtractionStage[] = [];
+  const stages: EngineStage[] = [];
 
   beforeAll(async () => {
     server = await startFixtureServer(root);

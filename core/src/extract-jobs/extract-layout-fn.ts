@@ -1,6 +1,6 @@
 import type { BrowserPool } from "../browser/pool.ts";
 import type { LayoutJson } from "../api/layout-json.ts";
-import type { EngineStage } from "./stage-progress.ts";
+import type { EngineStage } from "../extract/stages.ts";
 
 /**
  * The engine as the job pipeline calls it (core/src/extract/extract.ts implements it). Kept as a type here so

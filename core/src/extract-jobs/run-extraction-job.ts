@@ -11,7 +11,8 @@ import type { ExtractLayoutFn, ExtractLayoutResult } from "./extract-layout-fn.t
 import { failLayout } from "./fail-layout.ts";
 import { documentChainDenial, GENERIC_FAILURE, JobFailure } from "./job-failure.ts";
 import { describeBytes, type ExtractionLimits } from "./limits.ts";
-import { SAVE_PROGRESS, storedProgress, type EngineStage } from "./stage-progress.ts";
+import { storedProgress } from "./stage-progress.ts";
+import { STAGE_PROGRESS, type EngineStage } from "../extract/stages.ts";
 
 export interface ExtractionJobDeps {
   db: Database;
@@ -141,7 +142,7 @@ async function extractBounded(
 
 async function save(deps: ExtractionJobDeps, layoutId: string, result: ExtractLayoutResult): Promise<void> {
   const { db, now } = deps;
-  await db.update(layouts).set({ stage: "save", progress: SAVE_PROGRESS, updatedAt: now() }).where(eq(layouts.id, layoutId));
+  await db.update(layouts).set({ stage: "save", progress: STAGE_PROGRESS.save, updatedAt: now() }).where(eq(layouts.id, layoutId));
   const key = screenshotKey(layoutId);
   await deps.screenshots.put(key, result.screenshot, "image/png");
   const layoutJson = { ...result.layoutJson, screenshot: `/api/layouts/${layoutId}/screenshot` };

@@ -1,11 +1,3 @@
-import type { extractionStages } from "../db/schema/layouts.ts";
-
-export type ExtractionStage = (typeof extractionStages)[number];
-export type EngineStage = "capture" | "clean" | "css" | "verify" | "components";
-
-/** Where the save stage starts; the engine's own stages report below it. */
-export const SAVE_PROGRESS = 95;
-
 /**
  * The engine reports progress of the whole job (0..100). Stored as a whole number and never 100 before the layout
  * is saved, so "100 %" always means the result is there.

@@ -7,12 +7,13 @@ import type { ExtractContext } from "./context.ts";
 import { assembleCss } from "./css/assemble.ts";
 import { elements, findElement, parseDocument } from "./dom.ts";
 import { buildLayoutTree, layoutComponents } from "./layout-tree.ts";
-import { PASSES, runPasses, type ExtractionStage, type PassTiming } from "./pipeline.ts";
+import { passesAroundVerify, runPasses, type PassTiming } from "./pipeline.ts";
+import { nextStageProgress, STAGE_PROGRESS, type EngineStage } from "./stages.ts";
 import { serializeOutput } from "./serialize.ts";
 import { pickVerifyWidths } from "./verify-widths.ts";
 import { fidelityOf, patchMismatches, renderOutput, type WidthFidelity } from "./verify.ts";
 
-export type { ExtractionStage } from "./pipeline.ts";
+export type { EngineStage } from "./stages.ts";
 
 export interface ExtractLimits {
   navigationMs: number;
@@ -30,7 +31,7 @@ export interface ExtractOptions {
   viewports?: number[];
   /** Widths the output is also judged at without being captured there; default 1024, 560 and one random width. */
   verifyWidths?: number[];
-  onStage?: (stage: ExtractionStage, progress: number) => void | Promise<void>;
+  onStage?: (stage: EngineStage, progress: number) => void | Promise<void>;
   signal?: AbortSignal;
   limits?: Partial<ExtractLimits>;
 }
@@ -57,8 +58,6 @@ export class ExtractionError extends Error {
 
 const TIMED_OUT = "The extraction timed out and was stopped. The page may be too slow or too large; try again or try another page.";
 
-/** Progress (0..100 of the whole job) at which each stage starts. */
-const STAGE_PROGRESS: Record<ExtractionStage, number> = { capture: 5, clean: 45, css: 55, verify: 70, components: 90 };
 
 /**
  * URL → cleaned HTML fragment, pruned author CSS, layout JSON (components, tree, fidelity) and a screenshot.
@@ -74,7 +73,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
   const target = parseTarget(url);
   const signal = options.signal;
   if (signal?.aborted) throw new ExtractionError(TIMED_OUT);
-  const report = async (stage: ExtractionStage, within = 0) => {
+  const report = async (stage: EngineStage, within = 0) => {
     if (signal?.aborted) throw new ExtractionError(TIMED_OUT);
     const next = nextStageProgress(stage);
     await options.onStage?.(stage, Math.round(STAGE_PROGRESS[stage] + ((next - STAGE_PROGRESS[stage]) * within) / 100));
@@ -118,8 +117,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
           warnings,
           notes: [],
         };
-        const before = PASSES.filter((p) => p.stage === "clean" || p.stage === "css");
-        const after = PASSES.filter((p) => !before.includes(p));
+        const { before, after } = passesAroundVerify();
         const timings: PassTiming[] = await runPasses(ctx, before, (stage) => report(stage));
         if (!elements(ctx.body).length) {
           throw new ExtractionError("The page shows no content we can extract: it may be empty or need a login or JavaScript we cannot run.");
@@ -186,12 +184,6 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
     },
     options.proxyServer ? { proxyServer: `http://${options.proxyServer}` } : undefined,
   );
-}
-
-function nextStageProgress(stage: ExtractionStage): number {
-  const order: ExtractionStage[] = ["capture", "clean", "css", "verify", "components"];
-  const next = order[order.indexOf(stage) + 1];
-  return next ? STAGE_PROGRESS[next] : 100;
 }
 
 /** Desktop first (the screenshot and the primary snapshot use the widest), each width a sane viewport. */

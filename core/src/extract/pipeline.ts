@@ -14,18 +14,23 @@ import { unwrapWrappers } from "./passes/unwrap-wrappers.ts";
 import { nameComponents } from "./passes/components.ts";
 import { renameGeneratedClasses } from "./passes/rename-classes.ts";
 import { formatCss } from "./passes/format-css.ts";
-
-/** The stages a user sees an extraction go through; each pass belongs to one. */
-export type ExtractionStage = "capture" | "clean" | "css" | "verify" | "components";
+import type { EngineStage } from "./stages.ts";
 
 export interface Pass {
   name: string;
-  stage: ExtractionStage;
+  /** The step a user sees while the pass runs (stages.ts). */
+  stage: EngineStage;
   run(ctx: ExtractContext): void;
 }
 
-/** The engine's Node-side passes, in order. Capture happens before and verification after (both in the browser). */
-export const PASSES: Pass[] = [
+/** Verification renders the output in the browser at every width and patches what differs (extract.ts runs it). */
+export interface BrowserStep {
+  name: "verify";
+  stage: "verify";
+}
+
+/** The engine's steps after capture, in order: Node-side passes and the in-browser verification. */
+export const PIPELINE: (Pass | BrowserStep)[] = [
   { name: "truncate-to-limits", stage: "clean", run: truncateToLimits },
   { name: "clean-dom", stage: "clean", run: cleanDom },
   { name: "lazy-images", stage: "clean", run: resolveLazyImages },
@@ -38,6 +43,9 @@ export const PASSES: Pass[] = [
   { name: "custom-properties", stage: "css", run: dropUnusedCustomProperties },
   { name: "merge-rules", stage: "css", run: mergeDuplicateRules },
   { name: "vendor-duplicates", stage: "css", run: dropVendorDuplicates },
+  // Verify sits before naming and renaming: its patches are rules on the page's own classes and element stamps,
+  // which the renaming then carries along, and components are named over the tree as it will be saved.
+  { name: "verify", stage: "verify" },
   { name: "components", stage: "components", run: nameComponents },
   { name: "rename-classes", stage: "components", run: renameGeneratedClasses },
   { name: "format-css", stage: "components", run: formatCss },
@@ -48,14 +56,21 @@ export interface PassTiming {
   ms: number;
 }
 
+/** The passes before and after the in-browser verification. */
+export function passesAroundVerify(): { before: Pass[]; after: Pass[] } {
+  const at = PIPELINE.findIndex((step) => !("run" in step));
+  const only = (steps: (Pass | BrowserStep)[]) => steps.filter((step): step is Pass => "run" in step);
+  return { before: only(PIPELINE.slice(0, at)), after: only(PIPELINE.slice(at + 1)) };
+}
+
 /** Runs passes in order, timing each; a pass that throws fails the extraction (passes must not half-apply). */
 export async function runPasses(
   ctx: ExtractContext,
   passes: Pass[],
-  onStage?: (stage: ExtractionStage) => void | Promise<void>,
+  onStage?: (stage: EngineStage) => void | Promise<void>,
 ): Promise<PassTiming[]> {
   const timings: PassTiming[] = [];
-  let stage: ExtractionStage | null = null;
+  let stage: EngineStage | null = null;
   for (const pass of passes) {
     if (pass.stage !== stage) {
       stage = pass.stage;

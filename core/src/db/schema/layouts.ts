@@ -1,9 +1,9 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { LayoutJson } from "../../api/layout-json.ts";
 import { users } from "./users.ts";
+import { JOB_STAGES } from "../../extract/stages.ts";
 
 export const layoutStatuses = ["queued", "running", "done", "failed"] as const;
-export const extractionStages = ["queued", "capture", "clean", "css", "verify", "components", "save", "done"] as const;
 export const frameworks = ["html", "react", "vue", "nextjs"] as const;
 
 export const layouts = pgTable(
@@ -17,7 +17,7 @@ export const layouts = pgTable(
     title: text("title"),
     framework: text("framework", { enum: frameworks }),
     status: text("status", { enum: layoutStatuses }).notNull().default("queued"),
-    stage: text("stage", { enum: extractionStages }).notNull().default("queued"),
+    stage: text("stage", { enum: JOB_STAGES }).notNull().default("queued"),
     progress: integer("progress").notNull().default(0),
     error: text("error"),
     layoutJson: jsonb("layout_json").$type<LayoutJson>(),

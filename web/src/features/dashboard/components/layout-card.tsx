@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
 import { isExtracting } from "../api/get-layouts";
-import { STAGE_LABELS, formatDate, frameworkLabel, hostOf } from "../lib/layout-display";
+import { STAGE_LABELS } from "@layoutlift/core/extract/stages";
+import { formatDate, frameworkLabel, hostOf } from "../lib/layout-display";
 import { LayoutCardMenu, type LayoutActions } from "./layout-card-menu";
 import { LayoutThumbnail } from "./layout-thumbnail";
 

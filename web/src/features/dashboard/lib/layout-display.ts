@@ -13,17 +13,6 @@ export function hostOf(url: string): string {
   }
 }
 
-export const STAGE_LABELS: Record<LayoutSummary["stage"], string> = {
-  queued: "Waiting to start",
-  capture: "Capturing the page",
-  clean: "Cleaning the markup",
-  css: "Extracting styles",
-  verify: "Checking fidelity",
-  components: "Finding components",
-  save: "Saving",
-  done: "Done",
-};
-
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 }

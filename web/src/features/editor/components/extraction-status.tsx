@@ -1,19 +1,9 @@
 import { Link } from "react-router-dom";
 import { AlertTriangleIcon, Loader2Icon } from "lucide-react";
 import type { LayoutResponse } from "@layoutlift/core/api/layouts";
+import { STAGE_LABELS } from "@layoutlift/core/extract/stages";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-
-const STAGE_LABELS: Record<LayoutResponse["stage"], string> = {
-  queued: "Waiting for a free worker",
-  capture: "Rendering the page",
-  clean: "Cleaning the markup",
-  css: "Collecting styles",
-  verify: "Checking fidelity",
-  components: "Finding components",
-  save: "Saving your layout",
-  done: "Done",
-};
 
 /** Shown instead of the editor while the layout is still extracting, or when extraction failed. */
 export function ExtractionStatus({ layout }: { layout: LayoutResponse }) {
