@@ -1,13 +1,9 @@
 import { z } from "zod";
+import { emailAddressSchema } from "./email-address.ts";
 
 /** POST /api/newsletter: the footer's sign-up. Addresses are stored lower-cased so one person is one row. */
 export const newsletterRequestSchema = z.object({
-  email: z
-    .string({ error: "Please enter your email address" })
-    .trim()
-    .toLowerCase()
-    .max(254, "That email address is too long")
-    .pipe(z.email({ error: "Please enter a valid email address" })),
+  email: emailAddressSchema("Please enter a valid email address"),
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { teamRoles } from "../db/schema/teams.ts";
+import { emailAddressSchema } from "./email-address.ts";
 import type { tiers } from "../db/schema/billing.ts";
 
 export type TeamRole = (typeof teamRoles)[number];
@@ -12,7 +13,7 @@ export const teamRoleLabels: Record<TeamRole, string> = {
 };
 
 export const inviteMemberSchema = z.object({
-  email: z.email("Please enter a valid email address").trim().toLowerCase().max(320),
+  email: emailAddressSchema("Please enter a valid email address"),
   role: z.enum(teamRoles).default("user"),
 });
 export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
@@ -49,3 +50,12 @@ export type TeamResponse = {
 };
 
 export type InviteMemberResponse = { invitation: TeamInvitationResponse; acceptUrl: string };
+
+/** An invitation waiting for the signed-in user, found by their email address (no link needed). */
+export type MyInvitationResponse = {
+  id: string;
+  role: TeamRole;
+  expiresAt: string;
+  team: { id: string; name: string };
+  invitedBy: { firstName: string | null; email: string } | null;
+};

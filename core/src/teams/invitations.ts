@@ -127,6 +127,16 @@ export async function acceptInvitation(
 ): Promise<TeamRow> {
   const [invitation] = await db.select().from(invitations).where(eq(invitations.tokenHash, sha256Hex(token)));
   if (!invitation) throw new InvitationError("This invitation link is not valid. Ask the team owner for a new one.");
+  return joinFromInvitation(db, user, invitation, now);
+}
+
+/** The checks and the join shared by the link and the in-app banner: unused, unexpired, this user's address, a free seat. */
+export async function joinFromInvitation(
+  db: Database,
+  user: { id: string; email: string },
+  invitation: typeof invitations.$inferSelect,
+  now: Date,
+): Promise<TeamRow> {
   if (invitation.acceptedAt) throw new InvitationError("This invitation has already been used.");
   if (invitation.expiresAt <= now) throw new InvitationError("This invitation has expired. Ask the team owner to invite you again.");
   if (invitation.email !== user.email.trim().toLowerCase()) {

@@ -3,6 +3,8 @@ import { appUrl } from "@layoutlift/core/config";
 import { inviteMemberSchema, updateMemberRoleSchema } from "@layoutlift/core/api/team";
 import { acceptInvitation, cancelInvitation, InvitationError, inviteMember, requireManagedTeam } from "@layoutlift/core/teams/invitations";
 import { changeMemberRole, removeMember } from "@layoutlift/core/teams/members";
+import { acceptMyInvitation, declineMyInvitation, listMyInvitations } from "@layoutlift/core/teams/my-invitations";
+import { AppError } from "@layoutlift/core/errors";
 import { teamForUser } from "@layoutlift/core/teams/team-view";
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
@@ -21,6 +23,27 @@ export const teamRoutes = new Hono<AppEnv>()
       if (err instanceof InvitationError) return c.redirect(`/teams?inviteError=${encodeURIComponent(err.message)}`, 302);
       throw err;
     }
+  })
+  // The signed-in user's own inbox: invitations sent to their address, accepted or declined without the link.
+  .get("/team/invitations/mine", requireUser, async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await listMyInvitations(db, currentUser(c), now()));
+  })
+  .post("/team/invitations/:id/accept", requireUser, async (c) => {
+    const { db, now } = c.var.deps;
+    try {
+      const team = await acceptMyInvitation(db, currentUser(c), c.req.param("id"), now());
+      return c.json({ team: { id: team.id, name: team.name } });
+    } catch (err) {
+      // Expired, seat taken, already in a team: the invitation exists but cannot be used right now.
+      if (err instanceof InvitationError) throw new AppError(409, err.message);
+      throw err;
+    }
+  })
+  .post("/team/invitations/:id/decline", requireUser, async (c) => {
+    const { db } = c.var.deps;
+    await declineMyInvitation(db, currentUser(c), c.req.param("id"));
+    return c.body(null, 204);
   })
   .get("/team", requireUser, async (c) => {
     const { db, now } = c.var.deps;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { InvitationBanner } from "@/features/teams/components/invitation-banner";
 import { AppHeader } from "./app-header";
 import { AppSidebar, SidebarTrigger } from "./app-sidebar";
 import { SidebarProvider } from "./sidebar-provider";
@@ -11,6 +12,7 @@ export function AppShell({ children, sidebarWidth }: { children: ReactNode; side
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader leading={<SidebarTrigger className="-ml-1" />} logo="mobile" />
         <main id="main" className="flex-1">
+          <InvitationBanner />
           {children}
         </main>
       </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Copy, Loader2, UserPlus } from "lucide-react";
-import type { TeamRole } from "@layoutlift/core/api/team";
+import { inviteMemberSchema, type TeamRole } from "@layoutlift/core/api/team";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -20,19 +20,28 @@ export function InviteMemberDialog() {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<TeamRole>("user");
   const [link, setLink] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
   const invite = useInviteMember();
 
   const reset = () => {
     setEmail("");
     setRole("user");
     setLink(null);
+    setEmailError(null);
     invite.reset();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return;
-    invite.mutate({ email: email.trim(), role }, { onSuccess: (data) => setLink(linkOnThisOrigin(data.acceptUrl)) });
+    // The server's own schema, so the form and the API refuse exactly the same addresses with the same words.
+    const parsed = inviteMemberSchema.safeParse({ email, role });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? "Please enter a valid email address");
+      return;
+    }
+    setEmailError(null);
+    invite.mutate(parsed.data, { onSuccess: (data) => setLink(linkOnThisOrigin(data.acceptUrl)) });
   };
 
   const copy = async () => {
@@ -61,7 +70,7 @@ export function InviteMemberDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Invite Member</DialogTitle>
-          <DialogDescription>They join with the address you enter here; the link is valid for 7 days.</DialogDescription>
+          <DialogDescription>They see the invitation when they sign in with this address, or you can share the link. It is valid for 7 days.</DialogDescription>
         </DialogHeader>
         {link ? (
           <div className="space-y-3">
@@ -82,7 +91,7 @@ export function InviteMemberDialog() {
             </DialogFooter>
           </div>
         ) : (
-          <form onSubmit={submit} className="space-y-4">
+          <form onSubmit={submit} noValidate className="space-y-4">
             <div className="space-y-2">
               <Label htmlFor="invite-email">Email</Label>
               <Input
@@ -90,9 +99,19 @@ export function InviteMemberDialog() {
                 type="email"
                 placeholder="colleague@company.com"
                 value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setEmailError(null);
+                }}
+                aria-invalid={!!emailError}
+                aria-describedby={emailError ? "invite-email-error" : undefined}
                 autoFocus
               />
+              {emailError && (
+                <p id="invite-email-error" role="alert" className="text-sm text-destructive">
+                  {emailError}
+                </p>
+              )}
             </div>
             <div className="space-y-2">
               <Label htmlFor="invite-role">Role</Label>
