@@ -13,7 +13,7 @@ describe("layout management API over HTTP", () => {
     s = await startTestServer("pglite");
     alice = await s.signIn({ email: "alice@example.test" });
     bob = await s.signIn({ email: "bob@example.test" });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => s?.close());
 
   const call = (path: string, init: { method?: string; cookie?: string; json?: unknown } = {}) =>

@@ -21,7 +21,7 @@ describe("team invitation inbox over HTTP", () => {
       json: { tier: "pro", successUrl: `${s.baseUrl}/dashboard`, cancelUrl: `${s.baseUrl}/` },
     });
     expect(bought.status).toBe(200);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => s?.close());
 
   function call(path: string, init: { method?: string; cookie?: string; json?: unknown } = {}) {
