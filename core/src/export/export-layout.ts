@@ -1,6 +1,7 @@
 import type { ExportFormat } from "../plans/plans.ts";
 import { parseLayout } from "./layout-tree.ts";
 import { formatCss, parseCss } from "./css-format.ts";
+import { withDocumentRootSelectors } from "./document-root-selectors.ts";
 import { sanitizeStylesheet } from "../html/stylesheet-policy.ts";
 import { renderHtmlDocument } from "./html-export.ts";
 import { renderReactComponent } from "./react-export.ts";
@@ -53,6 +54,9 @@ interface Prepared {
   tree: ReturnType<typeof parseLayout>;
   cssRoot: ReturnType<typeof parseCss>;
   formattedCss: string;
+  /** For formats that render inside another page's <html>/<body>: the page's root classes as element selectors. */
+  componentRoot: ReturnType<typeof parseCss>;
+  componentCss: string;
 }
 
 /**
@@ -72,7 +76,8 @@ function prepare(input: ExportInput): Prepared {
   }
   const tree = parseLayout(input);
   const cssRoot = sanitizeStylesheet(parseCss(tree.css));
-  const entry = { tree, cssRoot, formattedCss: formatCss(cssRoot) };
+  const componentRoot = withDocumentRootSelectors(cssRoot, tree.document);
+  const entry = { tree, cssRoot, formattedCss: formatCss(cssRoot), componentRoot, componentCss: formatCss(componentRoot) };
   prepared.set(key, entry);
   if (prepared.size > PREPARED_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);
   return entry;
@@ -83,7 +88,7 @@ function prepare(input: ExportInput): Prepared {
  * with postcss; each format is a printer over those.
  */
 export async function exportLayout(format: ExportFormat, input: ExportInput, options: ExportOptions = {}): Promise<ExportedFile> {
-  const { tree, cssRoot, formattedCss: css } = prepare(input);
+  const { tree, cssRoot, formattedCss: css, componentRoot, componentCss } = prepare(input);
   const file = (text: string | Uint8Array): ExportedFile => ({
     filename: defaultFilenames[format],
     contentType: exportContentTypes[format],
@@ -93,17 +98,17 @@ export async function exportLayout(format: ExportFormat, input: ExportInput, opt
     case "html":
       return file(renderHtmlDocument(tree, css));
     case "react":
-      return file(renderReactComponent(tree, css));
+      return file(renderReactComponent(tree, componentCss));
     case "nextjs":
-      return file(renderNextPage(tree, css));
+      return file(renderNextPage(tree, componentCss));
     case "vue":
-      return file(renderVueComponent(tree, css));
+      return file(renderVueComponent(tree, componentCss));
     case "wordpress":
-      return file(renderWordPressTemplate(tree, css));
+      return file(renderWordPressTemplate(tree, componentCss));
     case "wix":
     case "squarespace":
       return file(renderEmbed(format, tree, cssRoot));
     case "zip":
-      return file(await renderZip(tree, cssRoot, options.fetchAsset));
+      return file(await renderZip(tree, componentRoot, options.fetchAsset));
   }
 }
