@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "@layoutlift/core/config";
 import { STRIPE_WEBHOOK_PATH } from "../functions/src/app.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "../functions/src/lib/content-security-policy.ts";
 import { createThreadPool, RemoteTaskError } from "../core/src/threads/thread-pool.ts";
 import { threadScript } from "../core/src/threads/thread-script.ts";
 import { bundleThreads, THREAD_MODULES } from "./thread-bundles.ts";
@@ -164,6 +165,13 @@ describe("SST stacks", () => {
     const request = { headers: { "x-layoutlift-router": { value: "forged by the viewer" } } as Record<string, { value: string }> };
     new Function("event", injection)({ request });
     expect(request.headers["x-layoutlift-router"]).toEqual({ value: "secret:RouterSecret" });
+    // The CDN serves index.html without the local server: it adds the same CSP, naming index.html's inline script.
+    const onResponse = (one("Router", "Router") as { edge: { viewerResponse: { injection: string } } }).edge.viewerResponse.injection;
+    const response = { headers: {} as Record<string, { value: string }> };
+    new Function("event", onResponse)({ response });
+    const policy = response.headers["content-security-policy"].value;
+    expect(policy).toBe(contentSecurityPolicy({ scriptHashes: inlineScriptHashes(readFileSync(join(ROOT, "web/index.html"), "utf8")) }));
+    expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com 'sha256-[A-Za-z0-9+/]+=*'/);
     expect(outputs.url).toBe("https://app.example");
   });
 

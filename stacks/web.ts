@@ -1,16 +1,26 @@
+import { readFileSync } from "node:fs";
 import type { Secrets } from "./environment.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "../functions/src/lib/content-security-policy.ts";
 import { ROUTER_HEADER } from "../functions/src/middleware/client-ip.ts";
 
 /**
  * One domain for the SPA and the API (the app calls `/api/*` on its own origin, which keeps cookies first-party):
  * a CloudFront router in front of the static site and the API function.
  */
+/** The CDN serves index.html itself, so it adds the policy the local server adds, naming the same inline scripts. */
+export function webContentSecurityPolicy(indexHtml = readFileSync("web/index.html", "utf8")): string {
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(indexHtml) });
+}
+
 export function createWeb(secrets: Secrets) {
   // Every request the router forwards carries the router secret (a viewer's own header of that name is
   // overwritten here), so the API believes CloudFront-Viewer-Address on those requests only; a request straight to
   // the function URL is judged by its own source address (functions/src/middleware/client-ip.ts).
   const router = new sst.aws.Router("Router", {
-    edge: { viewerRequest: { injection: $interpolate`event.request.headers["${ROUTER_HEADER}"] = { value: "${secrets.routerSecret.value}" };` } },
+    edge: {
+      viewerRequest: { injection: $interpolate`event.request.headers["${ROUTER_HEADER}"] = { value: "${secrets.routerSecret.value}" };` },
+      viewerResponse: { injection: `event.response.headers["content-security-policy"] = { value: ${JSON.stringify(webContentSecurityPolicy())} };` },
+    },
   });
   new sst.aws.StaticSite("Web", {
     path: "web",

@@ -7,6 +7,7 @@ import { apiNotFound, errorHandler } from "./middleware/error-handler.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
 import { apiKeyAuth } from "./middleware/api-key.ts";
 import { originCheck } from "./middleware/origin-check.ts";
+import { contentSecurityPolicyHeader } from "./middleware/content-security-policy.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { layoutRoutes } from "./routes/layouts.ts";
 import { extractRoutes } from "./routes/extract.ts";
@@ -35,6 +36,7 @@ export function createApi(deps: AppDeps) {
         referrerPolicy: "strict-origin-when-cross-origin",
       }),
     )
+    .use(contentSecurityPolicyHeader)
     .use(
       bodyLimit({
         maxSize: MAX_BODY_BYTES,

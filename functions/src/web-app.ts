@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from "./env.ts";
 import { createApi } from "./app.ts";
 import { apiNotFound } from "./middleware/error-handler.ts";
 import { withPreloads } from "./route-preloads.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./lib/content-security-policy.ts";
 
 export const defaultWebDist = resolve(import.meta.dirname, "../../web/dist");
 
@@ -22,7 +23,17 @@ export function createWebApp(deps: AppDeps, webDist = defaultWebDist) {
   const indexPath = join(webDist, "index.html");
   const readIndex = () => (existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null);
   let cachedIndex: string | null = null;
+  let indexPolicy: string | null = null;
 
+  // index.html is served both here (`/`) and by the SPA fallback below: its inline theme script runs before first
+  // paint, so it stays inline and every page of the site names it by hash.
+  app.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.get("content-type")?.startsWith("text/html") || c.res.headers.has("content-security-policy")) return;
+    cachedIndex ??= readIndex();
+    indexPolicy ??= contentSecurityPolicy({ scriptHashes: cachedIndex ? inlineScriptHashes(cachedIndex) : [] });
+    c.res.headers.set("Content-Security-Policy", indexPolicy);
+  });
   app.use(
     "/assets/*",
     serveStatic({

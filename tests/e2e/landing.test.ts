@@ -184,7 +184,14 @@ describe("landing page", () => {
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem", { name: /Subscription/ }).innerText()).resolves.toContain("Pro");
     expect(await menu.getByRole("menuitem", { name: "Upgrade to Pro" }).count()).toBe(0);
-    expect(await menu.getByRole("menuitem", { name: "Sign Out" }).getAttribute("href")).toBe("/api/logout");
+    // Sign Out posts to /api/logout (a GET there only asks) and the server sends the browser home, signed out.
+    await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith("/api/logout") && res.request().method() === "POST" && res.status() === 303),
+      menu.getByRole("menuitem", { name: "Sign Out" }).click(),
+    ]);
+    await page.getByRole("link", { name: "Sign In" }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect((await context.request.get("/api/auth/user")).status()).toBe(401);
     await context.close();
   });
 

@@ -92,12 +92,41 @@ describe.each(await dbTargets())("local sign-in over HTTP on %s", (target) => {
     expect(await replay.json()).toEqual({ message: expect.any(String) });
   });
 
-  it("GET /api/logout clears the session and navigates home", async () => {
+  it("GET /api/logout only asks: the session survives a link or image from another site", async () => {
     const jar = new CookieJar();
     jar.store(await signIn({ firstName: "Alan", email: "alan@example.test" }));
-    const res = await fetch(`${s.baseUrl}/api/logout`, { headers: { cookie: jar.header() }, redirect: "manual" });
-    expect(res.status).toBe(302);
+    const res = await fetch(`${s.baseUrl}/api/logout`, { headers: { cookie: jar.header(), "sec-fetch-site": "cross-site" }, redirect: "manual" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("ll_session="))).toBe(false);
+    const page = await res.text();
+    expect(page).toContain("Sign out of LayoutLift?");
+    expect(page).toMatch(/<form method="post" action="\/api\/logout">\s*<button type="submit">Sign out<\/button>/);
+    const still = await fetch(`${s.baseUrl}/api/auth/user`, { headers: { cookie: jar.header() } });
+    expect(still.status).toBe(200);
+
+    const signedOut = await (await fetch(`${s.baseUrl}/api/logout`)).text();
+    expect(signedOut).toContain("You are signed out");
+  });
+
+  it("the confirm page's form signs out and sends the browser home; a form from another site is refused", async () => {
+    const jar = new CookieJar();
+    jar.store(await signIn({ firstName: "Alan", email: "alan@example.test" }));
+    const post = (origin: string) =>
+      fetch(`${s.baseUrl}/api/logout`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: jar.header(), origin, "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
+    expect((await post("https://evil.example")).status).toBe(403);
+    expect((await fetch(`${s.baseUrl}/api/auth/user`, { headers: { cookie: jar.header() } })).status).toBe(200);
+
+    const res = await post(s.baseUrl);
+    expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/");
+    expect(setCookieFor(res, "ll_session")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
     const after = await fetch(`${s.baseUrl}/api/auth/user`, { headers: { cookie: jar.header() } });
     expect(after.status).toBe(401);
   });

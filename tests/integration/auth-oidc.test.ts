@@ -22,12 +22,12 @@ describe.each(await dbTargets())("OpenID Connect sign-in against a loopback prov
   });
 
   /** Drives the browser's part of the flow: our /api/login → provider → our callback (rewritten to the test port). */
-  async function runFlow(jar: CookieJar, next = "/teams") {
-    const login = await fetch(`${s.baseUrl}/api/login?next=${encodeURIComponent(next)}`, { redirect: "manual" });
+  async function runFlow(jar: CookieJar, next = "/teams", headers: Record<string, string> = {}) {
+    const login = await fetch(`${s.baseUrl}/api/login?next=${encodeURIComponent(next)}`, { redirect: "manual", headers });
     expect(login.status).toBe(302);
     expect(login.headers.get("location")).toBe(`/api/login/oidc?next=${encodeURIComponent(next)}`);
 
-    const start = await fetch(`${s.baseUrl}${login.headers.get("location")}`, { redirect: "manual" });
+    const start = await fetch(`${s.baseUrl}${login.headers.get("location")}`, { redirect: "manual", headers });
     expect(start.status).toBe(302);
     jar.store(start);
     const authorize = new URL(start.headers.get("location")!);
@@ -75,6 +75,37 @@ describe.each(await dbTargets())("OpenID Connect sign-in against a loopback prov
     const db = s.runtime.deps.db;
     expect(await db.select().from(users).where(eq(users.email, "linus@example.test"))).toHaveLength(1);
     expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.providerAccountId, "kc-123"))).toHaveLength(1);
+  });
+
+  // Sign-in is rate limited per client address (one budget for the whole file): these flows come from their own.
+  const ownAddress = { "x-forwarded-for": target === "pglite" ? "198.51.100.11" : "198.51.100.12" };
+
+  it("re-checks the return path from the unsigned flow cookie: a planted cookie cannot send the session elsewhere", async () => {
+    for (const forged of ["https://evil.example/steal", "//evil.example/steal", "/\\evil.example", "javascript:alert(1)"]) {
+      idp.state.nextUser = { sub: "kc-next", email: "next@example.test", email_verified: true, given_name: "Nex" };
+      const jar = new CookieJar();
+      const { callback } = await runFlow(jar, "/teams", ownAddress);
+      const flow = JSON.parse(Buffer.from(jar.get("ll_oauth")!, "base64url").toString("utf8"));
+      expect(flow.next).toBe("/teams");
+      const planted = Buffer.from(JSON.stringify({ ...flow, next: forged })).toString("base64url");
+      const res = await fetch(callbackOnTestServer(callback), { headers: { ...ownAddress, cookie: `ll_oauth=${planted}` }, redirect: "manual" });
+      expect(res.status, forged).toBe(302);
+      expect(res.headers.get("location"), forged).toBe("/dashboard");
+    }
+  });
+
+  it("refuses a flow cookie that is not the shape we write", async () => {
+    idp.state.nextUser = { sub: "kc-shape", email: "shape@example.test" };
+    const jar = new CookieJar();
+    const { callback } = await runFlow(jar, "/teams", ownAddress);
+    const flow = JSON.parse(Buffer.from(jar.get("ll_oauth")!, "base64url").toString("utf8"));
+    const before = idp.state.tokenRequests.length;
+    for (const bad of [{ ...flow, codeVerifier: 42 }, { ...flow, next: undefined }, [flow]]) {
+      const cookie = `ll_oauth=${Buffer.from(JSON.stringify(bad)).toString("base64url")}`;
+      const res = await fetch(callbackOnTestServer(callback), { headers: { ...ownAddress, cookie }, redirect: "manual" });
+      expect(res.status).toBe(400);
+    }
+    expect(idp.state.tokenRequests.length).toBe(before);
   });
 
   it("rejects a callback whose state does not match the one we issued", async () => {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { eq } from "drizzle-orm";
 import { generateCodeVerifier, generateState } from "arctic";
@@ -18,6 +19,7 @@ import { clientIp } from "../middleware/client-ip.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { clearSessionCookie, setSessionCookie } from "../lib/session-cookie.ts";
 import { localSignInPage, providerChoicePage, signInErrorPage } from "../views/sign-in-page.ts";
+import { signOutPage } from "../views/sign-out-page.ts";
 
 const FLOW_COOKIE = "ll_oauth";
 const FLOW_TTL_S = 10 * 60;
@@ -27,6 +29,19 @@ interface SignInFlow {
   state: string;
   codeVerifier: string;
   next: string;
+}
+
+/** The flow cookie is not signed: anything in it is a claim to check, not a fact. */
+const signInFlowSchema = z.object({ provider: z.string(), state: z.string(), codeVerifier: z.string(), next: z.string() });
+
+function readFlow(raw: string | undefined): SignInFlow | null {
+  if (!raw) return null;
+  try {
+    const parsed = signInFlowSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
+    return parsed.success ? ({ ...parsed.data, provider: parsed.data.provider as ProviderId } satisfies SignInFlow) : null;
+  } catch {
+    return null;
+  }
 }
 
 function isHttps(c: Context): boolean {
@@ -121,12 +136,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (providerError) {
       return c.html(signInErrorPage(`The sign-in provider refused the request (${providerError}).`), 400);
     }
-    let flow: SignInFlow | null = null;
-    try {
-      flow = raw ? (JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as SignInFlow) : null;
-    } catch {
-      flow = null;
-    }
+    const flow = readFlow(raw);
     const state = c.req.query("state") ?? "";
     const code = c.req.query("code") ?? "";
     if (!flow || flow.provider !== providerId || !state || !safeEqual(state, flow.state)) {
@@ -148,7 +158,8 @@ export const authRoutes = new Hono<AppEnv>()
       if (err instanceof AppError) return c.html(signInErrorPage(err.message), err.status);
       throw err;
     }
-    return c.redirect(flow.next, 302);
+    // Re-checked here: a cookie planted by a sibling host could otherwise send a fresh session to another site.
+    return c.redirect(safeNextPath(flow.next), 302);
   })
   .get("/auth/user", requireUser, async (c) => {
     const user = currentUser(c);
@@ -161,11 +172,12 @@ export const authRoutes = new Hono<AppEnv>()
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await invalidateSession(c.var.deps.db, token);
     clearSessionCookie(c);
-    return c.body(null, 204);
+    // A form (the app's menus, the confirm page) navigates: send the browser home. The app's fetch gets a 204.
+    const form = c.req.header("content-type")?.startsWith("application/x-www-form-urlencoded");
+    return form ? c.redirect("/", 303) : c.body(null, 204);
   })
-  .get("/logout", async (c) => {
-    const token = getCookie(c, SESSION_COOKIE);
-    if (token) await invalidateSession(c.var.deps.db, token);
-    clearSessionCookie(c);
-    return c.redirect("/", 302);
+  // Signing out is a state change, so GET only asks: a link or an image on another site must not sign anyone out.
+  .get("/logout", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.html(signOutPage(Boolean(c.var.user)));
   });

@@ -5,6 +5,7 @@ import { ThemeToggle } from "@/components/theme-toggle";
 import { UserAvatar } from "@/components/user-avatar";
 import { displayName } from "@/components/user-display";
 import { Button } from "@/components/ui/button";
+import { SIGN_OUT_ACTION } from "@/features/auth/lib/sign-out";
 
 /** The extraction screen's own header (spec section 2): wordmark, avatar, first name or email, logout. */
 export function ExtractHeader({ user }: { user: UserResponse }) {
@@ -18,13 +19,13 @@ export function ExtractHeader({ user }: { user: UserResponse }) {
             <UserAvatar user={user} className="size-8" />
             <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{displayName(user) || user.email}</span>
           </div>
-          <Button asChild variant="ghost" size="sm">
-            <a href="/api/logout">
+          <form method="post" action={SIGN_OUT_ACTION}>
+            <Button type="submit" variant="ghost" size="sm">
               <LogOut aria-hidden="true" />
               <span className="hidden sm:inline">Logout</span>
               <span className="sr-only sm:hidden">Logout</span>
-            </a>
-          </Button>
+            </Button>
+          </form>
         </div>
       </div>
     </header>

@@ -14,6 +14,7 @@ import {
 import { AccountMenuHeader, MenuLinkItem } from "@/components/account-menu-items";
 import { UserAvatar } from "@/components/user-avatar";
 import { fullName } from "@/components/user-display";
+import { submitSignOut } from "@/features/auth/lib/sign-out";
 import { scrollToSection } from "../lib/scroll-to-section";
 
 /** Landing header's account menu (spec section 2): the full name is visible in the trigger. */
@@ -53,10 +54,8 @@ export function LandingUserMenu({ user, isPaid }: { user: UserResponse; isPaid: 
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild variant="destructive">
-          <a href="/api/logout">
-            <LogOutIcon aria-hidden="true" /> Sign Out
-          </a>
+        <DropdownMenuItem variant="destructive" onSelect={submitSignOut}>
+          <LogOutIcon aria-hidden="true" /> Sign Out
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
