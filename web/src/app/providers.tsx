@@ -4,13 +4,15 @@ import { queryClient } from "@/lib/query-client";
 import { ThemeProvider } from "./theme-provider";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { ShellNoticesProvider } from "@/features/app-shell/components/shell-notices";
+import { InvitationBanner } from "@/features/teams/components/invitation-banner";
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <TooltipProvider>
-          {children}
+          <ShellNoticesProvider notices={<InvitationBanner />}>{children}</ShellNoticesProvider>
           <Toaster />
         </TooltipProvider>
       </ThemeProvider>

@@ -10,7 +10,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { useUser } from "@/features/auth/api/get-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { useStartCheckout } from "@/features/billing/api/start-checkout";
-import { allowanceOf } from "@/features/extract/lib/allowance";
+import { allowanceOf } from "@/features/billing/lib/allowance";
 import { cn } from "@/lib/utils";
 import { useSidebar } from "../hooks/use-sidebar";
 import { accountItems, workspaceItems } from "../lib/nav-items";

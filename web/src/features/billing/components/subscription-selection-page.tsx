@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { PublicPageShell } from "@/components/public-page-shell";
 import { useUser } from "@/features/auth/api/get-user";
-import { pricingTiers } from "@/features/landing/data/pricing-tiers";
+import { pricingTiers } from "../data/pricing-tiers";
 import { cn } from "@/lib/utils";
 import { useStartCheckout } from "../api/start-checkout";
 

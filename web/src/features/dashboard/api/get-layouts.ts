@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LayoutSummary } from "@layoutlift/core/api/layouts";
 import { api, json } from "@/lib/api-client";
+import { layoutKeys } from "@/features/layouts/api/keys";
 
-export const layoutKeys = {
-  /** Prefix of every layout query: invalidating it refreshes lists and single layouts alike. */
-  all: ["layouts"] as const,
-  list: ["layouts", "list"] as const,
-};
 
 /** While any layout is still extracting the list refreshes itself; otherwise it never polls (spec section 7). */
 const POLL_WHILE_EXTRACTING_MS = 2000;

@@ -7,7 +7,7 @@ import { useStartCheckout } from "@/features/billing/api/start-checkout";
 import { AppShell } from "@/features/app-shell/components/app-shell";
 import { FullPageSpinner } from "@/features/app-shell/components/full-page-spinner";
 import { useRequireAuth } from "@/features/app-shell/hooks/use-require-auth";
-import { allowanceOf } from "@/features/extract/lib/allowance";
+import { allowanceOf } from "@/features/billing/lib/allowance";
 import { useLayouts } from "../api/get-layouts";
 import { LayoutsSection } from "./layouts-section";
 import { StatCards } from "./stat-cards";

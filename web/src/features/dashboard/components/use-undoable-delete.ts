@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { LayoutSummary } from "@layoutlift/core/api/layouts";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
-import { layoutKeys } from "../api/get-layouts";
+import { layoutKeys } from "@/features/layouts/api/keys";
 import { deleteLayoutNow } from "../api/manage-layouts";
 import { layoutName } from "../lib/layout-filter";
 

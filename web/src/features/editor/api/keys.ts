@@ -1,4 +1,3 @@
 export const editorKeys = {
-  layout: (id: string) => ["layouts", id] as const,
   aiProvider: ["ai", "provider"] as const,
 };

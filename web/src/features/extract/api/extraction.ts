@@ -5,7 +5,7 @@ import type { ExtractRequest, LayoutResponse } from "@layoutlift/core/api/layout
 import { toast } from "@/components/ui/toaster";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { authKeys } from "@/features/auth/api/keys";
-import { layoutKeys } from "@/features/dashboard/api/get-layouts";
+import { layoutKeys } from "@/features/layouts/api/keys";
 
 /** How often the job's stage and progress are read while it runs. */
 export const STATUS_POLL_MS = 700;
@@ -55,7 +55,7 @@ export function useExtraction() {
   });
 
   const status = useQuery({
-    queryKey: [...layoutKeys.all, layoutId, "status"],
+    queryKey: layoutKeys.status(layoutId),
     queryFn: () => fetchStatus(layoutId!),
     enabled: !!layoutId,
     staleTime: 0,

@@ -5,7 +5,7 @@ import { FullPageSpinner } from "@/features/app-shell/components/full-page-spinn
 import { useRequireAuth } from "@/features/app-shell/hooks/use-require-auth";
 import { PRO_TEMPLATE_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { useExtraction } from "../api/extraction";
-import { allowanceOf } from "../lib/allowance";
+import { allowanceOf } from "@/features/billing/lib/allowance";
 import { templateById, templateUrl } from "../lib/templates";
 import { ExtractForm } from "./extract-form";
 import { ExtractHeader } from "./extract-header";

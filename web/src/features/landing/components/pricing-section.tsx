@@ -9,7 +9,7 @@ import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { useUser } from "@/features/auth/api/get-user";
 import { useStartCheckout } from "@/features/billing/api/start-checkout";
 import { cn } from "@/lib/utils";
-import { pricingTiers, type PricingTier } from "../data/pricing-tiers";
+import { pricingTiers, type PricingTier } from "@/features/billing/data/pricing-tiers";
 import { SectionHeading } from "./section-heading";
 
 export function PricingSection() {

@@ -1,0 +1,10 @@
+/**
+ * One key space for layouts, shared by the extract screen, the dashboard and the editor: invalidating `all`
+ * refreshes lists and single layouts alike, and every screen reads the same cached layout.
+ */
+export const layoutKeys = {
+  all: ["layouts"] as const,
+  list: ["layouts", "list"] as const,
+  layout: (id: string) => ["layouts", id] as const,
+  status: (id: string | null) => ["layouts", id, "status"] as const,
+};
