@@ -10,7 +10,6 @@ export const clientRoutePatterns = [
   /^\/integrations\/?$/,
   /^\/extract\/?$/,
   /^\/editor\/[^/]+\/?$/,
-  /^\/invitations\/[^/]+\/?$/,
 ] as const;
 
 export function isClientRoute(path: string): boolean {
