@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { AiProviderInfo } from "../api/ai-edit.ts";
-import { createBuiltinProvider } from "./builtin/builtin-provider.ts";
+import { createBuiltinProvider, NO_MODEL_LOG } from "./builtin/builtin-provider.ts";
 import { createOpenAiProvider } from "./openai-provider.ts";
 import type { AiEditProvider } from "./provider.ts";
 
@@ -14,6 +14,7 @@ export function aiProviderFor(config: Config): AiEditProvider {
       config.OPENAI_API_KEY || config.OPENAI_BASE_URL
         ? createOpenAiProvider({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL })
         : createBuiltinProvider();
+    if (provider.name === "builtin" && config.NODE_ENV !== "test") console.info(NO_MODEL_LOG);
     cache.set(config, provider);
   }
   return provider;

@@ -38,18 +38,18 @@ export function AiPromptBar({ layoutId, canUseAi }: { layoutId: string; canUseAi
           toast.success("AI edit applied", { description: "Your layout has been updated." });
         },
         onError: (err) => {
-          // The server explains 4xx answers (e.g. a prompt that needs a model); say that rather than guess.
-          const detail = err instanceof ApiError && err.status < 500 ? ` ${err.serverMessage}` : "";
-          toast.error("AI edit failed", { description: `Please try again or check your prompt.${detail}` });
+          // The server explains 4xx answers in plain words (e.g. a free-form prompt without a model): show just that.
+          const description = err instanceof ApiError && err.status < 500 ? err.serverMessage : "Please try again or check your prompt.";
+          toast.error("AI edit failed", { description });
         },
       },
     );
   };
 
-  const providerLabel = provider.data
+  const providerInfo = provider.data
     ? provider.data.provider === "openai"
-      ? `AI model: ${provider.data.model ?? "OpenAI-compatible"}`
-      : "Built-in rules (no AI model configured)"
+      ? { label: `AI model: ${provider.data.model ?? "OpenAI-compatible"}`, hint: "Free-form prompts and suggestions are answered by this model." }
+      : { label: "Built-in rules", hint: "The suggestions work without a model; free-form prompts need an AI model." }
     : null;
 
   return (
@@ -60,9 +60,16 @@ export function AiPromptBar({ layoutId, canUseAi }: { layoutId: string; canUseAi
             {s}
           </Button>
         ))}
-        {providerLabel && (
-          <Badge variant="secondary" className="ml-auto" data-testid="ai-provider" data-keep-visible>
-            {providerLabel}
+        {providerInfo && (
+          <Badge
+            variant="outline"
+            className="ml-auto shrink-0 border-border bg-background text-xs whitespace-nowrap text-foreground"
+            data-testid="ai-provider"
+            data-keep-visible
+            title={providerInfo.hint}
+          >
+            {providerInfo.label}
+            <span className="sr-only">. {providerInfo.hint}</span>
           </Badge>
         )}
       </div>
