@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import postcss, { type AtRule } from "postcss";
 import { parse, wcagContrast } from "culori";
 import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
-import { createBuiltinProvider } from "./builtin-provider.ts";
+import { createBuiltinProvider, NO_MODEL_LOG } from "./builtin-provider.ts";
 import { walkTextPairs } from "./improve-contrast.ts";
 import { AppError } from "../../errors.ts";
 
@@ -137,10 +137,13 @@ describe("built-in AI provider", () => {
     expect(out.html).toMatch(/style="color: #/);
   });
 
-  it("answers 422 for prompts it does not understand, naming the configuration", async () => {
+  it("answers 422 for prompts it does not understand, in plain words for the user; the configuration goes to the operator's log", async () => {
     const err = await provider.edit({ prompt: "Translate everything into French", html, css }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).status).toBe(422);
-    expect((err as AppError).message).toMatch(/OPENAI_API_KEY/);
+    expect((err as AppError).message).toBe("Free-form prompts need an AI model; try one of the suggestions.");
+    expect((err as AppError).message).not.toMatch(/OPENAI/);
+    expect(NO_MODEL_LOG).toMatch(/OPENAI_API_KEY/);
+    expect(NO_MODEL_LOG).toMatch(/OPENAI_BASE_URL/);
   });
 });
