@@ -12,7 +12,8 @@ export async function launchTestBrowser(): Promise<Browser> {
   const { path } = await resolveChromePath(process.env.CHROME_PATH);
   return chromium.launch({
     executablePath: path,
-    args: [...CHROMIUM_FLAGS.filter((f) => !f.startsWith("--headless")), `--proxy-server=${DEAD_END_PROXY}`],
+    // Playwright writes its own --disable-features, and Chromium keeps only the last one: ours would replace it.
+    args: [...CHROMIUM_FLAGS.filter((f) => !f.startsWith("--headless") && !f.startsWith("--disable-features=")), `--proxy-server=${DEAD_END_PROXY}`],
     headless: true,
   });
 }

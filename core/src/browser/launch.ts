@@ -9,9 +9,21 @@ export const CHROMIUM_FLAGS = [
   "--disable-gpu",
   "--disable-quic",
   "--no-first-run",
+  // Chromium's own background traffic (updates, autofill, safe browsing, hints, time, pings) would otherwise go
+  // out through the egress proxy; what ignores these flags is refused there (net/browser-service-hosts.ts).
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  "--disable-domain-reliability",
+  "--disable-client-side-phishing-detection",
+  "--safebrowsing-disable-auto-update",
+  "--disable-default-apps",
+  "--disable-extensions",
+  "--disable-component-extensions-with-background-pages",
+  "--no-pings",
+  "--metrics-recording-only",
+  "--disable-breakpad",
+  "--disable-features=NetworkTimeServiceQuerying,AutofillServerCommunication,OptimizationHints,OptimizationHintsFetching,OptimizationGuideModelDownloading,OptimizationTargetPrediction,MediaRouter,DialMediaRouteProvider,Translate,CertificateTransparencyComponentUpdater,InterestFeedContentSuggestions",
   "--disable-dev-shm-usage",
   "--hide-scrollbars",
   "--mute-audio",
@@ -46,6 +58,8 @@ export interface LaunchOptions {
   /** host:port of the egress proxy every request must go through. */
   proxyServer?: string;
   extraArgs?: string[];
+  /** How long one DevTools call may take before it fails (a page script that never yields blocks them all). */
+  protocolTimeoutMs?: number;
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
@@ -66,7 +80,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     executablePath: path,
     args,
     headless: true,
-    protocolTimeout: 20_000,
+    protocolTimeout: options.protocolTimeoutMs ?? 20_000,
     env: { ...process.env, TMPDIR: tmp },
     defaultViewport: { width: 1280, height: 800 },
   });

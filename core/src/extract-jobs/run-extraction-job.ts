@@ -74,7 +74,9 @@ export async function runExtractionJob(deps: ExtractionJobDeps, job: ClaimedJob)
     if (!userFacing) deps.log?.(`Extraction job ${job.id} failed`, err);
     const message = userFacing ? (err as Error).message : GENERIC_FAILURE;
     await failLayout(db, layout.id, message, now());
-    await finishJob(db, job, { status: "failed", error: String((err as Error)?.message ?? err) }, now());
+    // The user sees the sentence; the job keeps what the browser actually said.
+    const cause = (err as Error)?.cause instanceof Error ? ` (${((err as Error).cause as Error).message})` : "";
+    await finishJob(db, job, { status: "failed", error: String((err as Error)?.message ?? err) + cause }, now());
     return "failed";
   }
 }

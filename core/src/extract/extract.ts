@@ -2,6 +2,7 @@ import type { Page } from "puppeteer-core";
 import type { LayoutJson } from "../api/layout-json.ts";
 import type { DocumentAttributes } from "../api/document-attributes.ts";
 import type { BrowserPool } from "../browser/pool.ts";
+import { browserFailureMessage } from "./browser/browser-errors.ts";
 import { capturePage, CaptureError } from "./browser/capture.ts";
 import type { ExtractContext } from "./context.ts";
 import { assembleCss } from "./css/assemble.ts";
@@ -50,8 +51,8 @@ export interface ExtractionResult {
 
 /** A failure whose message is shown to users as it is. */
 export class ExtractionError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = "ExtractionError";
   }
 }
@@ -176,7 +177,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
         if (signal?.aborted) throw new ExtractionError(TIMED_OUT);
         if (error instanceof ExtractionError) throw error;
         if (error instanceof CaptureError) throw new ExtractionError(error.message);
-        throw new ExtractionError(`The extraction failed: ${(error as Error).message}`);
+        throw new ExtractionError(browserFailureMessage(error), { cause: error });
       } finally {
         signal?.removeEventListener("abort", onAbort);
         await page?.close().catch(() => undefined);

@@ -1,6 +1,7 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import type { Config } from "../config.ts";
 import { classifyAddress, classifyHost, isExplicitlyAllowed } from "./classify-address.ts";
+import { BROWSER_SERVICE_MESSAGE, isBrowserServiceHost } from "./browser-service-hosts.ts";
 
 /** One DNS answer; injectable so tests can play a rebinding resolver without touching real DNS. */
 export interface ResolvedAddress {
@@ -63,6 +64,7 @@ export function isAllowedPort(port: number, policy: Pick<EgressPolicy, "allowPri
  */
 export async function resolveAllowedAddress(host: string, policy: EgressPolicy): Promise<ResolvedAddress> {
   const judged = classifyHost(host);
+  if (judged.kind !== "ip" && isBrowserServiceHost(judged.hostname)) throw new EgressDeniedError(`${BROWSER_SERVICE_MESSAGE} (${host})`, host);
   const permits = (address: string) =>
     policy.loopbackOnly
       ? isLoopback(address)

@@ -2,6 +2,7 @@ import type { HTTPResponse, Page } from "puppeteer-core";
 import type { WidthSnapshot } from "../context.ts";
 import type { CssChunk } from "../css/assemble.ts";
 import { precisionMap, restorePrecision } from "../css/number-precision.ts";
+import { navigationMessage } from "./browser-errors.ts";
 import { dismissDialogs, isNavigatedAway, loadSettled, MAX_HOPS, NeverSettlesError } from "./navigation.ts";
 import { pageCall, pageEvaluator } from "./page-script.ts";
 import { setViewportSize, snapshotAt, VIEWPORT_HEIGHT } from "./snapshot.ts";
@@ -177,26 +178,3 @@ function attributes(attrs: Record<string, string>): string {
     .join("");
 }
 
-/** Turns Chromium's network error codes into sentences a user can act on. */
-export function navigationMessage(url: string, error: Error, navigationMs: number): string {
-  const text = error.message;
-  const host = (() => {
-    try {
-      return new URL(url).host;
-    } catch {
-      return url;
-    }
-  })();
-  if (error.name === "TimeoutError" || /timeout/i.test(text)) {
-    return `The page did not finish loading within ${Math.round(navigationMs / 1000)} seconds. Try again later or try another page.`;
-  }
-  if (/ERR_NAME_NOT_RESOLVED/.test(text)) return `Could not find ${host}: check the address for typos.`;
-  if (/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE/.test(text)) return `${host} refused the connection or closed it without an answer.`;
-  if (/ERR_TOO_MANY_REDIRECTS/.test(text)) return `${host} redirects in a loop, so the page never loads.`;
-  if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY|ERR_BLOCKED|ERR_ACCESS_DENIED|ERR_UNSAFE/.test(text)) {
-    return `We cannot load ${host}: the address is not reachable from our servers or is not allowed (private and local network addresses are blocked).`;
-  }
-  if (/ERR_CERT|ERR_SSL/.test(text)) return `${host} has an invalid or untrusted security certificate.`;
-  if (/ERR_ABORTED/.test(text)) return `Loading ${host} was interrupted (the address may be a download rather than a web page).`;
-  return `Could not load ${url}: ${text.replace(/ at .*$/s, "")}`;
-}
