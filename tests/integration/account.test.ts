@@ -38,14 +38,18 @@ describe.each(await dbTargets())("account API on %s", (target) => {
 
   it("answers default settings, persists a change and refuses unknown or empty patches", async () => {
     const initial = await (await t.request("/api/settings", { cookie: alice.cookie })).json();
-    expect(initial).toEqual({ notifyExtraction: true, notifyMarketing: false, notifyBilling: true, twoFactor: false, autoSave: true, editingHints: true });
+    expect(initial).toEqual({ notifyExtraction: true, notifyMarketing: false, notifyBilling: true, autoSave: true, editingHints: true });
 
-    const patched = await t.request("/api/settings", { method: "PATCH", cookie: alice.cookie, json: { notifyMarketing: true, twoFactor: true } });
+    const patched = await t.request("/api/settings", { method: "PATCH", cookie: alice.cookie, json: { notifyMarketing: true, autoSave: false } });
     expect(patched.status).toBe(200);
     const again = await (await t.request("/api/settings", { cookie: alice.cookie })).json();
-    expect(again).toMatchObject({ notifyMarketing: true, twoFactor: true, autoSave: true });
+    expect(again).toMatchObject({ notifyMarketing: true, autoSave: false, editingHints: true });
     const bobs = await (await t.request("/api/settings", { cookie: bob.cookie })).json();
-    expect(bobs.twoFactor).toBe(false);
+    expect(bobs).toMatchObject({ notifyMarketing: false, autoSave: true });
+
+    // There is no two-factor setting: a switch that asked for nothing at sign-in was removed, and the API refuses it.
+    const twoFactor = await t.request("/api/settings", { method: "PATCH", cookie: alice.cookie, json: { twoFactor: true } });
+    expect(twoFactor.status).toBe(400);
 
     const locked = await t.request("/api/settings", { method: "PATCH", cookie: alice.cookie, json: { notifyBilling: false } });
     expect(locked.status).toBe(400);
@@ -102,7 +106,8 @@ describe.each(await dbTargets())("account API on %s", (target) => {
     expect(data.profile.email).toBe("alice@example.test");
     expect(data.layouts.map((l: { url: string }) => l.url)).toEqual(["https://alice.example.com"]);
     expect(data.layouts[0].extractedHtml).toBe("<p>alice</p>");
-    expect(data.settings.twoFactor).toBe(true);
+    expect(data.settings).toMatchObject({ notifyMarketing: true, autoSave: false });
+    expect(data.settings).not.toHaveProperty("twoFactor");
     expect(text).not.toContain("bob");
     expect(text).not.toContain(bob.user.id);
   });

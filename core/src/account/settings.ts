@@ -10,7 +10,6 @@ function toSettings(row: Pick<SettingsRow, keyof PatchSettingsRequest> | undefin
     notifyExtraction: row?.notifyExtraction ?? true,
     notifyMarketing: row?.notifyMarketing ?? false,
     notifyBilling: true,
-    twoFactor: row?.twoFactor ?? false,
     autoSave: row?.autoSave ?? true,
     editingHints: row?.editingHints ?? true,
   };

@@ -7,7 +7,6 @@ export const userSettingsSchema = z.object({
   notifyMarketing: z.boolean(),
   /** Billing notifications cannot be turned off: receipts and failed-payment notices are obligatory. */
   notifyBilling: z.literal(true),
-  twoFactor: z.boolean(),
   autoSave: z.boolean(),
   editingHints: z.boolean(),
 });
@@ -17,7 +16,6 @@ export const patchSettingsSchema = z
   .object({
     notifyExtraction: z.boolean(),
     notifyMarketing: z.boolean(),
-    twoFactor: z.boolean(),
     autoSave: z.boolean(),
     editingHints: z.boolean(),
   })

@@ -52,7 +52,6 @@ export const userSettings = pgTable("user_settings", {
     .references(() => users.id, { onDelete: "cascade" }),
   notifyExtraction: boolean("notify_extraction").notNull().default(true),
   notifyMarketing: boolean("notify_marketing").notNull().default(false),
-  twoFactor: boolean("two_factor").notNull().default(false),
   autoSave: boolean("auto_save").notNull().default(true),
   editingHints: boolean("editing_hints").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,10 @@
-import { Laptop, Loader2, LogOut, ShieldCheck } from "lucide-react";
-import type { UserSettings } from "@layoutlift/core/api/account";
+import { Laptop, Loader2, LogOut } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiAccessSection } from "@/features/api-keys/components/api-access-section";
-import { useUpdateSettings } from "../api/settings";
 import { useRevokeOtherSessions, useSessions } from "../api/sessions";
-import { SettingSwitchRow } from "./setting-row";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -56,26 +53,13 @@ function ActiveSessions() {
   );
 }
 
-export function SecurityTab({ settings }: { settings: UserSettings }) {
-  const update = useUpdateSettings();
+/**
+ * No two-factor switch: a control that stores a preference but asks for nothing at sign-in would claim security it
+ * does not give (issue 15). Sessions and API keys are the account's real security controls.
+ */
+export function SecurityTab() {
   return (
     <div className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <ShieldCheck className="size-5 text-primary" aria-hidden="true" /> Two-factor authentication
-          </CardTitle>
-          <CardDescription>Ask for a second step when signing in on a new device.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <SettingSwitchRow
-            title="Enable two-factor authentication"
-            description="Your preference is saved to your account."
-            checked={settings.twoFactor}
-            onCheckedChange={(twoFactor) => update.mutate({ twoFactor })}
-          />
-        </CardContent>
-      </Card>
       <ActiveSessions />
       <ApiAccessSection />
     </div>

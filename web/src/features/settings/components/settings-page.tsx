@@ -77,7 +77,7 @@ export function SettingsPage() {
                 value === "notifications" ? (
                   <NotificationsTab settings={settings.data} />
                 ) : value === "security" ? (
-                  <SecurityTab settings={settings.data} />
+                  <SecurityTab />
                 ) : (
                   <AppearanceTab settings={settings.data} />
                 )
