@@ -103,6 +103,22 @@ describe("extraction job pipeline", () => {
     expect(usage.refundedAt).toBeNull();
   });
 
+  it("saves a page whose script put NUL characters in its title or text (Postgres text cannot hold them)", async () => {
+    const { layoutId } = await reserve();
+    const job = await claimJob(handle.db, { now: new Date(), leaseMs: 60_000 });
+    const hostile: ExtractLayoutResult = {
+      ...result,
+      html: "<main><h1>A\u0000B</h1></main>",
+      css: "h1::after{content:'\u0000'}",
+      title: "Evil\u0000title",
+      layoutJson: { ...result.layoutJson, title: "Evil\u0000title", components: [{ name: "hero\u0000", kind: "hero", nodeId: "n1" }], notes: ["x\u0000"] },
+    };
+    expect(await runExtractionJob(deps(async () => hostile), job!)).toBe("done");
+    const { layout } = await state(layoutId);
+    expect(layout).toMatchObject({ status: "done", title: "Evil\uFFFDtitle", extractedHtml: "<main><h1>A\uFFFDB</h1></main>", extractedCss: "h1::after{content:'\uFFFD'}" });
+    expect(layout.layoutJson).toMatchObject({ title: "Evil\uFFFDtitle", components: [{ name: "hero\uFFFD" }], notes: ["x\uFFFD"] });
+  });
+
   it("fails with the engine's message, refunds, and does not retry a user-facing failure", async () => {
     const { layoutId } = await reserve();
     const job = await claimJob(handle.db, { now: new Date(), leaseMs: 60_000 });

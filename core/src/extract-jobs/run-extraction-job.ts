@@ -12,6 +12,7 @@ import { failLayout } from "./fail-layout.ts";
 import { documentChainDenial, GENERIC_FAILURE, JobFailure } from "./job-failure.ts";
 import { describeBytes, type ExtractionLimits } from "./limits.ts";
 import { storedProgress } from "./stage-progress.ts";
+import { withoutNul } from "./without-nul.ts";
 import { STAGE_PROGRESS, type EngineStage } from "../extract/stages.ts";
 
 export interface ExtractionJobDeps {
@@ -147,7 +148,7 @@ async function save(deps: ExtractionJobDeps, layoutId: string, result: ExtractLa
   await db.update(layouts).set({ stage: "save", progress: STAGE_PROGRESS.save, updatedAt: now() }).where(eq(layouts.id, layoutId));
   const key = screenshotKey(layoutId);
   await deps.screenshots.put(key, result.screenshot, "image/png");
-  const layoutJson = { ...result.layoutJson, screenshot: `/api/layouts/${layoutId}/screenshot` };
+  const layoutJson = withoutNul({ ...result.layoutJson, screenshot: `/api/layouts/${layoutId}/screenshot` });
   await db
     .update(layouts)
     .set({
@@ -155,9 +156,9 @@ async function save(deps: ExtractionJobDeps, layoutId: string, result: ExtractLa
       stage: "done",
       progress: 100,
       error: null,
-      title: result.title || null,
-      extractedHtml: result.html,
-      extractedCss: result.css,
+      title: withoutNul(result.title) || null,
+      extractedHtml: withoutNul(result.html),
+      extractedCss: withoutNul(result.css),
       layoutJson,
       screenshotKey: key,
       updatedAt: now(),
