@@ -9,6 +9,7 @@ import { apiKeyAuth } from "./middleware/api-key.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { contentSecurityPolicyHeader } from "./middleware/content-security-policy.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { layoutVersionRoutes } from "./routes/layout-versions.ts";
 import { layoutRoutes } from "./routes/layouts.ts";
 import { extractRoutes } from "./routes/extract.ts";
 import { exportRoutes } from "./routes/export.ts";
@@ -53,6 +54,7 @@ export function createApi(deps: AppDeps) {
     .route("/api/layouts", exportRoutes)
     .route("/api/layouts", aiEditRoutes)
     .route("/api/ai", aiProviderRoutes)
+    .route("/api/layouts", layoutVersionRoutes)
     .route("/api/layouts", layoutRoutes)
     .route("/api", authRoutes)
     .route("/api", billingRoutes)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Frame, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { SESSION_COOKIE } from "@layoutlift/core/auth/sessions";
-import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
+import { layouts, subscriptions, userSettings } from "@layoutlift/core/db/schema/index";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { launchTestBrowser } from "../helpers/browser.ts";
 
@@ -42,6 +42,8 @@ describe("visual editor in a real browser", () => {
     pro = await s.signIn({ firstName: "Pat" });
     starter = await s.signIn({ firstName: "Sam" });
     await db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
+    // These tests save by hand and check unsaved-work prompts; auto-save has its own test (editor-history).
+    await db.insert(userSettings).values({ userId: pro.user.id, autoSave: false });
     const rows = await db
       .insert(layouts)
       .values([

@@ -3,6 +3,7 @@ import type { Database } from "../db/client.ts";
 import { layouts } from "../db/schema/index.ts";
 import { conflict, notFound } from "../errors.ts";
 import type { LayoutResponse, LayoutRow, LayoutSummary, PatchLayoutRequest } from "../api/layouts.ts";
+import { recordVersion } from "./record-version.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const LAYOUT_NOT_FOUND = "Layout not found";
@@ -59,9 +60,16 @@ export function toLayoutResponse(row: LayoutRow): LayoutResponse {
   };
 }
 
+/** How a save goes into the layout's history: kept for the plan's days, by whom, and whether it was a restore. */
+export interface SaveHistory {
+  keepDays: number;
+  restoredFrom?: number;
+}
+
 /**
  * Optimistic concurrency: the update only applies when the stored version is the one the client loaded,
- * so a save from a stale tab is refused instead of silently overwriting newer work.
+ * so a save from a stale tab is refused instead of silently overwriting newer work. A save of edits (with
+ * `history`) also becomes a version in the layout's history, in the same transaction.
  */
 export async function patchLayout(
   db: Database,
@@ -69,14 +77,30 @@ export async function patchLayout(
   id: string,
   patch: PatchLayoutRequest,
   now = new Date(),
+  history?: SaveHistory,
 ): Promise<LayoutRow> {
   const current = await getOwnedLayout(db, userId, id);
   const { version, ...fields } = patch;
-  const [row] = await db
-    .update(layouts)
-    .set({ ...fields, version: sql`${layouts.version} + 1`, updatedAt: now })
-    .where(and(eq(layouts.id, id), eq(layouts.userId, userId), eq(layouts.version, version)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(layouts)
+      .set({ ...fields, version: sql`${layouts.version} + 1`, updatedAt: now })
+      .where(and(eq(layouts.id, id), eq(layouts.userId, userId), eq(layouts.version, version)))
+      .returning();
+    if (updated && history && (fields.editedHtml !== undefined || fields.editedCss !== undefined)) {
+      await recordVersion(tx, {
+        layoutId: id,
+        version: updated.version,
+        html: updated.editedHtml ?? updated.extractedHtml ?? "",
+        css: updated.editedCss ?? updated.extractedCss ?? "",
+        authorId: userId,
+        restoredFrom: history.restoredFrom,
+        now,
+        keepDays: history.keepDays,
+      });
+    }
+    return updated;
+  });
   if (!row) {
     throw conflict(
       "This layout was changed somewhere else (another tab or device) since you opened it. Reload to get the latest version; your unsaved edits were not written.",

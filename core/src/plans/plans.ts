@@ -21,6 +21,8 @@ export interface PlanDefinition {
   extraSeats: number;
   integrations: "none" | "pro" | "enterprise";
   apiAccess: boolean;
+  /** How long every saved version of a layout is kept (and listed) in its history. */
+  historyDays: number;
 }
 
 export const TRIAL_DAYS = 14;
@@ -41,6 +43,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     extraSeats: 0,
     integrations: "none",
     apiAccess: false,
+    historyDays: 7,
   },
   pro: {
     tier: "pro",
@@ -54,6 +57,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     extraSeats: 2,
     integrations: "pro",
     apiAccess: false,
+    historyDays: 30,
   },
   enterprise: {
     tier: "enterprise",
@@ -67,6 +71,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     extraSeats: 5,
     integrations: "enterprise",
     apiAccess: true,
+    historyDays: 90,
   },
 };
 

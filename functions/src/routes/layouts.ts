@@ -3,6 +3,7 @@ import { patchLayoutSchema } from "@layoutlift/core/api/layouts";
 import { notFound } from "@layoutlift/core/errors";
 import { getOwnedLayout, listLayouts, patchLayout, toLayoutResponse } from "@layoutlift/core/layouts/layouts";
 import { deleteLayout, duplicateLayout } from "@layoutlift/core/layouts/manage-layouts";
+import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
 import { validate } from "../middleware/validate.ts";
@@ -18,7 +19,10 @@ export const layoutRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", validate("json", patchLayoutSchema), async (c) => {
     const { db, now } = c.var.deps;
-    const row = await patchLayout(db, currentUser(c).id, c.req.param("id"), c.req.valid("json"), now());
+    const userId = currentUser(c).id;
+    const at = now();
+    const keepDays = (await loadEntitlements(db, userId, at)).plan.historyDays;
+    const row = await patchLayout(db, userId, c.req.param("id"), c.req.valid("json"), at, { keepDays });
     return c.json(toLayoutResponse(row));
   })
   .post("/:id/duplicate", async (c) => {

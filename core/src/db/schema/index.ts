@@ -2,3 +2,4 @@ export * from "./users.ts";
 export * from "./layouts.ts";
 export * from "./billing.ts";
 export * from "./teams.ts";
+export * from "./layout-versions.ts";

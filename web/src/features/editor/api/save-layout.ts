@@ -9,6 +9,7 @@ export function useSaveLayout(id: string) {
     mutationFn: (body: PatchLayoutRequest) => json<LayoutResponse>(api.api.layouts[":id"].$patch({ param: { id }, json: body })),
     onSuccess: (layout) => {
       queryClient.setQueryData(layoutKeys.layout(id), layout);
+      void queryClient.invalidateQueries({ queryKey: layoutKeys.history(id) });
     },
   });
 }

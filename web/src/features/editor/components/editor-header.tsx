@@ -7,6 +7,8 @@ import { ExportMenu } from "./export-menu";
 import { FidelityBadge } from "./fidelity-badge";
 import { GridToggle } from "./grid-toggle";
 import { HistoryButtons } from "./history-buttons";
+import { HistoryPanel } from "./history-panel";
+import type { LayoutResponse } from "@layoutlift/core/api/layouts";
 import { SaveButton } from "./save-button";
 import { ToolButtons } from "./tool-buttons";
 import { ZoomControl } from "./zoom-control";
@@ -20,9 +22,10 @@ interface EditorHeaderProps {
   isSaving: boolean;
   fidelity?: readonly Fidelity[];
   editedBefore: boolean;
+  onRestored: (layout: LayoutResponse) => void;
 }
 
-export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving, fidelity, editedBefore }: EditorHeaderProps) {
+export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving, fidelity, editedBefore, onRestored }: EditorHeaderProps) {
   const navigate = useNavigate();
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b bg-background px-3">
@@ -42,6 +45,7 @@ export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving
         <GridToggle />
         <FidelityBadge fidelity={fidelity} editedBefore={editedBefore} />
       </div>
+      <HistoryPanel layoutId={layoutId} onRestored={onRestored} />
       <ExportMenu layoutId={layoutId} allowedFormats={allowedFormats} />
       <SaveButton onSave={onSave} isSaving={isSaving} />
     </header>

@@ -1,5 +1,7 @@
 import type { LayoutResponse } from "@layoutlift/core/api/layouts";
 import type { UserResponse } from "@layoutlift/core/api/user";
+import { useSettings } from "@/features/settings/api/settings";
+import { useAutoSave } from "../hooks/use-auto-save";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useSave } from "../hooks/use-save";
 import { layoutSource } from "../lib/layout-source";
@@ -20,12 +22,18 @@ interface EditorShellProps {
 /** Header, layers, canvas, prompt bar and properties around one open layout. */
 export function EditorShell({ layout, user, reload }: EditorShellProps) {
   const store = useEditorStoreApi();
+  const open = (latest: LayoutResponse) => {
+    store.getState().dispatch({ type: "load", layoutId: latest.id, version: latest.version, ...layoutSource(latest) });
+    clearConflict();
+  };
   const reloadLatest = async () => {
     const latest = await reload();
-    if (latest) store.getState().dispatch({ type: "load", layoutId: latest.id, version: latest.version, ...layoutSource(latest) });
+    if (latest) open(latest);
   };
-  const { save, isSaving } = useSave(layout.id, () => void reloadLatest());
+  const { save, isSaving, conflicted, clearConflict } = useSave(layout.id, () => void reloadLatest());
   useEditorShortcuts(store, save);
+  const settings = useSettings(true);
+  useAutoSave(store, save, isSaving, settings.data?.autoSave === true && !conflicted);
 
   return (
     <>
@@ -34,7 +42,8 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
           layoutId={layout.id}
           title={layout.title || layout.url}
           allowedFormats={user.features.exportFormats}
-          onSave={save}
+          onSave={() => save()}
+          onRestored={open}
           isSaving={isSaving}
           fidelity={layout.layoutJson?.fidelity}
           editedBefore={layout.editedHtml != null}
