@@ -38,7 +38,7 @@ describe.each(await dbTargets())("layout history API on %s", (target) => {
       ])
       .returning();
     [layoutId, otherLayoutId] = rows.map((r) => r.id);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it("keeps every save as a version with its time and author; restores one as a new version", async () => {
