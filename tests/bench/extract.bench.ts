@@ -34,6 +34,7 @@ const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
 const FIXTURES_DIR = join(ROOT, "tests/fixtures/sites");
 const D2C_DIR = resolve(process.env.LAYOUTLIFT_D2C_DIR ?? join(ROOT, "../shared/pages/d2c"));
 const DEFAULT_WIDTHS = [1280, 768, 390, 1024, 560];
+const RUNTIME = "runtime";
 const EXTRACT_TIMEOUT_MS = 90_000;
 
 const { values: args } = parseArgs({
@@ -57,7 +58,7 @@ if (widths.some((w) => !Number.isInteger(w) || w < 200 || w > 2560)) throw new E
 const limit = args.limit ? Number(args.limit) : Infinity;
 
 interface BenchPage {
-  set: "fixtures" | "d2c";
+  set: "fixtures" | "runtime" | "d2c";
   name: string;
   url: string;
 }
@@ -91,6 +92,12 @@ function listPages(fixtures: FixtureServer | null, d2c: FixtureServer | null): B
     for (const name of readdirSync(FIXTURES_DIR).sort()) {
       if (statSync(join(FIXTURES_DIR, name, "index.html"), { throwIfNoEntry: false })?.isFile()) {
         pages.push({ set: "fixtures", name, url: fixtures.url(`${name}/`) });
+      }
+    }
+    // Pages drawn or positioned by scripts (tests/integration/extract-runtime.test.ts judges them on their own terms).
+    for (const name of readdirSync(join(FIXTURES_DIR, RUNTIME)).sort()) {
+      if (statSync(join(FIXTURES_DIR, RUNTIME, name, "index.html"), { throwIfNoEntry: false })?.isFile()) {
+        pages.push({ set: "runtime", name: `${RUNTIME}/${name}`, url: fixtures.url(`${RUNTIME}/${name}/`) });
       }
     }
   }

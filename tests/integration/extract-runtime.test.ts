@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { PNG } from "pngjs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext } from "playwright-core";
@@ -94,6 +95,77 @@ describe("document-level state", () => {
     expect(result.css).toContain("bootstrap-icons.woff2");
     await expectFaithful(result, [1024, 560]);
   }, 120_000);
+});
+
+/** The decoded image behind `<img ... id="<id>" ... src="data:...">` (attributes in any order). */
+function imageById(html: string, id: string): { tag: string; png: PNG } {
+  const tag = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(` id="${id}"`));
+  if (!tag) throw new Error(`no <img id="${id}"> in the output`);
+  const src = /src="data:image\/png;base64,([^"]+)"/.exec(tag)?.[1];
+  if (!src) throw new Error(`<img id="${id}"> has no PNG data URL`);
+  return { tag, png: PNG.sync.read(Buffer.from(src, "base64")) };
+}
+
+/** Share of pixels that are neither transparent nor white: a blank canvas scores 0. */
+function drawnShare(png: PNG): number {
+  let drawn = 0;
+  for (let i = 0; i < png.data.length; i += 4) {
+    const [r, g, b, a] = [png.data[i], png.data[i + 1], png.data[i + 2], png.data[i + 3]];
+    if (a > 16 && !(r > 245 && g > 245 && b > 245)) drawn++;
+  }
+  return drawn / (png.width * png.height);
+}
+
+/** Full-page heights of the original and the extraction at `width`. */
+async function heightsAt(result: ExtractionResult, width: number): Promise<[number, number]> {
+  const url = result.layoutJson.url;
+  const original = await renderPage(render, { url }, width);
+  const extraction = await renderPage(render, { html: buildDocument(result), baseUrl: url }, width);
+  return [original.png.height, extraction.png.height];
+}
+
+describe("JS-drawn pixels", () => {
+  it("turns Chart.js and WebGL canvases into images of their pixels that scale like the charts", async () => {
+    const result = await extract("runtime/chart-dashboard/");
+    expect(result.html).not.toContain("<canvas");
+    for (const id of ["revenue", "channels", "weekdays", "heat"]) {
+      const { png } = imageById(result.html, id);
+      expect(drawnShare(png), `${id} is drawn, not blank`).toBeGreaterThan(0.02);
+    }
+    // Chart.js sized the line chart to its card at 2:1; the image keeps that ratio and its label.
+    const revenue = imageById(result.html, "revenue");
+    expect(revenue.png.width / revenue.png.height).toBeCloseTo(2, 1);
+    expect(revenue.tag).toContain('alt="Revenue by month, line chart"');
+    const audit = auditHtml(result.html);
+    expect(audit).toMatchObject({ scripts: 0, eventHandlers: 0, styleAttributes: 0 });
+    expect(await inkAt(result, 1280)).toBeGreaterThanOrEqual(FLOOR);
+    // Between captures the charts follow their cards as the live ones do, so the page keeps its height.
+    for (const width of [1024, 560, 333 + Math.floor(Math.random() * 900)]) {
+      const [original, extraction] = await heightsAt(result, width);
+      expect(Math.abs(original - extraction), `height at ${width}: ${original} vs ${extraction}`).toBeLessThanOrEqual(4);
+    }
+  }, 180_000);
+
+  it("keeps a video's poster, gives a poster-less video the frame it showed, and turns frames into images", async () => {
+    const result = await extract("runtime/media-embeds/");
+    expect(result.html).not.toMatch(/<iframe/i);
+    const frames = [...result.html.matchAll(/<img\b[^>]*alt="(Map to the shop|Small map)"[^>]*>/g)].map((m) => m[0]);
+    expect(frames).toHaveLength(2);
+    for (const tag of frames) {
+      const png = PNG.sync.read(Buffer.from(/src="data:image\/png;base64,([^"]+)"/.exec(tag)![1], "base64"));
+      expect(drawnShare(png)).toBeGreaterThan(0.3);
+    }
+    expect(result.html).toMatch(/<video class="w-100 rounded" poster="[^"]*\/poster\.png"/);
+    const live = /<video[^>]*id="live"[^>]*>/.exec(result.html)?.[0] ?? "";
+    const poster = PNG.sync.read(Buffer.from(/poster="data:image\/png;base64,([^"]+)"/.exec(live)?.[1] ?? "", "base64"));
+    expect([poster.width, poster.height]).toEqual([320, 180]);
+    expect(drawnShare(poster)).toBeGreaterThan(0.9);
+    await expectFaithful(result, [1280]);
+    for (const width of [1024, 560]) {
+      const [original, extraction] = await heightsAt(result, width);
+      expect(Math.abs(original - extraction), `height at ${width}`).toBeLessThanOrEqual(4);
+    }
+  }, 180_000);
 });
 
 describe("pages that move", () => {

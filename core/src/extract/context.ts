@@ -1,4 +1,5 @@
 import type { Root } from "postcss";
+import type { DrawnPixels } from "./browser/drawn-pixels.ts";
 import type { Document, Element } from "./dom.ts";
 
 /** Styles compared between the original and the extraction; also the values a patch rule may restore. */
@@ -66,6 +67,8 @@ export interface ExtractContext {
   /** Snapshots by viewport width; the first width is the primary (desktop) one. */
   snapshots: Map<number, WidthSnapshot>;
   widths: number[];
+  /** What each visible canvas, frame and poster-less video showed at the primary width, by stamp. */
+  drawn?: Map<string, DrawnPixels>;
   limits: { maxElements: number; maxHeightPx: number };
   components: ComponentInfo[];
   warnings: string[];

@@ -113,6 +113,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
           shadowCss: new Map(Object.entries(captured.shadowChunks).map(([host, chunks]) => [host, assembleCss(chunks, warnings)])),
           snapshots: captured.snapshots,
           widths,
+          drawn: captured.drawn,
           limits,
           components: [],
           warnings,

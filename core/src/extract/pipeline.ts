@@ -1,6 +1,8 @@
 import type { ExtractContext } from "./context.ts";
 import { truncateToLimits } from "./passes/truncate.ts";
 import { cleanDom } from "./passes/clean-dom.ts";
+import { replaceDrawnPixels } from "./passes/drawn-pixels.ts";
+import { fluidSizes } from "./passes/fluid-sizes.ts";
 import { resolveLazyImages } from "./passes/lazy-images.ts";
 import { absolutizeUrls } from "./passes/absolute-urls.ts";
 import { pruneCss } from "./passes/prune-css.ts";
@@ -32,7 +34,9 @@ export interface BrowserStep {
 /** The engine's steps after capture, in order: Node-side passes and the in-browser verification. */
 export const PIPELINE: (Pass | BrowserStep)[] = [
   { name: "truncate-to-limits", stage: "clean", run: truncateToLimits },
+  { name: "drawn-pixels", stage: "clean", run: replaceDrawnPixels },
   { name: "clean-dom", stage: "clean", run: cleanDom },
+  { name: "fluid-sizes", stage: "clean", run: fluidSizes },
   { name: "lazy-images", stage: "clean", run: resolveLazyImages },
   { name: "absolute-urls", stage: "clean", run: absolutizeUrls },
   { name: "prune-css", stage: "css", run: pruneCss },

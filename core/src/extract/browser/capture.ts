@@ -3,6 +3,7 @@ import type { WidthSnapshot } from "../context.ts";
 import type { CssChunk } from "../css/assemble.ts";
 import { precisionMap, restorePrecision } from "../css/number-precision.ts";
 import { navigationMessage } from "./browser-errors.ts";
+import { resolveDrawnPixels, type DrawnElement, type DrawnPixels } from "./drawn-pixels.ts";
 import { dismissDialogs, isNavigatedAway, loadSettled, MAX_HOPS, NeverSettlesError } from "./navigation.ts";
 import { pageCall, pageEvaluator } from "./page-script.ts";
 import { setViewportSize, snapshotAt, VIEWPORT_HEIGHT } from "./snapshot.ts";
@@ -30,6 +31,8 @@ export interface CapturedPage {
   /** Snapshots at the verify-only widths. */
   verifySnapshots: Map<number, WidthSnapshot>;
   parents: Map<string, string>;
+  /** Images of what canvases, frames and poster-less videos showed, by stamp. */
+  drawn: Map<string, DrawnPixels>;
   screenshot: Uint8Array;
   elementCount: number;
   pageHeight: number;
@@ -114,6 +117,7 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     captureBeyondViewport: true,
     clip: { x: 0, y: 0, width: primary, height: Math.max(1, Math.min(first.height, options.maxHeightPx)) },
   });
+  const drawn = resolveDrawnPixels((await evaluate(pageCall("drawn"))) as DrawnElement[], screenshot);
   lap("snapshot+screenshot");
   const css = (await evaluate(pageCall("css"))) as { document: RawChunk[]; shadows: Record<string, RawChunk[]>; sources: string[] };
   const markup = (await evaluate(pageCall("html"))) as PageMarkup;
@@ -148,6 +152,7 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     snapshots,
     verifySnapshots,
     parents: first.parents,
+    drawn,
     screenshot: new Uint8Array(screenshot),
     elementCount: total,
     pageHeight: first.height,

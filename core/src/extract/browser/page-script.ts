@@ -161,7 +161,58 @@ const LIB = String.raw`(() => {
     }
   };
 
+  // Pixels only a script could draw: what a canvas shows (its own backing store when it is 2D and readable), the
+  // frame a poster-less video shows, and the box of every frame, whose pixels the capture crops from its screenshot.
+  const drawnPixels = () => {
+    const out = [];
+    const sx = window.scrollX, sy = window.scrollY;
+    for (const el of document.body ? document.body.querySelectorAll("canvas, video, iframe") : []) {
+      const stamp = el.getAttribute(STAMP);
+      if (!stamp || !isRendered(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) continue;
+      const cs = getComputedStyle(el);
+      const px = (v) => parseFloat(v) || 0;
+      // The content box: borders and padding are drawn by CSS in the output too.
+      const left = px(cs.borderLeftWidth) + px(cs.paddingLeft), top = px(cs.borderTopWidth) + px(cs.paddingTop);
+      const box = {
+        x: r.left + sx + left,
+        y: r.top + sy + top,
+        w: r.width - left - px(cs.borderRightWidth) - px(cs.paddingRight),
+        h: r.height - top - px(cs.borderBottomWidth) - px(cs.paddingBottom),
+      };
+      let src = null;
+      if (el.localName === "canvas") {
+        try {
+          if (el.width && el.height && el.getContext("2d")) src = el.toDataURL("image/png");
+        } catch (e) {}
+      } else if (el.localName === "video") {
+        if (el.getAttribute("poster")) continue;
+        if (el.readyState < 2 || !el.videoWidth) continue;
+        try {
+          const c = document.createElement("canvas");
+          c.width = el.videoWidth;
+          c.height = el.videoHeight;
+          c.getContext("2d").drawImage(el, 0, 0);
+          src = c.toDataURL("image/png");
+        } catch (e) {}
+      }
+      out.push({
+        stamp,
+        kind: el.localName,
+        src,
+        box,
+        border: [cs.borderTopWidth, cs.borderTopStyle, cs.borderTopColor].join(" "),
+        borderWidth: [cs.borderTopWidth, cs.borderRightWidth, cs.borderBottomWidth, cs.borderLeftWidth].join(" "),
+        padding: [cs.paddingTop, cs.paddingRight, cs.paddingBottom, cs.paddingLeft].join(" "),
+        verticalAlign: cs.verticalAlign,
+      });
+    }
+    return out;
+  };
+
   return {
+    drawn: drawnPixels,
     settle: (ms) =>
       Promise.race([
         Promise.all([
@@ -174,6 +225,24 @@ const LIB = String.raw`(() => {
         ]),
         new Promise((r) => setTimeout(r, ms)),
       ]).then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+    // Scripts that size things to their container (charts, sliders) may take several frames to follow a resize, each
+    // step changing the page's height: wait until it holds still for a few frames (bounded).
+    stable: async (maxMs) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const started = performance.now();
+      let last = "", same = 0;
+      while (performance.now() - started < maxMs) {
+        await frame();
+        const root = document.documentElement;
+        const sig = root.scrollHeight + "x" + root.scrollWidth;
+        if (sig === last) {
+          if (++same >= 2) return;
+        } else {
+          same = 0;
+          last = sig;
+        }
+      }
+    },
     nudgeScroll: async () => {
       const h = document.documentElement.scrollHeight;
       for (const y of [h * 0.33, h * 0.66, h]) {
@@ -255,7 +324,7 @@ const LIB = String.raw`(() => {
   };
 })()`;
 
-export type PageOperation = "settle" | "nudgeScroll" | "freeze" | "stamp" | "snapshot" | "css" | "html";
+export type PageOperation = "drawn" | "stable" | "settle" | "nudgeScroll" | "freeze" | "stamp" | "snapshot" | "css" | "html";
 
 export function pageCall(operation: PageOperation, ...args: unknown[]): string {
   return `${LIB}[${JSON.stringify(operation)}](${args.map((a) => JSON.stringify(a)).join(",")})`;

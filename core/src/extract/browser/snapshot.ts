@@ -54,6 +54,7 @@ export async function snapshotAt(page: Page, width: number, evaluate: (expr: str
   if (!current || current.width !== width) {
     await setViewportSize(page, width);
     await evaluate(pageCall("settle", 300));
+    await evaluate(pageCall("stable", 1000));
   }
   const { rows, height } = (await evaluate(pageCall("snapshot", KEY_STYLES))) as { rows: Row[]; height: number };
   const boxes: WidthSnapshot = new Map();

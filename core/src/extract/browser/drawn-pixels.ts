@@ -1,0 +1,71 @@
+import { PNG } from "pngjs";
+
+/** What the page reported for one script-drawn element (see `drawn` in page-script.ts). */
+export interface DrawnElement {
+  stamp: string;
+  kind: "canvas" | "video" | "iframe";
+  /** A data URL the page could read itself (2D canvas, same-origin video frame), else null. */
+  src: string | null;
+  /** Content box in document coordinates at the primary width. */
+  box: { x: number; y: number; w: number; h: number };
+  border: string;
+  borderWidth: string;
+  padding: string;
+  verticalAlign: string;
+}
+
+/** The pixels an element showed, ready to stand in for it. */
+export interface DrawnPixels {
+  kind: DrawnElement["kind"];
+  src: string;
+  /** Natural size of the image in px. */
+  width: number;
+  height: number;
+  border: string;
+  borderWidth: string;
+  padding: string;
+  /** Image rules (`img { vertical-align: middle }`) would otherwise move it on its line. */
+  verticalAlign: string;
+}
+
+/**
+ * Gives every drawn element an image: its own data URL when the page could produce one, otherwise the content box
+ * cropped from the full-page screenshot (WebGL canvases, tainted canvases, frames of any origin).
+ */
+export function resolveDrawnPixels(items: DrawnElement[], screenshot: Uint8Array): Map<string, DrawnPixels> {
+  const out = new Map<string, DrawnPixels>();
+  let page: PNG | null = null;
+  for (const item of items) {
+    const base = { kind: item.kind, border: item.border, borderWidth: item.borderWidth, padding: item.padding, verticalAlign: item.verticalAlign };
+    if (item.src && item.src.startsWith("data:image/")) {
+      const size = pngSize(item.src);
+      out.set(item.stamp, { ...base, src: item.src, width: size?.width ?? Math.round(item.box.w), height: size?.height ?? Math.round(item.box.h) });
+      continue;
+    }
+    page ??= PNG.sync.read(Buffer.from(screenshot));
+    const crop = cropPng(page, item.box);
+    if (crop) out.set(item.stamp, { ...base, src: `data:image/png;base64,${PNG.sync.write(crop).toString("base64")}`, width: crop.width, height: crop.height });
+  }
+  return out;
+}
+
+function cropPng(page: PNG, box: DrawnElement["box"]): PNG | null {
+  const x = Math.max(0, Math.round(box.x));
+  const y = Math.max(0, Math.round(box.y));
+  const w = Math.min(page.width - x, Math.round(box.w));
+  const h = Math.min(page.height - y, Math.round(box.h));
+  // Below the screenshot (pages taller than the capture limit): nothing to crop.
+  if (w < 1 || h < 1) return null;
+  const crop = new PNG({ width: w, height: h });
+  PNG.bitblt(page, crop, x, y, w, h, 0, 0);
+  return crop;
+}
+
+/** Width and height from a PNG data URL's IHDR chunk, without decoding the image. */
+function pngSize(dataUrl: string): { width: number; height: number } | null {
+  const m = /^data:image\/png;base64,(.{0,64})/.exec(dataUrl);
+  if (!m) return null;
+  const head = Buffer.from(m[1], "base64");
+  if (head.length < 24) return null;
+  return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { serializeChildren } from "../dom.ts";
+import { makeContext } from "../testing/make-context.ts";
+import type { DrawnPixels } from "../browser/drawn-pixels.ts";
+import { replaceDrawnPixels } from "./drawn-pixels.ts";
+
+const PIXELS = "data:image/png;base64,iVBORw0KGgo=";
+const drawn = (kind: DrawnPixels["kind"], more: Partial<DrawnPixels> = {}): DrawnPixels => ({
+  kind,
+  src: PIXELS,
+  width: 600,
+  height: 300,
+  border: "2px inset rgb(118, 118, 118)",
+  borderWidth: "2px 2px 2px 2px",
+  padding: "0px 0px 0px 0px",
+  verticalAlign: "baseline",
+  ...more,
+});
+
+describe("drawn-pixels", () => {
+  it("replaces a canvas with an image of its pixels that keeps its id, classes, label and size", () => {
+    // 4 canvas, 5 iframe, 6 video
+    const ctx = makeContext(
+      `<canvas id="sales" class="chart" width="600" height="300" aria-label="Sales" onclick="x()"></canvas><iframe src="/map" title="Map" class="embed" style="height: 200px"></iframe><video src="/v.mp4"></video>`,
+    );
+    ctx.drawn = new Map([
+      ["4", drawn("canvas")],
+      ["5", drawn("iframe", { width: 296, height: 196 })],
+      ["6", drawn("video", { width: 320, height: 180 })],
+    ]);
+    replaceDrawnPixels(ctx);
+    const html = serializeChildren(ctx.body).replace(/ data-ll-id="\d+"/g, "");
+    expect(html).toContain(`<img id="sales" class="chart" aria-label="Sales" src="${PIXELS}" alt="Sales" width="600" height="300" style="vertical-align: baseline">`);
+    expect(html).toContain(
+      `<img title="Map" class="embed" style="vertical-align: baseline; border: 2px inset rgb(118, 118, 118); border-width: 2px 2px 2px 2px; padding: 0px 0px 0px 0px; height: 200px" src="${PIXELS}" alt="Map" width="296" height="196">`,
+    );
+    expect(html).toContain(`<video src="/v.mp4" poster="${PIXELS}"></video>`);
+    expect(html).not.toContain("<canvas");
+    expect(html).not.toContain("onclick");
+  });
+
+  it("sizes a dense canvas by its CSS pixels, not its backing store", () => {
+    const ctx = makeContext(`<canvas width="1200" height="600"></canvas>`);
+    ctx.drawn = new Map([["4", drawn("canvas")]]);
+    replaceDrawnPixels(ctx);
+    expect(serializeChildren(ctx.body)).toMatch(/width="600" height="300"/);
+  });
+});
