@@ -228,7 +228,11 @@ const LIB = String.raw`(() => {
     // Scripts that size things to their container (charts, sliders) may take several frames to follow a resize, each
     // step changing the page's height: wait until it holds still for a few frames (bounded).
     stable: async (maxMs) => {
-      const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      // A document on its way out runs no frames: a timer bounds every wait.
+      const frame = () => Promise.race([
+        new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        new Promise((r) => setTimeout(r, 100)),
+      ]);
       const started = performance.now();
       let last = "", same = 0;
       while (performance.now() - started < maxMs) {
