@@ -8,7 +8,7 @@ import { extractLayout, ExtractionError } from "@layoutlift/core/extract/extract
 import { reserveExtraction } from "@layoutlift/core/extract-jobs/reserve-extraction";
 import { runExtractionJob, type ExtractionJobDeps } from "@layoutlift/core/extract-jobs/run-extraction-job";
 import type { LookupFn } from "@layoutlift/core/net/egress-policy";
-import { claimJob } from "@layoutlift/core/queue/db-queue";
+import { claimJob } from "@layoutlift/core/extract-jobs/job-table";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // The browser guard end to end, on loopback only (DEVELOPERS.md): the page is served on 127.0.0.2, the one address

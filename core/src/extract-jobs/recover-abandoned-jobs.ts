@@ -1,5 +1,5 @@
 import type { Database } from "../db/client.ts";
-import { expireExhaustedJobs } from "../queue/db-queue.ts";
+import { expireExhaustedJobs } from "./job-table.ts";
 import { failLayoutAndRefund } from "./fail-layout.ts";
 
 export const WORKER_LOST_MESSAGE = "The extraction was interrupted (the worker stopped) and could not be finished. Please try again.";

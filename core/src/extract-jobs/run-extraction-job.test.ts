@@ -9,7 +9,7 @@ import { extractionJobs, layouts, subscriptions, usageRecords, users } from "../
 import { createStorage } from "../storage/create-storage.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
 import type { BrowserPool } from "../browser/pool.ts";
-import { claimJob } from "../queue/db-queue.ts";
+import { claimJob } from "./job-table.ts";
 import type { ExtractLayoutFn, ExtractLayoutResult } from "./extract-layout-fn.ts";
 import { GENERIC_FAILURE } from "./job-failure.ts";
 import { recoverAbandonedJobs, WORKER_LOST_MESSAGE } from "./recover-abandoned-jobs.ts";

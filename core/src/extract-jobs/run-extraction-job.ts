@@ -6,7 +6,7 @@ import type { ObjectStorage } from "../storage/storage.ts";
 import { checkFetchUrl } from "../net/check-url.ts";
 import { EgressDeniedError, resolveAllowedAddress, type EgressPolicy } from "../net/egress-policy.ts";
 import { startEgressProxy } from "../net/egress-proxy.ts";
-import { finishJob, type ClaimedJob } from "../queue/db-queue.ts";
+import { finishJob, type ClaimedJob } from "./job-table.ts";
 import type { ExtractLayoutFn, ExtractLayoutResult } from "./extract-layout-fn.ts";
 import { failLayout } from "./fail-layout.ts";
 import { documentChainDenial, GENERIC_FAILURE, JobFailure } from "./job-failure.ts";

@@ -1,10 +1,7 @@
 import { loadConfig } from "@layoutlift/core/config";
 import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
 import { createThreadedExtract, type ThreadedExtract } from "@layoutlift/core/threads/extract-in-thread";
-import { jobLeaseMs } from "@layoutlift/core/extract-jobs/limits";
-import { recoverAbandonedJobs } from "@layoutlift/core/extract-jobs/recover-abandoned-jobs";
-import { runExtractionJob } from "@layoutlift/core/extract-jobs/run-extraction-job";
-import { claimJob } from "@layoutlift/core/queue/db-queue";
+import { runNextJob } from "@layoutlift/core/extract-jobs/run-next-job";
 import { parseExtractionJobMessage } from "@layoutlift/core/queue/sqs-queue";
 import { createRuntime, type Runtime } from "../runtime.ts";
 import { extractionJobDeps } from "../worker/create-extraction-worker.ts";
@@ -38,7 +35,6 @@ export async function workerHandler(event: SqsEvent): Promise<SqsBatchResponse> 
   const { runtime, pool, threads } = await getWorker();
   const deps = { ...extractionJobDeps(runtime.deps, threads.extract), pool };
   const failures: SqsBatchResponse["batchItemFailures"] = [];
-  await recoverAbandonedJobs(deps.db, deps.now());
   for (const record of event.Records) {
     const message = parseExtractionJobMessage(record.body);
     if (!message) {
@@ -46,8 +42,7 @@ export async function workerHandler(event: SqsEvent): Promise<SqsBatchResponse> 
       continue;
     }
     try {
-      const job = await claimJob(deps.db, { now: deps.now(), leaseMs: jobLeaseMs(deps.limits), jobId: message.jobId });
-      if (job && (await runExtractionJob(deps, job)) === "retry") failures.push({ itemIdentifier: record.messageId });
+      if ((await runNextJob(deps, { jobId: message.jobId })) === "retry") failures.push({ itemIdentifier: record.messageId });
     } catch (err) {
       console.error(`Extraction message ${record.messageId} failed`, err);
       failures.push({ itemIdentifier: record.messageId });

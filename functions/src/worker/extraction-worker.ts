@@ -1,8 +1,6 @@
 import type { BrowserPool } from "@layoutlift/core/browser/pool";
-import { claimJob } from "@layoutlift/core/queue/db-queue";
-import { jobLeaseMs } from "@layoutlift/core/extract-jobs/limits";
-import { recoverAbandonedJobs } from "@layoutlift/core/extract-jobs/recover-abandoned-jobs";
-import { runExtractionJob, type ExtractionJobDeps } from "@layoutlift/core/extract-jobs/run-extraction-job";
+import type { ExtractionJobDeps } from "@layoutlift/core/extract-jobs/run-extraction-job";
+import { runNextJob } from "@layoutlift/core/extract-jobs/run-next-job";
 
 export interface ExtractionWorker {
   /** Looks for work now instead of at the next poll (called when a job is enqueued). */
@@ -53,17 +51,12 @@ export function startExtractionWorker(deps: Omit<ExtractionJobDeps, "pool">, opt
     });
 
   async function tick(): Promise<boolean> {
-    const now = deps.now();
-    await recoverAbandonedJobs(deps.db, now);
-    const job = await claimJob(deps.db, { now, leaseMs: jobLeaseMs(deps.limits) });
-    if (!job) return false;
     busy += 1;
     try {
-      await runExtractionJob(jobDeps, job);
+      return (await runNextJob(jobDeps)) !== "none";
     } finally {
       busy -= 1;
     }
-    return true;
   }
 
   async function loop() {
