@@ -1,29 +1,14 @@
-import type { BrowserPool } from "../browser/pool.ts";
-import type { LayoutJson } from "../api/layout-json.ts";
-import type { EngineStage } from "../extract/stages.ts";
+import type { ExtractionResult, ExtractOptions } from "../extract/extract.ts";
 
 /**
- * The engine as the job pipeline calls it (core/src/extract/extract.ts implements it). Kept as a type here so
- * the pipeline's state machine can be unit-tested without a browser.
+ * The engine as the job pipeline calls it: the parts of core/src/extract/extract.ts's own types a job uses, so the
+ * pipeline's state machine can be unit-tested with a fake engine and without a browser.
  */
-export interface ExtractLayoutResult {
-  html: string;
-  css: string;
-  title: string;
-  lang?: string | null;
-  layoutJson: LayoutJson;
-  /** Full-page PNG. */
-  screenshot: Uint8Array;
-  stats?: Record<string, unknown>;
-}
+export type ExtractLayoutResult = Pick<ExtractionResult, "html" | "css" | "title" | "layoutJson" | "screenshot"> &
+  Partial<Pick<ExtractionResult, "lang" | "stats">>;
 
-export interface ExtractLayoutOptions {
-  pool: BrowserPool;
-  /** "host:port" of this job's egress proxy. */
-  proxyServer?: string;
-  onStage?: (stage: EngineStage, progress: number) => void | Promise<void>;
-  signal?: AbortSignal;
-  limits?: { navigationMs?: number };
-}
+export type ExtractLayoutOptions = Pick<ExtractOptions, "pool" | "proxyServer" | "onStage" | "signal"> & {
+  limits?: Pick<NonNullable<ExtractOptions["limits"]>, "navigationMs">;
+};
 
 export type ExtractLayoutFn = (url: string, options: ExtractLayoutOptions) => Promise<ExtractLayoutResult>;
