@@ -72,6 +72,12 @@ describe("styles on rules and breakpoints", () => {
     await page.getByTestId("selection-outline").getByText("hero-img").waitFor();
     expect(await page.getByRole("textbox", { name: "Width", exact: true }).inputValue()).toBe("40");
     expect(await page.getByRole("textbox", { name: "Height", exact: true }).inputValue()).toBe("20");
+
+    // Assets name their files (an embedded image by its type, never the start of its bytes).
+    await page.getByRole("tab", { name: "Assets" }).click();
+    const asset = page.getByRole("list", { name: "Assets" }).getByRole("listitem").first();
+    expect(await asset.getByTestId("asset-name").textContent()).toBe("embedded.svg");
+    await asset.getByText("SVG · Product screenshot").waitFor();
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from "react";
 import { ShapesIcon } from "lucide-react";
+import { assetFile } from "../lib/asset-name";
 import { collectAssets } from "../state/document/layers";
 import { useDispatch, useEditor } from "../state/editor-store";
 
@@ -17,14 +18,24 @@ export function AssetsList() {
             type="button"
             onClick={() => dispatch({ type: "select", id: asset.id })}
             className="flex w-full flex-col items-center gap-1 rounded-md border p-2 text-xs hover:bg-muted"
-            title={asset.src ?? asset.name}
+            title={asset.src && !asset.src.startsWith("data:") ? asset.src : asset.name}
           >
             {asset.kind === "image" ? (
               <img src={asset.src} alt="" className="h-14 w-full rounded object-contain" onError={(e) => (e.currentTarget.style.visibility = "hidden")} />
             ) : (
               <ShapesIcon className="size-8 text-muted-foreground" />
             )}
-            <span className="w-full truncate">{asset.name}</span>
+            {asset.kind === "image" && asset.src ? (
+              <>
+                <span className="w-full truncate font-medium" data-testid="asset-name">{assetFile(asset.src).name}</span>
+                <span className="w-full truncate text-muted-foreground">
+                  {assetFile(asset.src).type}
+                  {asset.name && ` · ${asset.name}`}
+                </span>
+              </>
+            ) : (
+              <span className="w-full truncate" data-testid="asset-name">{asset.name}</span>
+            )}
           </button>
         </li>
       ))}

@@ -144,3 +144,13 @@ describe("in-place text edits", () => {
     expect(replay([{ type: "setTextRuns", id: title, runs: [{ id: firstText, text: "x" }] }], loaded).doc).toBe(loaded.doc);
   });
 });
+
+describe("inserting next to text", () => {
+  it("puts a new element beside a text-only container, and inside a real container", () => {
+    const s = loadDoc(`<section class="box"><div class="para">Just text</div></section>`);
+    const beside = replay([{ type: "insertElement", kind: "button", targetId: idOf(s, "para") }], s);
+    expect(serializeLayout(beside.doc)).toMatch(/^<section class="box"><div class="para">Just text<\/div><button [^>]*>Button<\/button><\/section>$/);
+    const inside = replay([{ type: "insertElement", kind: "text", targetId: idOf(s, "box") }], s);
+    expect(serializeLayout(inside.doc)).toBe(`<section class="box"><div class="para">Just text</div><p data-name="text">Edit this text</p></section>`);
+  });
+});

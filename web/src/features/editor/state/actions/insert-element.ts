@@ -1,6 +1,7 @@
 import type { ActionOf } from "../actions";
 import { commitDoc } from "../commit";
 import { getElement, isLocked } from "../document/edit-node";
+import { elementKind } from "../document/element-kind";
 import { getNode, updateNodes } from "../document/node-table";
 import { LOCK_ATTR, type DocNode, type ElementNode, type LayoutDoc } from "../document/types";
 import type { EditorState } from "../editor-state";
@@ -58,7 +59,8 @@ export function insertElement(state: EditorState, action: ActionOf<"insertElemen
   const target = getElement(state.doc, targetId);
   if (target && isLocked(state.doc, target.id, LOCK_ATTR)) return state;
   const doc = state.doc;
-  const inside = !target || CONTAINER_TAGS.has(target.tag);
+  // A container that holds only text (a `div` used as a paragraph) is text: the new element goes beside it.
+  const inside = !target || (CONTAINER_TAGS.has(target.tag) && elementKind(doc, target) !== "text");
   const parentId = target ? (inside ? target.id : target.parent) : null;
   const created = createNodes(doc, action.kind, parentId);
   const changed: DocNode[] = [...created.nodes];
