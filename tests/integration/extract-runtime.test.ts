@@ -168,6 +168,16 @@ describe("JS-drawn pixels", () => {
   }, 180_000);
 });
 
+describe("script-positioned layouts", () => {
+  it("keeps a Swiper carousel on its visible slide at widths nobody captured", async () => {
+    const result = await extract("runtime/swiper-carousel/");
+    // The track's pixel offset for slide 2 became a share of its own width, the slides' pixel widths 100%.
+    expect(result.css).toMatch(/translate3d\(calc\(-100% - 24px\), 0px, 0px\)/);
+    expect(result.css).not.toMatch(/(^|[\s{;])width: \d{3,4}(\.\d+)?px/m);
+    await expectFaithful(result, [1280, 1024, 560, 333 + Math.floor(Math.random() * 900)]);
+  }, 180_000);
+});
+
 describe("pages that move", () => {
   it("follows a script redirect and then a meta refresh, and extracts where the page settles", async () => {
     const result = await extract("redirecting/");
