@@ -7,7 +7,9 @@ import { buildDocument } from "@layoutlift/core/extract/document";
 import { extractLayout, ExtractionError, DEFAULT_VIEWPORTS } from "@layoutlift/core/extract/extract";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
-import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
+import { extractBounded } from "@layoutlift/core/extract-jobs/extract-bounded";
+import { JobFailure } from "@layoutlift/core/extract-jobs/job-failure";
+import { extractionLimits } from "@layoutlift/core/extract-jobs/limits";
 import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
 
 const USAGE = `Usage: npm run cli -- extract <url> --out <dir> [--viewports 1280,768,390] [--formats ${exportFormats.join(",")}]`;
@@ -56,16 +58,20 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const proxy = await startEgressProxy(egressPolicyOf(config));
   const pool = createBrowserPool({ chromePath: config.CHROME_PATH });
   try {
     console.error(`Extracting ${args.url} ...`);
-    const result = await extractLayout(args.url, {
-      pool,
-      proxyServer: `${proxy.host}:${proxy.port}`,
-      viewports: args.viewports,
-      onStage: (stage, progress) => console.error(`  ${stage} ${progress}%`),
-    });
+    // The worker's own bounded path: address checks, egress proxy, byte cap and the job's time limit.
+    const result = await extractBounded(
+      {
+        pool,
+        extract: (url, options) => extractLayout(url, { ...options, viewports: args.viewports }),
+        limits: extractionLimits(config),
+        egress: egressPolicyOf(config),
+      },
+      args.url,
+      (stage, progress) => console.error(`  ${stage} ${progress}%`),
+    );
     const out = resolve(args.out);
     await mkdir(out, { recursive: true });
     await writeFile(join(out, "index.html"), buildDocument(result, { stylesheetHref: "styles.css" }));
@@ -89,12 +95,11 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
-    const message = error instanceof ExtractionError ? error.message : `Unexpected error: ${(error as Error).stack ?? error}`;
+    const message = error instanceof ExtractionError || error instanceof JobFailure ? error.message : `Unexpected error: ${(error as Error).stack ?? error}`;
     console.error(`Extraction failed: ${message}`);
     return 1;
   } finally {
     await pool.close();
-    await proxy.close();
   }
 }
 

@@ -103,6 +103,25 @@ describe("extraction fidelity on the fixture sites", () => {
 const run = promisify(execFile);
 
 describe("extraction through the command line", () => {
+  const cli = (url: string, env: Record<string, string>) =>
+    run(process.execPath, ["--import", "tsx", "functions/src/cli.ts", "extract", url, "--out", mkdtempSync(join(TMP, "cli-"))], {
+      cwd: ROOT,
+      env: { ...process.env, EXTRACT_LOOPBACK_ONLY: "1", TMPDIR: TMP, LAYOUTLIFT_TMP: join(TMP, "chromium"), ...env },
+      timeout: 140_000,
+    }).then(
+      () => ({ code: 0, stderr: "" }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+
+  it("runs under the worker's bounds: a private address is refused before any browser, and the byte cap stops a page", async () => {
+    const refused = await cli(fixtures.url("react-store/"), { EXTRACT_ALLOW_PRIVATE: "0", EXTRACT_LOOPBACK_ONLY: "0" });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/Extraction failed: .*(private|local|not allowed)/i);
+    const capped = await cli(fixtures.url("react-store/"), { EXTRACT_ALLOW_PRIVATE: "1", EXTRACT_MAX_RESPONSE_BYTES: "2048" });
+    expect(capped.code).toBe(1);
+    expect(capped.stderr).toContain("which is over the extraction limit");
+  }, 160_000);
+
   it.each(["react-store", "signup-form"])("writes the documented files and summary line for %s", async (name) => {
     const out = mkdtempSync(join(TMP, "cli-"));
     try {

@@ -3,17 +3,16 @@ import type { Database } from "../db/client.ts";
 import { extractionJobs, layouts } from "../db/schema/index.ts";
 import type { BrowserPool } from "../browser/pool.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
-import { checkFetchUrl } from "../net/check-url.ts";
-import { EgressDeniedError, resolveAllowedAddress, type EgressPolicy } from "../net/egress-policy.ts";
-import { startEgressProxy } from "../net/egress-proxy.ts";
 import { finishJob, type ClaimedJob } from "./job-table.ts";
 import type { ExtractLayoutFn, ExtractLayoutResult } from "./extract-layout-fn.ts";
+import { extractBounded } from "./extract-bounded.ts";
+import type { EgressPolicy } from "../net/egress-policy.ts";
 import { failLayout } from "./fail-layout.ts";
-import { documentChainDenial, GENERIC_FAILURE, JobFailure } from "./job-failure.ts";
-import { describeBytes, type ExtractionLimits } from "./limits.ts";
+import { GENERIC_FAILURE, JobFailure } from "./job-failure.ts";
+import type { ExtractionLimits } from "./limits.ts";
 import { storedProgress } from "./stage-progress.ts";
 import { withoutNul } from "./without-nul.ts";
-import { STAGE_PROGRESS, type EngineStage } from "../extract/stages.ts";
+import { STAGE_PROGRESS } from "../extract/stages.ts";
 
 export interface ExtractionJobDeps {
   db: Database;
@@ -79,67 +78,6 @@ export async function runExtractionJob(deps: ExtractionJobDeps, job: ClaimedJob)
     const cause = (err as Error)?.cause instanceof Error ? ` (${((err as Error).cause as Error).message})` : "";
     await finishJob(db, job, { status: "failed", error: String((err as Error)?.message ?? err) + cause }, now());
     return "failed";
-  }
-}
-
-async function extractBounded(
-  deps: ExtractionJobDeps,
-  url: string,
-  onStage: (stage: EngineStage, progress: number) => Promise<void>,
-): Promise<ExtractLayoutResult> {
-  const { limits } = deps;
-  // Check the address before starting a browser: most refusals are decided here, with the clearest message.
-  const checked = checkFetchUrl(url, deps.egress);
-  if (!checked.ok) throw new JobFailure(`${checked.message}.`);
-  try {
-    await resolveAllowedAddress(checked.url.hostname, deps.egress);
-  } catch (err) {
-    if (err instanceof EgressDeniedError) throw new JobFailure(`${err.message}.`);
-    throw err;
-  }
-
-  const controller = new AbortController();
-  const fail = (message: string) => {
-    if (!controller.signal.aborted) controller.abort(new JobFailure(message));
-  };
-  const proxy = await startEgressProxy({
-    ...deps.egress,
-    maxBytes: limits.maxResponseBytes,
-    onLimit: () => fail(`The page downloaded more than ${describeBytes(limits.maxResponseBytes)}, which is over the extraction limit.`),
-  });
-  const timer = setTimeout(
-    () => fail(`The page took too long to extract (over ${Math.round(limits.jobMs / 1000)} seconds).`),
-    limits.jobMs,
-  );
-  const aborted = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
-  });
-  const running = deps.extract(url, {
-    pool: deps.pool,
-    proxyServer: proxy.server,
-    signal: controller.signal,
-    limits: { navigationMs: limits.navigationMs },
-    onStage: (stage, progress) => {
-      if (!controller.signal.aborted) return onStage(stage, progress);
-    },
-  });
-  // An engine stuck on a hostile page may not notice the abort; the job ends on time regardless.
-  running.catch(() => undefined);
-  try {
-    const result = await Promise.race([running, aborted]);
-    const denial = documentChainDenial(proxy, url);
-    if (denial) throw new JobFailure(denial);
-    if (proxy.limitExceeded()) throw controller.signal.reason;
-    return result;
-  } catch (err) {
-    if (controller.signal.aborted) throw controller.signal.reason;
-    const denial = documentChainDenial(proxy, url);
-    if (denial) throw new JobFailure(denial);
-    throw err;
-  } finally {
-    clearTimeout(timer);
-    controller.abort(new JobFailure("The extraction was stopped."));
-    await proxy.close();
   }
 }
 
