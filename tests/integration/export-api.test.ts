@@ -104,6 +104,28 @@ describe.each(await dbTargets())("export API on %s", (target) => {
     expect((await missing.json()).message).toMatch(/html/);
   });
 
+  it("writes Tailwind utilities with ?css=tailwind for html, react, nextjs and vue, and refuses other formats or flavours with 400", async () => {
+    const json = (format: string) => ({ format, html: '<main><h1 class="big" onclick="steal()">Edited title</h1></main>', css: ".big { font-size: 40px; display: flex }" });
+    const tailwind = (format: string, query = "?css=tailwind") =>
+      t.request(`/api/layouts/${proLayout}/export${query}`, { method: "POST", cookie: pro.cookie, json: json(format) });
+    for (const format of ["html", "react", "nextjs", "vue"]) {
+      const res = await tailwind(format);
+      expect(res.status, format).toBe(200);
+      const text = await res.text();
+      // The rule mapped entirely, so its class gave way to the utilities; the compiled CSS defines them.
+      expect(text, format).toMatch(/(class|className)="text-\[length:40px\] flex"/);
+      expect(text, format).toContain("font-size: 40px;");
+      expect(text, format).toContain("tailwindcss v4");
+      expect(text, format).not.toMatch(/<script|onclick|javascript:|\.big/);
+    }
+    const zip = await tailwind("zip");
+    expect(zip.status).toBe(400);
+    expect((await zip.json()).message).toBe("Tailwind output is available for html, react, nextjs, vue.");
+    const bad = await tailwind("html", "?css=bootstrap");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/css must be plain or tailwind/);
+  });
+
   it("hides other users' layouts and malformed ids behind 404, and wants a session", async () => {
     const theirs = await post(starterLayout, pro.cookie, body("html"));
     expect(theirs.status).toBe(404);

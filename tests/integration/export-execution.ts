@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { build, type Loader, type Plugin } from "esbuild";
@@ -37,12 +37,27 @@ async function canaryLogs<T>(run: () => Promise<T>): Promise<{ value: T; ran: st
   }
 }
 
-/** Stylesheet imports (`import "./ExportedLayout.css"`) load nothing at run time here. */
+/**
+ * Stylesheet imports (`import "./styles/global.css"`) load nothing at run time here; a CSS module import yields
+ * each class under its own name, as a bundler's CSS module would (renamed).
+ */
 const cssImports: Plugin = {
   name: "css-imports",
   setup(b) {
     b.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: "css-stub" }));
+    b.onLoad({ filter: /\.module\.css$/, namespace: "css-stub" }, () => ({
+      contents: 'export default new Proxy({}, { get: (_, key) => (typeof key === "string" ? key : undefined) });',
+      loader: "js",
+    }));
     b.onLoad({ filter: /.*/, namespace: "css-stub" }, () => ({ contents: "", loader: "js" }));
+  },
+};
+
+/** `.vue` files a project's components import, compiled like the entry file. */
+const vueFiles: Plugin = {
+  name: "vue-files",
+  setup(b) {
+    b.onLoad({ filter: /\.vue$/ }, (args) => ({ contents: compileSfc(readFileSync(args.path, "utf8")).module, loader: "js", resolveDir: dirname(args.path) }));
   },
 };
 
@@ -66,7 +81,7 @@ async function bundle(entry: string, plugins: Plugin[], dir: string, platform: "
     write: false,
     jsx: "automatic",
     logLevel: "silent",
-    plugins: [cssImports, ...plugins],
+    plugins: [cssImports, vueFiles, ...plugins],
     external: platform === "node" ? ["react", "react-dom", "react/jsx-runtime", "vue", "@vue/server-renderer"] : [],
     define: platform === "browser" ? { "process.env.NODE_ENV": '"production"', ...define } : define,
   });

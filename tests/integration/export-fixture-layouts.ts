@@ -27,20 +27,21 @@ export interface FixtureLayouts {
  * Extracts every fixture site once (at 1280 px, the width the export tests render at) with the real engine and
  * one browser pool, served on 127.0.0.1. The pool is closed before rendering starts, so only one Chromium runs.
  */
-export async function loadFixtureLayouts(): Promise<FixtureLayouts> {
+export async function loadFixtureLayouts(options: { names?: string[]; viewports?: number[] } = {}): Promise<FixtureLayouts> {
   const failures = new Map<string, string>();
-  if (!FIXTURE_NAMES.length) return { layouts: [], failures, server: null };
+  const names = options.names ?? FIXTURE_NAMES;
+  if (!names.length) return { layouts: [], failures, server: null };
   const { extractLayout } = await import("@layoutlift/core/extract/extract");
   const { createBrowserPool } = await import("@layoutlift/core/browser/pool");
   const server = await startFixtureServer(SITES, { offlineRemoteUrls: true });
   const pool = createBrowserPool();
   const layouts: SampleLayout[] = [];
   try {
-    const queue = [...FIXTURE_NAMES];
+    const queue = [...names];
     const worker = async () => {
       for (let name = queue.shift(); name; name = queue.shift()) {
         try {
-          const result = await extractLayout(server.url(`${name}/`), { pool, viewports: [1280] });
+          const result = await extractLayout(server.url(`${name}/`), { pool, viewports: options.viewports ?? [1280] });
           layouts.push({ name, title: result.title, html: result.html, css: result.css, document: result.document });
         } catch (error) {
           failures.set(name, error instanceof Error ? error.message : String(error));

@@ -149,8 +149,12 @@ describe("exports of every layout compile and render like the html export", () =
       const zip = unzipSync(files().zip);
       const paths = Object.keys(zip).sort();
       for (const required of [
-        "README.md", "index.html", "styles.css", "react/ExportedLayout.jsx", "react/ExportedLayout.css", "vue/ExportedLayout.vue",
-        "nextjs/package.json", "nextjs/app/layout.tsx", "nextjs/app/page.tsx", "nextjs/app/globals.css",
+        "README.md", "index.html", "styles.css",
+        "react/package.json", "react/README.md", "react/index.html", "react/vite.config.js", "react/src/main.jsx", "react/src/App.jsx",
+        "react/src/styles/tokens.css", "react/src/styles/global.css",
+        "vue/package.json", "vue/README.md", "vue/index.html", "vue/vite.config.js", "vue/src/main.js", "vue/src/App.vue",
+        "vue/src/styles/tokens.css", "vue/src/styles/global.css",
+        "nextjs/package.json", "nextjs/README.md", "nextjs/app/layout.tsx", "nextjs/app/page.tsx", "nextjs/app/globals.css", "nextjs/styles/tokens.css",
         "wordpress/style.css", "wordpress/index.php", "wordpress/functions.php",
       ]) expect(paths, required).toContain(required);
       const readme = strFromU8(zip["README.md"]);
@@ -173,19 +177,15 @@ describe("exports of every layout compile and render like the html export", () =
     expect(index).toContain('<link rel="stylesheet" href="styles.css">');
     expect(index).toContain(`${origin}/assets/missing.png`);
     expect(strFromU8(zip["README.md"])).toContain(`${origin}/assets/missing.png`);
-    // Each framework folder carries its own copies: React and Next.js in public/ (served from the site root),
-    // Vue next to the component (its compiler turns ./assets/… into bundler imports).
-    for (const [folder, files, prefix] of [
-      ["nextjs/public/", ["nextjs/app/page.tsx", "nextjs/app/globals.css"], "/"],
-      ["react/public/", ["react/ExportedLayout.jsx", "react/ExportedLayout.css"], "/"],
-      ["vue/", ["vue/ExportedLayout.vue"], "./"],
-    ] as const) {
+    // Each project carries its own copies in public/, which Vite and Next.js serve from the site root.
+    for (const project of ["nextjs/", "react/", "vue/"]) {
+      const folder = `${project}public/`;
       expect(Object.keys(zip).filter((p) => p.startsWith(`${folder}assets/`)).sort(), folder).toEqual(
         ["bg.png", "hero.png", "hero@2x.png"].map((f) => `${folder}assets/${f}`),
       );
-      const code = files.map((f) => strFromU8(zip[f])).join("\n");
-      expect(code, folder).toContain(`"${prefix}assets/hero.png"`);
-      expect(code, folder).toContain(`url('${prefix}assets/bg.png')`);
+      const code = Object.keys(zip).filter((f) => f.startsWith(project) && /\.(jsx|tsx|vue|css)$/.test(f)).map((f) => strFromU8(zip[f])).join("\n");
+      expect(code, folder).toContain(`"/assets/hero.png"`);
+      expect(code, folder).toContain(`url('/assets/bg.png')`);
       expect(code, folder).not.toContain(`${origin}/assets/hero.png`);
     }
     // The WordPress theme: every theme file through get_theme_file_uri(), since a relative path would follow each
@@ -207,10 +207,18 @@ describe("exports of every layout compile and render like the html export", () =
       writeFileSync(join(checkDir, `${name}.tsx`), files.nextjs);
       writeFileSync(join(checkDir, `${name}.jsx`), files.react);
       includes.push(`${name}.tsx`, `${name}.jsx`);
-      // The zip's Next.js page (CSS in globals.css) must type-check too.
-      writeFileSync(join(checkDir, `${name}-zip-page.tsx`), unzipSync(files.zip)["nextjs/app/page.tsx"]);
-      includes.push(`${name}-zip-page.tsx`);
+      // The zip's Next.js project (page, layout and components with their CSS modules) must type-check too.
+      for (const [path, body] of Object.entries(unzipSync(files.zip))) {
+        if (!path.startsWith("nextjs/") || !path.endsWith(".tsx")) continue;
+        const file = join(`${name}-next`, path.slice("nextjs/".length));
+        ensureDir(join(checkDir, file, ".."));
+        writeFileSync(join(checkDir, file), body);
+        includes.push(file);
+      }
     }
+    // What next-env.d.ts brings in a real project: CSS modules are objects of class names.
+    writeFileSync(join(checkDir, "css-modules.d.ts"), 'declare module "*.module.css" {\n  const classes: { readonly [key: string]: string };\n  export default classes;\n}\n');
+    includes.push("css-modules.d.ts");
     writeFileSync(
       join(checkDir, "tsconfig.json"),
       JSON.stringify({

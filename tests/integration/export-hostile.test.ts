@@ -1,4 +1,5 @@
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { strFromU8, unzipSync } from "fflate";
@@ -55,7 +56,7 @@ async function exportsOf(c: HostileCase, mode: Mode): Promise<Files> {
     const root = parseCss(c.css);
     const css = formatCss(root);
     return {
-      html: renderHtmlDocument(tree, css), react: renderReactComponent(tree, css), nextjs: renderNextPage(tree, css), vue: renderVueComponent(tree, css),
+      html: renderHtmlDocument(tree, css), react: renderReactComponent(tree, root), nextjs: renderNextPage(tree, root), vue: renderVueComponent(tree, root),
       wordpress: renderWordPressTemplate(tree, css), wix: renderEmbed("wix", tree, root), squarespace: renderEmbed("squarespace", tree, root),
     };
   }
@@ -148,9 +149,15 @@ describe("exports of a hostile page run no payload", { timeout: 120_000 }, () =>
           const zip = f.zip!;
           await inBrowser(`${path}/index`, zip["index.html"].replace('href="styles.css"', `href="${server.serve(`${path}/styles.css`, zip["styles.css"], "text/css")}"`), legit, outcome);
           await wordpressOutcome(zip["wordpress/index.php"], `${path}/wordpress`, legit, outcome, join(dir, "wordpress"));
-          await reactOutcome(zip["react/ExportedLayout.jsx"], "jsx", `${path}/react`, legit, outcome, dir);
-          await reactOutcome(zip["nextjs/app/page.tsx"], "tsx", `${path}/nextjs`, legit, outcome, dir);
-          await vueOutcome(zip["vue/ExportedLayout.vue"], `${path}/vue`, legit, outcome, dir);
+          // The projects run from their entry files; components are imported from the files next to them.
+          for (const [file, text] of Object.entries(zip)) {
+            if (!/^(react|vue|nextjs)\//.test(file) || file.includes("/public/")) continue;
+            ensureDir(dirname(join(dir, file)));
+            writeFileSync(join(dir, file), text);
+          }
+          await reactOutcome(zip["react/src/App.jsx"], "jsx", `${path}/react`, legit, outcome, join(dir, "react", "src"));
+          await reactOutcome(zip["nextjs/app/page.tsx"], "tsx", `${path}/nextjs`, legit, outcome, join(dir, "nextjs", "app"));
+          await vueOutcome(zip["vue/src/App.vue"], `${path}/vue`, legit, outcome, join(dir, "vue", "src"));
           const layout = await evaluateModule(zip["nextjs/app/layout.tsx"], "tsx", dir);
           outcome.ran.push(...layout.ran);
           if ((layout.exports.metadata as { title?: string } | undefined)?.title !== c.title) outcome.problems.push("nextjs/app/layout.tsx: metadata title is not the page title");

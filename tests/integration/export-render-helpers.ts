@@ -6,16 +6,13 @@ import { promisify } from "node:util";
 import { transform } from "esbuild";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { compileStyle, compileTemplate, parse as parseSfc } from "@vue/compiler-sfc";
-import { createSSRApp } from "vue";
-import { renderToString } from "@vue/server-renderer";
 import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 
 /**
  * Turns each export format back into a page a browser can show, the way a user's project would: JSX/TSX compiled
  * by esbuild and rendered by react-dom/server, Vue SFCs compiled by @vue/compiler-sfc and rendered by
- * @vue/server-renderer, the WordPress template executed by php with minimal WordPress functions.
+ * @vue/server-renderer (export-execution.ts), the WordPress template executed by php with minimal WordPress functions.
  */
 const execFileAsync = promisify(execFile);
 
@@ -33,21 +30,10 @@ export async function renderReactExport(code: string, loader: "jsx" | "tsx", dir
   return pageDocument(renderToStaticMarkup(createElement(mod.default)));
 }
 
+/** The SFC compiled like a Vite project compiles it (script setup with its data arrays included), rendered on the server. */
 export async function renderVueExport(source: string, dir: string): Promise<string> {
-  const { descriptor, errors } = parseSfc(source, { filename: "ExportedLayout.vue" });
-  if (errors.length) throw new Error(`Vue SFC parse failed: ${errors.map(String).join("; ")}`);
-  const id = `v${moduleCounter}`;
-  const template = compileTemplate({ source: descriptor.template!.content, filename: "ExportedLayout.vue", id });
-  if (template.errors.length) throw new Error(`Vue template compile failed: ${template.errors.map(String).join("; ")}`);
-  const styles = descriptor.styles.map((s) => {
-    const compiled = compileStyle({ source: s.content, filename: "ExportedLayout.vue", id, scoped: s.scoped });
-    if (compiled.errors.length) throw new Error(`Vue style compile failed: ${compiled.errors.map(String).join("; ")}`);
-    return compiled.code;
-  });
-  const file = join(dir, `vue-${process.pid}-${moduleCounter++}.mjs`);
-  writeFileSync(file, template.code);
-  const { render } = (await import(pathToFileURL(file).href)) as { render: () => unknown };
-  const html = await renderToString(createSSRApp({ render }));
+  const { serverRenderVue } = await import("./export-execution.ts");
+  const { html, styles } = await serverRenderVue(source, dir);
   return pageDocument(html, styles.map((css) => `<style>${css}</style>`).join(""));
 }
 

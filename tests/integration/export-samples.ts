@@ -168,3 +168,36 @@ export function longSample(assetOrigin: string, repeat = 12): SampleLayout {
   const body = Array.from({ length: repeat }, (_v, i) => landing.html.replaceAll('id="', `id="r${i}-`)).join("\n");
   return { name: "sample-long", title: "Long page", html: body, css: landing.css };
 }
+
+/**
+ * The landing sample plus what the component exports turn into item components and data arrays: team cards
+ * (image, name, role, a class that differs) and footer links, one of them carrying page text that looks like a
+ * template expression.
+ */
+export function componentsSample(assetOrigin: string): SampleLayout {
+  const landing = landingSample(assetOrigin);
+  const members = [
+    ["Ada Lovelace", "Engineering", "hero.png", ""],
+    ["Grace Hopper", "Compilers", "bg.png", " lead"],
+    ["Linus Pauling", "Research {{ x }}", "hero.png", ""],
+  ];
+  const team = `
+<section class="team" data-name="team" id="team">
+  <div class="container">
+    <h2 class="section-title">Meet the team</h2>
+    <div class="team-grid">${members
+      .map(([name, role, img, extra]) => `<article class="member${extra}"><img class="avatar" src="${assetOrigin}/assets/${img}" alt="${name}"><h3>${name}</h3><p class="role">${role}</p></article>`)
+      .join("")}</div>
+  </div>
+</section>`;
+  const css = `
+.team{padding:64px 0;background:#f9fafb}
+.team-grid{display:grid;grid-template-columns:repeat(3,1fr);gap:24px}
+.member{background:#fff;border:1px solid #e5e7eb;border-radius:12px;padding:20px;text-align:center}
+.member.lead{border-color:#6366f1;box-shadow:0 4px 16px rgba(99,102,241,.2)}
+.avatar{width:96px;height:60px;object-fit:cover;border-radius:8px}
+.member h3{margin:12px 0 4px;font-size:18px}
+.role{margin:0;color:#6b7280;font-size:14px}
+@media (max-width:768px){.team-grid{grid-template-columns:1fr}}`;
+  return { name: "sample-components", title: landing.title, html: landing.html.replace("</main>", `${team}\n</main>`), css: landing.css + css };
+}

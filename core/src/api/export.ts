@@ -16,3 +16,13 @@ export const exportRequestSchema = z.object({
   css: text("css").max(MAX_EXPORT_DOC, "css is too large (5 MB at most)"),
 });
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+/** Which stylesheet an export is written with: the author's classes (plain) or Tailwind utilities. */
+export const cssFlavours = ["plain", "tailwind"] as const;
+export type CssFlavour = (typeof cssFlavours)[number];
+export const TAILWIND_FORMATS = ["html", "react", "nextjs", "vue"] as const;
+export const TAILWIND_FORMAT_MESSAGE = `Tailwind output is available for ${TAILWIND_FORMATS.join(", ")}.`;
+
+/** `?css=tailwind` on the export call. */
+export const exportQuerySchema = z.object({ css: z.enum(cssFlavours, { error: "css must be plain or tailwind" }).optional() });
+export type ExportQuery = z.infer<typeof exportQuerySchema>;

@@ -1,4 +1,4 @@
-import type { LayoutElement, LayoutNode } from "./layout-nodes.ts";
+import type { LayoutElement, LayoutNode, LayoutText } from "./layout-nodes.ts";
 import { isBlock, isSvgContainer } from "./whitespace.ts";
 
 /**
@@ -17,7 +17,8 @@ export interface TagPrinter {
   close(el: LayoutElement): string;
   /** True when the element is printed by `open` alone (void or self-closed). */
   selfContained(el: LayoutElement): boolean;
-  text(value: string, preformatted: boolean, parent: LayoutElement | null): string;
+  /** `node` tells a component printer whether the text comes from a prop. */
+  text(value: string, preformatted: boolean, parent: LayoutElement | null, node?: LayoutText): string;
   /** Elements whose content must stay byte-exact (pre, textarea): printed on one line without breaks. */
   keepsWhitespace?(el: LayoutElement): boolean;
 }
@@ -37,7 +38,7 @@ function edgeBreakable(child: LayoutNode, parent: LayoutElement | null): boolean
 const printable = (nodes: LayoutNode[], p: TagPrinter) => nodes.filter((n) => n.type === "text" || p.accepts(n));
 
 function printInline(node: LayoutNode, parent: LayoutElement | null, p: TagPrinter): string {
-  if (node.type === "text") return p.text(node.value, node.preformatted, parent);
+  if (node.type === "text") return p.text(node.value, node.preformatted, parent, node);
   if (p.selfContained(node)) return p.open(node, 0);
   return p.open(node, 0) + printable(node.children, p).map((c) => printInline(c, node, p)).join("") + p.close(node);
 }
@@ -59,7 +60,7 @@ export function printNodes(all: LayoutNode[], parent: LayoutElement | null, p: T
 }
 
 function printNode(node: LayoutNode, parent: LayoutElement | null, p: TagPrinter, depth: number, indentUnit: string, lineStart: boolean): string {
-  if (node.type === "text") return p.text(node.value, node.preformatted, parent);
+  if (node.type === "text") return p.text(node.value, node.preformatted, parent, node);
   if (p.selfContained(node)) return p.open(node, depth);
   const keep = (node.ns === "html" && PRE_TAGS.has(node.tag)) || p.keepsWhitespace?.(node);
   const children = printable(node.children, p);

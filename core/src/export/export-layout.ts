@@ -14,6 +14,11 @@ import type { FetchAsset } from "./assets.ts";
 import type { DocumentAttributes } from "../api/document-attributes.ts";
 
 export type { FetchAsset } from "./assets.ts";
+export type { CssFlavour } from "../api/export.ts";
+import type { CssFlavour } from "../api/export.ts";
+import { tailwindLayout } from "./tailwind/tailwind-export.ts";
+import { TAILWIND_FORMATS, TAILWIND_FORMAT_MESSAGE } from "../api/export.ts";
+import { AppError } from "../errors.ts";
 
 export interface ExportInput {
   html: string;
@@ -23,6 +28,8 @@ export interface ExportInput {
   baseUrl?: string;
   /** layoutJson.document: the page's html/body attributes (dir, lang, classes a rule needs). */
   document?: DocumentAttributes | null;
+  /** "tailwind": utility classes instead of the author's classes where a declaration maps exactly (html, react, nextjs, vue). */
+  cssFlavour?: CssFlavour;
 }
 
 export interface ExportOptions {
@@ -94,15 +101,29 @@ export async function exportLayout(format: ExportFormat, input: ExportInput, opt
     contentType: exportContentTypes[format],
     body: typeof text === "string" ? new TextEncoder().encode(text) : text,
   });
+  if (input.cssFlavour === "tailwind") {
+    if (!(TAILWIND_FORMATS as readonly string[]).includes(format)) throw new AppError(400, TAILWIND_FORMAT_MESSAGE);
+    const tw = await tailwindLayout(tree, componentRoot);
+    switch (format) {
+      case "html":
+        return file(renderHtmlDocument(tw.tree, tw.css));
+      case "react":
+        return file(renderReactComponent(tw.tree, componentRoot, { css: tw.css, note: tw.note }));
+      case "nextjs":
+        return file(renderNextPage(tw.tree, componentRoot, { css: tw.css, note: tw.note }));
+      default:
+        return file(renderVueComponent(tw.tree, componentRoot, { css: tw.css, note: tw.note }));
+    }
+  }
   switch (format) {
     case "html":
       return file(renderHtmlDocument(tree, css));
     case "react":
-      return file(renderReactComponent(tree, componentCss));
+      return file(renderReactComponent(tree, componentRoot));
     case "nextjs":
-      return file(renderNextPage(tree, componentCss));
+      return file(renderNextPage(tree, componentRoot));
     case "vue":
-      return file(renderVueComponent(tree, componentCss));
+      return file(renderVueComponent(tree, componentRoot));
     case "wordpress":
       return file(renderWordPressTemplate(tree, componentCss));
     case "wix":

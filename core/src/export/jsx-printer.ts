@@ -58,7 +58,21 @@ function styleProp(style: string, typed: boolean, usage: JsxUsage): string | nul
   return `style={{ ${body} }${typed && custom ? " as CSSProperties" : ""}}`;
 }
 
-function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage): string[] {
+/** How a component printer takes over parts of the JSX (all optional: the single-file page needs none). */
+export interface JsxHooks {
+  /** A className expression for a literal class attribute (CSS module classes), or null to print it as text. */
+  className?: (value: string) => string | null;
+  /** The code that stands for a placeholder element (a child component or an item list). */
+  use?: (el: LayoutElement) => string;
+}
+
+function propAttributeName(el: LayoutElement, name: string): string {
+  const lower = name.toLowerCase();
+  if (lower.startsWith("data-") || lower.startsWith("aria-")) return lower;
+  return REACT_PROP_NAMES[lower] ?? (el.ns === "svg" && /[-:]/.test(name) ? camelCaseSvgAttribute(name) : name);
+}
+
+function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage, hooks: JsxHooks = {}): string[] {
   const props: string[] = [];
   const passthrough: string[] = [];
   const formField = el.ns === "html" && (el.tag === "input" || el.tag === "textarea" || el.tag === "select");
@@ -68,8 +82,18 @@ function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage): string[
   const pass = (name: string, value: string) => {
     if (isPrintableJsxSpreadKey(name, el.ns, el.tag)) passthrough.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
   };
-  for (const { name, value } of el.attrs) {
+  for (const { name, value, prop: fromProp } of el.attrs) {
     const lower = name.toLowerCase();
+    if (fromProp) {
+      const prop = propAttributeName(el, name);
+      push(name, prop, `${prop}={${fromProp}}`);
+      continue;
+    }
+    const classExpression = lower === "class" ? hooks.className?.(value) : null;
+    if (classExpression) {
+      push(name, "className", `className={${classExpression}}`);
+      continue;
+    }
     if (lower === "style") {
       const style = styleProp(value, typed, usage);
       if (style) push(name, "style", style);
@@ -110,24 +134,29 @@ function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage): string[
   return props;
 }
 
-export function jsxPrinter(typed: boolean, usage: JsxUsage): TagPrinter {
+export function jsxPrinter(typed: boolean, usage: JsxUsage, hooks: JsxHooks = {}): TagPrinter {
   const isEmpty = (el: LayoutElement) => el.children.length === 0 || (el.ns === "html" && el.tag === "textarea");
   return {
-    accepts: (el) => isPrintableElementName("jsx", el.tag, el.ns),
+    accepts: (el) => !!el.use || isPrintableElementName("jsx", el.tag, el.ns),
     open(el) {
+      if (el.use && hooks.use) return hooks.use(el);
       if (el.tag.includes("-") || OBSOLETE_TAGS.has(el.tag)) usage.undeclaredTags.add(el.tag);
-      const parts = [el.tag, ...attributes(el, typed, usage)];
+      const parts = [el.tag, ...attributes(el, typed, usage, hooks)];
       return `<${parts.join(" ")}${isEmpty(el) ? " />" : ">"}`;
     },
     close: (el) => `</${el.tag}>`,
-    selfContained: (el) => isEmpty(el) || (el.ns === "html" && VOID_ELEMENTS.has(el.tag)),
-    text: (value, preformatted) => jsxText(value, preformatted),
+    selfContained: (el) => !!el.use || isEmpty(el) || (el.ns === "html" && VOID_ELEMENTS.has(el.tag)),
+    text: (value, preformatted, _parent, node) => (node?.prop ? `{${node.prop}}` : jsxText(value, preformatted)),
   };
 }
 
-export function printJsx(nodes: LayoutNode[], options: { typed: boolean; depth: number }): { code: string; usage: JsxUsage } {
-  const usage: JsxUsage = { customProperties: false, undeclaredTags: new Set() };
-  const code = printNodes(nodes, null, jsxPrinter(options.typed, usage), options.depth);
+export function emptyJsxUsage(): JsxUsage {
+  return { customProperties: false, undeclaredTags: new Set() };
+}
+
+export function printJsx(nodes: LayoutNode[], options: { typed: boolean; depth: number; hooks?: JsxHooks; usage?: JsxUsage }): { code: string; usage: JsxUsage } {
+  const usage = options.usage ?? emptyJsxUsage();
+  const code = printNodes(nodes, null, jsxPrinter(options.typed, usage, options.hooks), options.depth);
   return { code, usage };
 }
 

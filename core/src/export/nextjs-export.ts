@@ -1,10 +1,14 @@
+import type { Root } from "postcss";
 import type { LayoutTree } from "./layout-nodes.ts";
-import { cssTemplateLiteral, printJsx, type JsxUsage } from "./jsx-printer.ts";
+import { cssTemplateLiteral, type JsxUsage } from "./jsx-printer.ts";
 import { indentBlock } from "./css-text.ts";
 import { escapeStyleElementText } from "../html/raw-text.ts";
 import { jsLineCommentText } from "../html/comment-text.ts";
+import { componentLayout, remoteUrlLines, type SingleFileStyles } from "./components/single-file.ts";
+import { mergeUsage, printJsxApp, printJsxComponent } from "./components/jsx-components.ts";
 
-function typeImports(usage: JsxUsage): string[] {
+/** Type imports and JSX declarations a TSX file needs for what its markup uses. */
+export function typeImports(usage: JsxUsage): string[] {
   const lines: string[] = [];
   const needsHtmlAttributes = usage.undeclaredTags.size > 0;
   const names = [usage.customProperties ? "CSSProperties" : null, needsHtmlAttributes ? "HTMLAttributes" : null].filter(Boolean);
@@ -19,18 +23,25 @@ function typeImports(usage: JsxUsage): string[] {
 }
 
 /**
- * `ExportedLayout.tsx`: an App Router page (`app/<route>/page.tsx`), valid TSX under `strict`. Like the React
- * export it carries its stylesheet; the zip's Next.js project moves it to app/globals.css instead.
+ * `ExportedLayout.tsx`: an App Router page (`app/<route>/page.tsx`) made of named components with typed props, valid
+ * TSX under `strict`. Like the React export it carries its stylesheet; the zip's Next.js project splits it into
+ * files.
  */
-export function renderNextPage(tree: LayoutTree, css: string, options: { inlineCss: boolean } = { inlineCss: true }): string {
-  const { code, usage } = printJsx(tree.nodes, { typed: true, depth: 3 });
-  const imports = typeImports(usage);
-  const lines = [`// ${jsLineCommentText(tree.title)} — exported by LayoutLift as a Next.js App Router page (app/page.tsx).`];
-  if (imports.length) lines.push(...imports);
-  lines.push("");
-  if (options.inlineCss) lines.push(`const styles = ${cssTemplateLiteral(`\n${indentBlock(escapeStyleElementText(css), "  ")}\n`)};`, "");
-  lines.push("export default function Page() {", "  return (", "    <>");
-  if (options.inlineCss) lines.push("      <style dangerouslySetInnerHTML={{ __html: styles }} />");
-  lines.push(code, "    </>", "  );", "}", "");
-  return lines.join("\n");
+export function renderNextPage(tree: LayoutTree, cssRoot: Root, styles?: SingleFileStyles): string {
+  const layout = componentLayout(tree, cssRoot, styles?.css);
+  const components = layout.plan.components.map((def) => printJsxComponent(def, { typed: true }));
+  const page = printJsxApp(layout.plan, "Page", { typed: true }, ["<style dangerouslySetInnerHTML={{ __html: styles }} />"]);
+  const imports = typeImports(mergeUsage([...components, page].map((c) => c.usage)));
+  const header = [
+    `// ${jsLineCommentText(tree.title)} — exported by LayoutLift as a Next.js App Router page (app/page.tsx).`,
+    ...(styles ? [`// ${jsLineCommentText(styles.note)}`] : []),
+    ...remoteUrlLines(layout.remoteUrls).map((l) => `// ${jsLineCommentText(l)}`),
+  ];
+  const parts = [
+    [...header, ...imports].join("\n"),
+    `const styles = ${cssTemplateLiteral(`\n${indentBlock(escapeStyleElementText(layout.css), "  ")}\n`)};`,
+    ...components.map((c) => c.code),
+    page.code,
+  ];
+  return parts.join("\n\n") + "\n";
 }

@@ -4,63 +4,20 @@ import type { LayoutTree } from "./layout-nodes.ts";
 import { collectAssetUrls, downloadAssets, rewriteAssetUrls, type FetchAsset } from "./assets.ts";
 import { formatCss } from "./css-format.ts";
 import { renderHtmlDocument } from "./html-export.ts";
-import { renderReactComponent } from "./react-export.ts";
-import { renderVueComponent } from "./vue-export.ts";
-import { renderNextPage } from "./nextjs-export.ts";
+import { projectParts } from "./projects/project-parts.ts";
+import { reactProject } from "./projects/react-project.ts";
+import { vueProject } from "./projects/vue-project.ts";
+import { nextProject } from "./projects/next-project.ts";
 import { renderWordPressMarkup, templateName } from "./wordpress-export.ts";
 
 /** The folders of `layout-export.zip`, documented in its README (and relied on by tests). */
 export const ZIP_FOLDERS = {
   "index.html + styles.css + assets/": "a static copy: open index.html in a browser; images and fonts are downloaded into assets/",
-  "react/": "ExportedLayout.jsx + ExportedLayout.css — a function component for any React app (Vite, CRA, ...); copy public/assets/ into your app's public/ folder",
-  "vue/": "ExportedLayout.vue — a single-file component with its styles; keep assets/ next to it (the bundler resolves ./assets/…)",
-  "nextjs/": "a minimal Next.js App Router project with its images in public/assets/: npm install && npm run dev",
+  "react/": "a Vite + React project: one component per region in src/components/ (each with its CSS module), tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
+  "vue/": "a Vite + Vue project: one single-file component per region in src/components/ (scoped styles), tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
+  "nextjs/": "a Next.js App Router project: app/page.tsx renders components/<Name>.tsx (CSS modules), tokens in styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
   "wordpress/": "a classic theme with its images in assets/: zip this folder (or copy it to wp-content/themes/) and activate it",
 } as const;
-
-function nextProject(tree: LayoutTree, css: string): Record<string, string> {
-  const pkg = {
-    name: "layoutlift-export",
-    private: true,
-    version: "0.1.0",
-    scripts: { dev: "next dev", build: "next build", start: "next start" },
-    dependencies: { next: "^15.5.0", react: "^19.1.0", "react-dom": "^19.1.0" },
-    devDependencies: { typescript: "^5.9.0", "@types/node": "^20.0.0", "@types/react": "^19.1.0", "@types/react-dom": "^19.1.0" },
-  };
-  const tsconfig = {
-    compilerOptions: {
-      target: "ES2017", lib: ["dom", "dom.iterable", "esnext"], allowJs: false, skipLibCheck: true, strict: true,
-      noEmit: true, esModuleInterop: true, module: "esnext", moduleResolution: "bundler", resolveJsonModule: true,
-      isolatedModules: true, jsx: "preserve", incremental: true, plugins: [{ name: "next" }],
-    },
-    include: ["next-env.d.ts", "**/*.ts", "**/*.tsx", ".next/types/**/*.ts"],
-    exclude: ["node_modules"],
-  };
-  const layout = [
-    'import type { Metadata } from "next";',
-    'import type { ReactNode } from "react";',
-    'import "./globals.css";',
-    "",
-    `export const metadata: Metadata = { title: ${JSON.stringify(tree.title)} };`,
-    "",
-    "export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {",
-    "  return (",
-    '    <html lang="en">',
-    "      <body>{children}</body>",
-    "    </html>",
-    "  );",
-    "}",
-    "",
-  ].join("\n");
-  return {
-    "nextjs/package.json": JSON.stringify(pkg, null, 2) + "\n",
-    "nextjs/tsconfig.json": JSON.stringify(tsconfig, null, 2) + "\n",
-    "nextjs/next-env.d.ts": '/// <reference types="next" />\n/// <reference types="next/image-types/global" />\n',
-    "nextjs/app/layout.tsx": layout,
-    "nextjs/app/page.tsx": renderNextPage(tree, css, { inlineCss: false }),
-    "nextjs/app/globals.css": css + "\n",
-  };
-}
 
 function wordpressTheme(tree: LayoutTree, css: string, themeFiles: ReadonlySet<string>): Record<string, string> {
   const name = templateName(tree.title);
@@ -133,19 +90,16 @@ export async function renderZip(tree: LayoutTree, cssRoot: Root, fetchAsset: Fet
   const assets = await downloadAssets(collectAssetUrls(tree, cssRoot), fetchAsset);
   const local = rewriteAssetUrls(tree, cssRoot, assets);
   const localCss = formatCss(local.cssRoot);
-  // React apps (Vite, CRA) and Next.js serve public/ at the site root, so their copies are addressed from "/";
-  // Vue's compiler turns "./assets/…" in templates and styles into imports the bundler resolves.
+  // Vite and Next.js serve public/ at the site root, so the projects' copies are addressed from "/".
   const rootLocal = rewriteAssetUrls(tree, cssRoot, assets, "/");
-  const rootCss = formatCss(rootLocal.cssRoot);
-  const vueLocal = rewriteAssetUrls(tree, cssRoot, assets, "./");
+  const parts = projectParts(rootLocal.tree, rootLocal.cssRoot);
   const text: Record<string, string> = {
     "README.md": readme(tree, assets.failed, assets.files.size),
     "index.html": renderHtmlDocument(local.tree, "", { stylesheetHref: "styles.css" }),
     "styles.css": localCss + "\n",
-    "react/ExportedLayout.jsx": renderReactComponent(rootLocal.tree, rootCss, { cssImport: "./ExportedLayout.css" }),
-    "react/ExportedLayout.css": rootCss + "\n",
-    "vue/ExportedLayout.vue": renderVueComponent(vueLocal.tree, formatCss(vueLocal.cssRoot)),
-    ...nextProject(rootLocal.tree, rootCss),
+    ...reactProject(parts),
+    ...vueProject(parts),
+    ...nextProject(parts),
     // style.css sits at the theme root, so its relative assets/… URLs resolve inside the theme.
     ...wordpressTheme(local.tree, localCss, new Set([...assets.files.values()].map((f) => f.path))),
   };
@@ -155,7 +109,7 @@ export async function renderZip(tree: LayoutTree, cssRoot: Root, fetchAsset: Fet
   // Images and fonts are already compressed: storing them is as small and much faster.
   for (const { path, body } of assets.files.values()) {
     entries[path] = [body, { level: 0 }];
-    for (const folder of ["react/public/", "vue/", "nextjs/public/", "wordpress/"]) entries[`${folder}${path}`] = [body, { level: 0 }];
+    for (const folder of ["react/public/", "vue/public/", "nextjs/public/", "wordpress/"]) entries[`${folder}${path}`] = [body, { level: 0 }];
   }
   return zipSync(entries, { mtime: new Date("2024-01-01T00:00:00Z") });
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { exportRequestSchema } from "@layoutlift/core/api/export";
+import { exportQuerySchema, exportRequestSchema } from "@layoutlift/core/api/export";
 import { paymentRequired } from "@layoutlift/core/errors";
 import { getOwnedLayout } from "@layoutlift/core/layouts/layouts";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
@@ -15,18 +15,21 @@ export const exportRoutes = new Hono<AppEnv>().post(
   "/:id/export",
   requireUser,
   rateLimit({ name: "export", limit: 60, windowMs: 60_000 }),
+  validate("query", exportQuerySchema),
   validate("json", exportRequestSchema),
   async (c) => {
     const { db, config } = c.var.deps;
     const user = currentUser(c);
     const layout = await getOwnedLayout(db, user.id, c.req.param("id"));
     const { format, html, css } = c.req.valid("json");
+    const { css: cssFlavour } = c.req.valid("query");
     // The plan is checked here, not only in the editor's menu: a locked format is never produced.
     const entitlements = await loadEntitlements(db, user.id, c.var.deps.now());
     if (!entitlements.canExport(format)) throw paymentRequired(EXPORT_LOCKED);
 
     // Printing a large layout is seconds of CPU: it runs in the export threads, never on the request thread.
-    const file = await exportInThread(format, { html, css, title: layout.title ?? undefined, baseUrl: layout.url, document: layout.layoutJson?.document }, egressPolicyOf(config));
+    const input = { html, css, title: layout.title ?? undefined, baseUrl: layout.url, document: layout.layoutJson?.document, cssFlavour };
+    const file = await exportInThread(format, input, egressPolicyOf(config));
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": file.contentType,
       "Content-Disposition": `attachment; filename="${file.filename}"`,

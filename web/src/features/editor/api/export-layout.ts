@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ExportRequest } from "@layoutlift/core/api/export";
+import type { CssFlavour, ExportRequest } from "@layoutlift/core/api/export";
 import type { ExportFormat } from "@layoutlift/core/plans/plans";
 import { defaultFilenames } from "@layoutlift/core/export/filenames";
 import { apiFetch } from "@/lib/api-client";
@@ -34,8 +34,9 @@ function download(blob: Blob, name: string): void {
 
 export function useExportLayout(id: string) {
   return useMutation({
-    mutationFn: async (body: ExportRequest) => {
-      const res = await apiFetch(`/api/layouts/${id}/export`, {
+    mutationFn: async ({ cssFlavour, ...body }: ExportRequest & { cssFlavour?: CssFlavour }) => {
+      const query = cssFlavour === "tailwind" ? "?css=tailwind" : "";
+      const res = await apiFetch(`/api/layouts/${id}/export${query}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),

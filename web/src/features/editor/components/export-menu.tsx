@@ -1,10 +1,13 @@
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { TAILWIND_FORMATS } from "@layoutlift/core/api/export";
 import { DownloadIcon, LockIcon } from "lucide-react";
 import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
 import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
@@ -33,11 +36,14 @@ export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; all
   const navigate = useNavigate();
   const exportLayout = useExportLayout(layoutId);
   const anyLocked = exportFormats.some((f) => !allowedFormats.includes(f));
+  const [tailwind, setTailwind] = useState(false);
+  const supportsTailwind = (format: ExportFormat) => (TAILWIND_FORMATS as readonly string[]).includes(format);
 
   const run = (format: ExportFormat) => {
     const { doc } = store.getState();
+    const cssFlavour = tailwind && supportsTailwind(format) ? "tailwind" : "plain";
     exportLayout.mutate(
-      { format, html: serializeLayout(doc, "export"), css: doc.css },
+      { format, html: serializeLayout(doc, "export"), css: doc.css, cssFlavour },
       {
         onSuccess: () => toast.success("Export successful", { description: "Your layout has been downloaded." }),
         onError: (err) =>
@@ -66,11 +72,24 @@ export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; all
               title={locked ? EXPORT_LOCKED : undefined}
               onSelect={() => (locked ? navigate("/subscription-selection") : run(format))}
             >
-              <span className="flex-1">{FORMAT_LABELS[format]}</span>
+              <span className="flex-1">
+                {FORMAT_LABELS[format]}
+                {tailwind && supportsTailwind(format) && <span className="ml-1 text-xs text-muted-foreground">+ Tailwind</span>}
+              </span>
               {locked && <LockIcon aria-label="Locked" className="text-muted-foreground" />}
             </DropdownMenuItem>
           );
         })}
+        <DropdownMenuSeparator />
+        <DropdownMenuCheckboxItem
+          checked={tailwind}
+          data-option="tailwind"
+          // Keeps the menu open: the toggle applies to the format picked next.
+          onSelect={(event) => event.preventDefault()}
+          onCheckedChange={(checked) => setTailwind(checked === true)}
+        >
+          Tailwind CSS classes (HTML, React, Vue, Next.js)
+        </DropdownMenuCheckboxItem>
         {anyLocked && (
           <>
             <DropdownMenuSeparator />

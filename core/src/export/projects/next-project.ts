@@ -1,0 +1,81 @@
+import type { ProjectParts } from "./project-parts.ts";
+import { json, projectReadme } from "./project-parts.ts";
+import { unique } from "./react-project.ts";
+import { printJsxApp, printJsxComponent } from "../components/jsx-components.ts";
+import { typeImports } from "../nextjs-export.ts";
+import { safeDocumentAttributes } from "../../api/document-attributes.ts";
+
+function jsxDocumentAttributes(attrs: Record<string, string>): string {
+  return Object.entries(safeDocumentAttributes(attrs))
+    .filter(([k]) => k === "class" || k === "lang" || k === "dir" || /^(data|aria)-[a-z0-9-]+$/.test(k))
+    .map(([k, v]) => ` ${k === "class" ? "className" : k}=${JSON.stringify(v)}`)
+    .join("");
+}
+
+/** `nextjs/`: an App Router project; app/page.tsx renders components/<Name>.tsx, each with its CSS module. */
+export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<string, string> {
+  const { tree, layout, split } = parts;
+  const files: Record<string, string> = {};
+  const put = (path: string, text: string) => void (files[prefix + path] = text);
+  put("package.json", json({
+    name: "layoutlift-nextjs-export",
+    private: true,
+    version: "0.1.0",
+    scripts: { dev: "next dev", build: "next build", start: "next start" },
+    dependencies: { next: "^15.5.0", react: "^19.1.0", "react-dom": "^19.1.0" },
+    devDependencies: { typescript: "^5.9.0", "@types/node": "^20.0.0", "@types/react": "^19.1.0", "@types/react-dom": "^19.1.0" },
+  }));
+  put("tsconfig.json", json({
+    compilerOptions: {
+      target: "ES2017", lib: ["dom", "dom.iterable", "esnext"], allowJs: false, skipLibCheck: true, strict: true,
+      noEmit: true, esModuleInterop: true, module: "esnext", moduleResolution: "bundler", resolveJsonModule: true,
+      isolatedModules: true, jsx: "preserve", incremental: true, plugins: [{ name: "next" }],
+    },
+    include: ["next-env.d.ts", "**/*.ts", "**/*.tsx", ".next/types/**/*.ts"],
+    exclude: ["node_modules"],
+  }));
+  put("next-env.d.ts", '/// <reference types="next" />\n/// <reference types="next/image-types/global" />\n');
+  put("README.md", projectReadme(tree.title, "Next.js", ["npm install", "npm run dev     # http://localhost:3000", "npm run build && npm start"]));
+  put("app/layout.tsx", [
+    'import type { Metadata } from "next";',
+    'import type { ReactNode } from "react";',
+    'import "../styles/tokens.css";',
+    'import "./globals.css";',
+    "",
+    `export const metadata: Metadata = { title: ${JSON.stringify(tree.title)} };`,
+    "",
+    "export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {",
+    "  return (",
+    `    <html${jsxDocumentAttributes({ lang: "en", ...tree.document?.html })}>`,
+    `      <body${jsxDocumentAttributes(tree.document?.body ?? {})}>{children}</body>`,
+    "    </html>",
+    "  );",
+    "}",
+    "",
+  ].join("\n"));
+  put("styles/tokens.css", parts.tokensCss + "\n");
+  put("app/globals.css", parts.globalCss + "\n");
+  const options = { typed: true, moduleClasses: split.moduleClasses, filePerComponent: true };
+  const page = printJsxApp(layout.plan, "Page", options);
+  const importLine = (n: string, from: string, propTypes: string[]) =>
+    propTypes.includes(n) ? `import ${n}, { type ${n}Props } from "${from}${n}";` : `import ${n} from "${from}${n}";`;
+  put("app/page.tsx", [
+    ...typeImports(page.usage),
+    ...page.uses.filter(unique).map((n) => importLine(n, "../components/", page.propTypes)),
+    "",
+    page.code,
+    "",
+  ].join("\n"));
+  for (const def of layout.plan.components) {
+    const c = printJsxComponent(def, options);
+    const lines = [
+      ...typeImports(c.usage),
+      ...(c.hasModule ? [`import styles from "./${def.name}.module.css";`] : []),
+      ...c.uses.filter(unique).map((n) => importLine(n, "./", c.propTypes)),
+    ];
+    put(`components/${def.name}.tsx`, [...lines, ...(lines.length ? [""] : []), c.code, ""].join("\n"));
+    const css = parts.moduleCss.get(def.name);
+    if (css) put(`components/${def.name}.module.css`, css + "\n");
+  }
+  return files;
+}

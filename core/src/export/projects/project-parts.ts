@@ -1,0 +1,45 @@
+import type { Root } from "postcss";
+import type { LayoutTree } from "../layout-nodes.ts";
+import { formatCss } from "../css-format.ts";
+import { componentLayout, type ComponentLayout } from "../components/single-file.ts";
+import { splitCss, type CssSplit } from "../components/css-split.ts";
+import { tokensStylesheet } from "../tokens/design-tokens.ts";
+
+/** What the three framework projects share: the plan, tokens.css, the global stylesheet and each component's own rules. */
+export interface ProjectParts {
+  tree: LayoutTree;
+  layout: ComponentLayout;
+  split: CssSplit;
+  tokensCss: string;
+  globalCss: string;
+  moduleCss: Map<string, string>;
+}
+
+/** Classes on <html>/<body> live in index.html, outside every component: their rules stay global. */
+function documentClasses(tree: LayoutTree): string[] {
+  return [tree.document?.html?.class, tree.document?.body?.class].flatMap((v) => (v ?? "").split(/\s+/)).filter(Boolean);
+}
+
+export function projectParts(tree: LayoutTree, cssRoot: Root): ProjectParts {
+  const layout = componentLayout(tree, cssRoot);
+  const split = splitCss(layout.cssRoot, layout.plan, tree.nodes, documentClasses(tree));
+  const moduleCss = new Map([...split.modules].map(([name, root]) => [name, formatCss(root)]));
+  return { tree, layout, split, tokensCss: tokensStylesheet(layout.tokens), globalCss: formatCss(split.global), moduleCss };
+}
+
+export const projectReadme = (title: string, framework: string, commands: string[], notes: string[] = []) =>
+  [
+    `# ${title.replace(/[\r\n]+/g, " ")}`,
+    "",
+    `A ${framework} project exported by LayoutLift: one component per page region in \`${framework === "Next.js" ? "components/" : "src/components/"}\`, repeated items rendered from data arrays, design tokens in \`tokens.css\`, images and fonts in \`public/assets/\`.`,
+    "",
+    "```sh",
+    ...commands,
+    "```",
+    ...(notes.length ? ["", ...notes] : []),
+    "",
+  ].join("\n");
+
+export function json(value: unknown): string {
+  return JSON.stringify(value, null, 2) + "\n";
+}

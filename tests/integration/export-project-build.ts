@@ -1,0 +1,121 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "playwright-core";
+import { PNG } from "pngjs";
+
+/**
+ * Builds the zip's framework projects the way their READMEs say (`vite build`, `next build`, `next start`), offline:
+ * the projects are written under the repository, so Node resolves vite, next, react and vue from the root
+ * node_modules; @vitejs/plugin-react lives in the web workspace and is linked in.
+ */
+const execFileAsync = promisify(execFile);
+const ROOT = process.cwd();
+const VITE = join(ROOT, "node_modules", "vite", "bin", "vite.js");
+const NEXT = join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const PLUGIN_REACT = [join(ROOT, "node_modules", "@vitejs", "plugin-react"), join(ROOT, "web", "node_modules", "@vitejs", "plugin-react")].find(existsSync);
+
+/** Writes one folder of the zip (`react/`, `vue/`, `nextjs/`; "" and a filter for the static copy) to `dir`. */
+export function writeProject(zip: Record<string, Uint8Array>, folder: string, dir: string, include: (path: string) => boolean = () => true): string {
+  rmSync(dir, { recursive: true, force: true });
+  for (const [path, body] of Object.entries(zip)) {
+    if (!path.startsWith(folder) || !include(path)) continue;
+    const file = join(dir, path.slice(folder.length));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, body);
+  }
+  if (folder === "react/" && PLUGIN_REACT && !existsSync(join(ROOT, "node_modules", "@vitejs", "plugin-react"))) {
+    mkdirSync(join(dir, "node_modules", "@vitejs"), { recursive: true });
+    symlinkSync(PLUGIN_REACT, join(dir, "node_modules", "@vitejs", "plugin-react"), "dir");
+  }
+  return dir;
+}
+
+async function run(command: string, args: string[], cwd: string): Promise<string> {
+  try {
+    const { stdout, stderr } = await execFileAsync(process.execPath, [command, ...args], {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+      maxBuffer: 32 * 1024 * 1024,
+      timeout: 400_000,
+    });
+    return stdout + stderr;
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`${command.split("/").slice(-3).join("/")} ${args.join(" ")} failed in ${cwd}:\n${(e.stdout ?? "") + (e.stderr ?? "") || e.message}`.slice(0, 4000));
+  }
+}
+
+/** `npm run build` of a Vite project: the static site lands in dist/. */
+export async function viteBuild(dir: string): Promise<string> {
+  await run(VITE, ["build", "--logLevel", "warn"], dir);
+  return join(dir, "dist");
+}
+
+export async function nextBuild(dir: string): Promise<string> {
+  return run(NEXT, ["build"], dir);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+  });
+}
+
+/** `npm start` of a built Next.js project on a loopback port; resolves once it answers. */
+export async function nextStart(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [NEXT, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += String(d)));
+  child.stderr?.on("data", (d) => (output += String(d)));
+  const url = `http://127.0.0.1:${port}/`;
+  const close = () =>
+    new Promise<void>((ok) => {
+      if (child.exitCode !== null) return ok();
+      child.once("exit", () => ok());
+      child.kill("SIGTERM");
+    });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited: ${output}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return { url, close };
+    if (Date.now() > deadline) {
+      await close();
+      throw new Error(`next start did not answer within 60 s: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const MAX_SHOT_HEIGHT = 3000;
+
+/**
+ * Opens a built site and captures it once the app has rendered, its images and fonts have loaded and the network
+ * is quiet (CSS backgrounds of client-rendered markup load after the load event).
+ */
+export async function screenshotSite(page: Page, url: string, mount: string | null): Promise<{ png: PNG; pageHeight: number }> {
+  await page.goto(url, { waitUntil: "load" });
+  if (mount) await page.waitForFunction((sel) => (document.querySelector(sel)?.childElementCount ?? 0) > 0, mount);
+  await page.waitForLoadState("networkidle");
+  const pageHeight = await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => { img.addEventListener("load", r, { once: true }); img.addEventListener("error", r, { once: true }); }))));
+    return document.documentElement.scrollHeight;
+  });
+  const width = page.viewportSize()?.width ?? 1280;
+  const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(pageHeight, MAX_SHOT_HEIGHT) }, animations: "disabled", caret: "hide" });
+  return { png: PNG.sync.read(shot), pageHeight };
+}
