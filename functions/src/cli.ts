@@ -4,11 +4,11 @@ import { parseArgs } from "node:util";
 import { createBrowserPool } from "@layoutlift/core/browser/pool";
 import { loadConfig } from "@layoutlift/core/config";
 import { buildDocument } from "@layoutlift/core/extract/document";
-import { extractLayout, ExtractionError, DEFAULT_VIEWPORTS } from "@layoutlift/core/extract/extract";
+import { extractLayout, DEFAULT_VIEWPORTS } from "@layoutlift/core/extract/extract";
+import { UserFacingError } from "@layoutlift/core/errors/user-facing-error";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { extractBounded } from "@layoutlift/core/extract-jobs/extract-bounded";
-import { JobFailure } from "@layoutlift/core/extract-jobs/job-failure";
 import { extractionLimits } from "@layoutlift/core/extract-jobs/limits";
 import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
 
@@ -95,7 +95,7 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
-    const message = error instanceof ExtractionError || error instanceof JobFailure ? error.message : `Unexpected error: ${(error as Error).stack ?? error}`;
+    const message = error instanceof UserFacingError ? error.message : `Unexpected error: ${(error as Error).stack ?? error}`;
     console.error(`Extraction failed: ${message}`);
     return 1;
   } finally {

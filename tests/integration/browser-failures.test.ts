@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "puppeteer-core";
 import { launchBrowser } from "@layoutlift/core/browser/launch";
 import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
-import { extractLayout, ExtractionError } from "@layoutlift/core/extract/extract";
+import { UserFacingError } from "@layoutlift/core/errors/user-facing-error";
+import { extractLayout } from "@layoutlift/core/extract/extract";
 import { browserFailureMessage, PAGE_BUSY, PAGE_CRASHED } from "@layoutlift/core/extract/browser/browser-errors";
 import { BROWSER_SERVICE_MESSAGE } from "@layoutlift/core/net/browser-service-hosts";
 import { startEgressProxy, type EgressProxy } from "@layoutlift/core/net/egress-proxy";
@@ -86,8 +87,8 @@ describe("Chromium failures reach users as sentences, and Chromium's own traffic
         () => null,
         (err: unknown) => err,
       );
-      expect(error).toBeInstanceOf(ExtractionError);
-      const { message } = error as ExtractionError;
+      expect(error).toBeInstanceOf(UserFacingError);
+      const { message } = error as UserFacingError;
       expect(message).not.toMatch(RAW);
       expect([PAGE_BUSY, "The page did not finish loading within 8 seconds. Try again later or try another page."]).toContain(message);
     }, 60_000);

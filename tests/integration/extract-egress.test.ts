@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
 import { extractionJobs, layouts, subscriptions, usageRecords } from "@layoutlift/core/db/schema/index";
-import { extractLayout, ExtractionError } from "@layoutlift/core/extract/extract";
+import { UserFacingError } from "@layoutlift/core/errors/user-facing-error";
+import { extractLayout } from "@layoutlift/core/extract/extract";
 import { reserveExtraction } from "@layoutlift/core/extract-jobs/reserve-extraction";
 import { runExtractionJob, type ExtractionJobDeps } from "@layoutlift/core/extract-jobs/run-extraction-job";
 import type { LookupFn } from "@layoutlift/core/net/egress-policy";
@@ -96,7 +97,6 @@ describe("extraction browser egress guard", { timeout: 90_000 }, () => {
       limits: { navigationMs: 20_000, jobMs: 45_000, maxResponseBytes: 25 * 1024 * 1024 },
       egress: { allowPrivate: false, allowAddresses: ["127.0.0.2"], lookup },
       now: () => new Date(),
-      isUserFacingError: (err) => err instanceof ExtractionError,
     };
   }, 300_000);
   afterAll(async () => {

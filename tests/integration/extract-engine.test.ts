@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
-import { extractLayout, ExtractionError, type ExtractionResult, type EngineStage } from "@layoutlift/core/extract/extract";
+import { UserFacingError } from "@layoutlift/core/errors/user-facing-error";
+import { extractLayout, type ExtractionResult, type EngineStage } from "@layoutlift/core/extract/extract";
 import { buildDocument } from "@layoutlift/core/extract/document";
 import { startEgressProxy, type EgressProxy } from "@layoutlift/core/net/egress-proxy";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
@@ -94,7 +95,7 @@ describe("extraction engine end to end", () => {
   });
 
   it("fails with clear messages", async () => {
-    await expect(extractLayout("ftp://example.com/", { pool })).rejects.toThrow(ExtractionError);
+    await expect(extractLayout("ftp://example.com/", { pool })).rejects.toThrow(UserFacingError);
     await expect(extractLayout(server.url("engine/missing.html"), { pool, proxyServer: `${proxy.host}:${proxy.port}` })).rejects.toThrow(/HTTP 404/);
     const controller = new AbortController();
     const aborted = extractLayout(server.url("engine/index.html"), {

@@ -6,7 +6,8 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
 import { buildDocument } from "@layoutlift/core/extract/document";
-import { extractLayout, ExtractionError, type ExtractionResult } from "@layoutlift/core/extract/extract";
+import { UserFacingError } from "@layoutlift/core/errors/user-facing-error";
+import { extractLayout, type ExtractionResult } from "@layoutlift/core/extract/extract";
 import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
@@ -189,7 +190,7 @@ describe("pages that move", () => {
 
   it("fails with a clear message when the page never settles", async () => {
     const error = await extract("redirecting/loop.html").catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ExtractionError);
+    expect(error).toBeInstanceOf(UserFacingError);
     expect((error as Error).message).toMatch(/kept moving to another address/);
   }, 120_000);
 

@@ -4,7 +4,8 @@ import { EgressDeniedError, resolveAllowedAddress, type EgressPolicy } from "../
 import { startEgressProxy } from "../net/egress-proxy.ts";
 import type { EngineStage } from "../extract/stages.ts";
 import type { ExtractLayoutOptions, ExtractLayoutResult } from "./extract-layout-fn.ts";
-import { documentChainDenial, JobFailure } from "./job-failure.ts";
+import { documentChainDenial } from "./job-failure.ts";
+import { UserFacingError } from "../errors/user-facing-error.ts";
 import { describeBytes, type ExtractionLimits } from "./limits.ts";
 
 export interface BoundedExtractDeps<R extends ExtractLayoutResult> {
@@ -27,17 +28,17 @@ export async function extractBounded<R extends ExtractLayoutResult>(
   const { limits } = deps;
   // Check the address before starting a browser: most refusals are decided here, with the clearest message.
   const checked = checkFetchUrl(url, deps.egress);
-  if (!checked.ok) throw new JobFailure(`${checked.message}.`);
+  if (!checked.ok) throw new UserFacingError(`${checked.message}.`);
   try {
     await resolveAllowedAddress(checked.url.hostname, deps.egress);
   } catch (err) {
-    if (err instanceof EgressDeniedError) throw new JobFailure(`${err.message}.`);
+    if (err instanceof EgressDeniedError) throw new UserFacingError(`${err.message}.`);
     throw err;
   }
 
   const controller = new AbortController();
   const fail = (message: string) => {
-    if (!controller.signal.aborted) controller.abort(new JobFailure(message));
+    if (!controller.signal.aborted) controller.abort(new UserFacingError(message));
   };
   const proxy = await startEgressProxy({
     ...deps.egress,
@@ -65,17 +66,17 @@ export async function extractBounded<R extends ExtractLayoutResult>(
   try {
     const result = await Promise.race([running, aborted]);
     const denial = documentChainDenial(proxy, url);
-    if (denial) throw new JobFailure(denial);
+    if (denial) throw new UserFacingError(denial);
     if (proxy.limitExceeded()) throw controller.signal.reason;
     return result;
   } catch (err) {
     if (controller.signal.aborted) throw controller.signal.reason;
     const denial = documentChainDenial(proxy, url);
-    if (denial) throw new JobFailure(denial);
+    if (denial) throw new UserFacingError(denial);
     throw err;
   } finally {
     clearTimeout(timer);
-    controller.abort(new JobFailure("The extraction was stopped."));
+    controller.abort(new UserFacingError("The extraction was stopped."));
     await proxy.close();
   }
 }

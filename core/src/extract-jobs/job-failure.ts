@@ -2,13 +2,6 @@ import type { EgressProxy } from "../net/egress-proxy.ts";
 
 export const GENERIC_FAILURE = "Failed to extract layout. Please try again.";
 
-/** A failure whose message is meant for the user and that would fail the same way again (no retry). */
-export class JobFailure extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "JobFailure";
-  }
-}
 
 /**
  * When the browser was refused on the page's own document chain (the address or one of its redirects), that is the

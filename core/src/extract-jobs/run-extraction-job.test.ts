@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { UserFacingError } from "../errors/user-facing-error.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +21,6 @@ import { runExtractionJob, screenshotKey, type ExtractionJobDeps } from "./run-e
 // The database and storage are the real local ones.
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
 
-class UserFacing extends Error {}
 
 const result: ExtractLayoutResult = {
   html: "<main><h1>Hi</h1></main>",
@@ -48,7 +48,6 @@ describe("extraction job pipeline", () => {
     // A literal public address: no DNS, and the stand-in engine never connects anywhere.
     egress: { allowPrivate: false },
     now: () => new Date(),
-    isUserFacingError: (err) => err instanceof UserFacing,
   });
   const URL = "http://93.184.216.34/";
 
@@ -122,7 +121,7 @@ describe("extraction job pipeline", () => {
   it("fails with the engine's message, refunds, and does not retry a user-facing failure", async () => {
     const { layoutId } = await reserve();
     const job = await claimJob(handle.db, { now: new Date(), leaseMs: 60_000 });
-    const outcome = await runExtractionJob(deps(async () => { throw new UserFacing("The page answered with HTTP 500"); }), job!);
+    const outcome = await runExtractionJob(deps(async () => { throw new UserFacingError("The page answered with HTTP 500"); }), job!);
     expect(outcome).toBe("failed");
     const { layout, job: row, usage } = await state(layoutId);
     expect(layout).toMatchObject({ status: "failed", error: "The page answered with HTTP 500" });

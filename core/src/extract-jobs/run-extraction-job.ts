@@ -8,7 +8,8 @@ import type { ExtractLayoutFn, ExtractLayoutResult } from "./extract-layout-fn.t
 import { extractBounded } from "./extract-bounded.ts";
 import type { EgressPolicy } from "../net/egress-policy.ts";
 import { failLayout } from "./fail-layout.ts";
-import { GENERIC_FAILURE, JobFailure } from "./job-failure.ts";
+import { GENERIC_FAILURE } from "./job-failure.ts";
+import { UserFacingError } from "../errors/user-facing-error.ts";
 import type { ExtractionLimits } from "./limits.ts";
 import { storedProgress } from "./stage-progress.ts";
 import { withoutNul } from "./without-nul.ts";
@@ -22,8 +23,6 @@ export interface ExtractionJobDeps {
   limits: ExtractionLimits;
   egress: EgressPolicy;
   now: () => Date;
-  /** The engine's own user-facing errors (ExtractionError) keep their message; anything else is ours. */
-  isUserFacingError?: (err: unknown) => boolean;
   log?: (message: string, err?: unknown) => void;
 }
 
@@ -61,7 +60,7 @@ export async function runExtractionJob(deps: ExtractionJobDeps, job: ClaimedJob)
     await finishJob(db, job, { status: "done" }, now());
     return "done";
   } catch (err) {
-    const userFacing = err instanceof JobFailure || deps.isUserFacingError?.(err) === true;
+    const userFacing = err instanceof UserFacingError;
     if (!userFacing && job.attempts < job.maxAttempts) {
       deps.log?.(`Extraction job ${job.id} hit an internal error; it will be retried`, err);
       await db

@@ -3,7 +3,8 @@ import type { LayoutJson } from "../api/layout-json.ts";
 import type { DocumentAttributes } from "../api/document-attributes.ts";
 import type { BrowserPool } from "../browser/pool.ts";
 import { browserFailureMessage } from "./browser/browser-errors.ts";
-import { capturePage, CaptureError } from "./browser/capture.ts";
+import { capturePage } from "./browser/capture.ts";
+import { UserFacingError } from "../errors/user-facing-error.ts";
 import type { ExtractContext } from "./context.ts";
 import { assembleCss } from "./css/assemble.ts";
 import { elements, findElement, parseDocument } from "./dom.ts";
@@ -49,13 +50,6 @@ export interface ExtractionResult {
   stats: { elements: number; cssBytes: number; ms: number };
 }
 
-/** A failure whose message is shown to users as it is. */
-export class ExtractionError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = "ExtractionError";
-  }
-}
 
 const TIMED_OUT = "The extraction timed out and was stopped. The page may be too slow or too large; try again or try another page.";
 
@@ -73,9 +67,9 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
     : pickVerifyWidths(widths);
   const target = parseTarget(url);
   const signal = options.signal;
-  if (signal?.aborted) throw new ExtractionError(TIMED_OUT);
+  if (signal?.aborted) throw new UserFacingError(TIMED_OUT);
   const report = async (stage: EngineStage, within = 0) => {
-    if (signal?.aborted) throw new ExtractionError(TIMED_OUT);
+    if (signal?.aborted) throw new UserFacingError(TIMED_OUT);
     const next = nextStageProgress(stage);
     await options.onStage?.(stage, Math.round(STAGE_PROGRESS[stage] + ((next - STAGE_PROGRESS[stage]) * within) / 100));
   };
@@ -102,7 +96,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
         const document = parseDocument(captured.documentHtml);
         const html = findElement(document, "html");
         const body = findElement(document, "body");
-        if (!html || !body) throw new ExtractionError("The page has no content we can extract (no <body>).");
+        if (!html || !body) throw new UserFacingError("The page has no content we can extract (no <body>).");
         const warnings: string[] = [];
         const ctx: ExtractContext = {
           pageUrl: captured.finalUrl,
@@ -122,7 +116,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
         const { before, after } = passesAroundVerify();
         const timings: PassTiming[] = await runPasses(ctx, before, (stage) => report(stage));
         if (!elements(ctx.body).length) {
-          throw new ExtractionError("The page shows no content we can extract: it may be empty or need a login or JavaScript we cannot run.");
+          throw new UserFacingError("The page shows no content we can extract: it may be empty or need a login or JavaScript we cannot run.");
         }
 
         await report("verify");
@@ -175,10 +169,9 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
           stats: { elements: elementCount, cssBytes, ms },
         };
       } catch (error) {
-        if (signal?.aborted) throw new ExtractionError(TIMED_OUT);
-        if (error instanceof ExtractionError) throw error;
-        if (error instanceof CaptureError) throw new ExtractionError(error.message);
-        throw new ExtractionError(browserFailureMessage(error), { cause: error });
+        if (signal?.aborted) throw new UserFacingError(TIMED_OUT);
+        if (error instanceof UserFacingError) throw error;
+        throw new UserFacingError(browserFailureMessage(error), { cause: error });
       } finally {
         signal?.removeEventListener("abort", onAbort);
         await page?.close().catch(() => undefined);
@@ -191,7 +184,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
 /** Desktop first (the screenshot and the primary snapshot use the widest), each width a sane viewport. */
 function normaliseWidths(widths: number[], allowEmpty = false): number[] {
   const valid = [...new Set(widths.map((w) => Math.round(w)).filter((w) => w >= 240 && w <= 3840))].sort((a, b) => b - a);
-  if (!valid.length && !allowEmpty) throw new ExtractionError("Viewport widths must be between 240 and 3840 px.");
+  if (!valid.length && !allowEmpty) throw new UserFacingError("Viewport widths must be between 240 and 3840 px.");
   return valid;
 }
 
@@ -200,10 +193,10 @@ function parseTarget(url: string): URL {
   try {
     parsed = new URL(url);
   } catch {
-    throw new ExtractionError("Please enter a valid URL (e.g., https://example.com)");
+    throw new UserFacingError("Please enter a valid URL (e.g., https://example.com)");
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
-    throw new ExtractionError("Only http and https addresses can be extracted.");
+    throw new UserFacingError("Only http and https addresses can be extracted.");
   }
   return parsed;
 }

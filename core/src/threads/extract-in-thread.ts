@@ -1,4 +1,4 @@
-import { ExtractionError } from "../extract/extract.ts";
+import { UserFacingError } from "../errors/user-facing-error.ts";
 import type { ExtractLayoutFn, ExtractLayoutResult } from "../extract-jobs/extract-layout-fn.ts";
 import type { ExtractTask, StageMessage } from "./extract-thread.ts";
 import { createThreadPool, RemoteTaskError, ThreadCrashedError } from "./thread-pool.ts";
@@ -41,8 +41,8 @@ export function createThreadedExtract(size: number): ThreadedExtract {
           return result;
         } catch (error) {
           if (options.signal?.aborted) throw options.signal.reason;
-          if (error instanceof RemoteTaskError && error.remote.name === "ExtractionError") throw new ExtractionError(error.message);
-          if (error instanceof ThreadCrashedError && error.code === "ERR_WORKER_OUT_OF_MEMORY") throw new ExtractionError(PAGE_TOO_HEAVY);
+          if (error instanceof RemoteTaskError && error.remote.name === "UserFacingError") throw new UserFacingError(error.message);
+          if (error instanceof ThreadCrashedError && error.code === "ERR_WORKER_OUT_OF_MEMORY") throw new UserFacingError(PAGE_TOO_HEAVY);
           throw error;
         }
       },

@@ -1,5 +1,4 @@
 import { createBrowserPool } from "@layoutlift/core/browser/pool";
-import { ExtractionError } from "@layoutlift/core/extract/extract";
 import type { ExtractLayoutFn } from "@layoutlift/core/extract-jobs/extract-layout-fn";
 import { createThreadedExtract } from "@layoutlift/core/threads/extract-in-thread";
 import { extractionLimits } from "@layoutlift/core/extract-jobs/limits";
@@ -17,7 +16,6 @@ export function extractionJobDeps(deps: AppDeps, extract: ExtractLayoutFn): Omit
     limits: extractionLimits(deps.config),
     egress: egressPolicyOf(deps.config),
     now: deps.now,
-    isUserFacingError: (err) => err instanceof ExtractionError,
     log: (message, err) => console.error(message, err),
   };
 }

@@ -1,3 +1,4 @@
+import { UserFacingError } from "../../errors/user-facing-error.ts";
 import type { HTTPResponse, Page } from "puppeteer-core";
 import type { WidthSnapshot } from "../context.ts";
 import type { CssChunk } from "../css/assemble.ts";
@@ -40,7 +41,6 @@ export interface CapturedPage {
   timings: Record<string, number>;
 }
 
-export class CaptureError extends Error {}
 
 /**
  * Loads the page at the first width, makes lazy content appear, freezes animations, stamps every element and reads
@@ -54,8 +54,8 @@ export async function capturePage(page: Page, url: string, options: CaptureOptio
     try {
       return await captureOnce(page, attempt === 1 ? url : page.url(), options);
     } catch (error) {
-      if (error instanceof CaptureError || !isNavigatedAway(error)) throw error;
-      if (attempt >= MAX_HOPS) throw new CaptureError(new NeverSettlesError(attempt).message);
+      if (error instanceof UserFacingError || !isNavigatedAway(error)) throw error;
+      if (attempt >= MAX_HOPS) throw new UserFacingError(new NeverSettlesError(attempt).message);
     }
   }
 }
@@ -80,14 +80,14 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   try {
     response = await loadSettled(page, url, options.navigationMs);
   } catch (error) {
-    if (error instanceof NeverSettlesError) throw new CaptureError(error.message);
-    throw new CaptureError(navigationMessage(url, error as Error, options.navigationMs));
+    if (error instanceof NeverSettlesError) throw new UserFacingError(error.message);
+    throw new UserFacingError(navigationMessage(url, error as Error, options.navigationMs));
   }
   if (response && response.status() >= 400) {
-    throw new CaptureError(`The page answered with HTTP ${response.status()} ${response.statusText()}`.trim() + `: check that ${url} opens in a browser.`);
+    throw new UserFacingError(`The page answered with HTTP ${response.status()} ${response.statusText()}`.trim() + `: check that ${url} opens in a browser.`);
   }
   const contentType = response?.headers()["content-type"] ?? "text/html";
-  if (!/html|xml/i.test(contentType)) throw new CaptureError(`The address does not point to a web page (it returned ${contentType.split(";")[0]}).`);
+  if (!/html|xml/i.test(contentType)) throw new UserFacingError(`The address does not point to a web page (it returned ${contentType.split(";")[0]}).`);
   lap("load");
   await options.onProgress?.(30);
 
