@@ -9,7 +9,7 @@ import { UserFacingError } from "@layoutlift/core/errors/user-facing-error";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { extractBounded } from "@layoutlift/core/extract-jobs/extract-bounded";
-import { extractionLimits } from "@layoutlift/core/extract-jobs/limits";
+import { jobLimits } from "@layoutlift/core/extract-jobs/limits";
 import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
 
 const USAGE = `Usage: npm run cli -- extract <url> --out <dir> [--viewports 1280,768,390] [--formats ${exportFormats.join(",")}]`;
@@ -66,7 +66,7 @@ async function main(argv: string[]): Promise<number> {
       {
         pool,
         extract: (url, options) => extractLayout(url, { ...options, viewports: args.viewports }),
-        limits: extractionLimits(config),
+        limits: jobLimits(config),
         egress: egressPolicyOf(config),
       },
       args.url,

@@ -6,12 +6,12 @@ import type { EngineStage } from "../extract/stages.ts";
 import type { ExtractLayoutOptions, ExtractLayoutResult } from "./extract-layout-fn.ts";
 import { documentChainDenial } from "./job-failure.ts";
 import { UserFacingError } from "../errors/user-facing-error.ts";
-import { describeBytes, type ExtractionLimits } from "./limits.ts";
+import { describeBytes, type JobLimits } from "./limits.ts";
 
 export interface BoundedExtractDeps<R extends ExtractLayoutResult> {
   pool: BrowserPool;
   extract: (url: string, options: ExtractLayoutOptions) => Promise<R>;
-  limits: ExtractionLimits;
+  limits: JobLimits;
   egress: EgressPolicy;
 }
 

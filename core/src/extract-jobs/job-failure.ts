@@ -3,6 +3,9 @@ import type { EgressProxy } from "../net/egress-proxy.ts";
 export const GENERIC_FAILURE = "Failed to extract layout. Please try again.";
 
 
+/** Chromium gives up after 20 redirects; walking a few more hops covers it, and a loop ends at the first repeat. */
+const MAX_REDIRECT_HOPS = 30;
+
 /**
  * When the browser was refused on the page's own document chain (the address or one of its redirects), that is the
  * real reason the extraction failed or showed the proxy's refusal page; stray refused sub-resources are not.
@@ -11,7 +14,7 @@ export function documentChainDenial(proxy: EgressProxy, startUrl: string): strin
   const chain: URL[] = [];
   let current: string | undefined = startUrl;
   const seen = new Set<string>();
-  while (current && !seen.has(current) && chain.length < 30) {
+  while (current && !seen.has(current) && chain.length < MAX_REDIRECT_HOPS) {
     seen.add(current);
     try {
       chain.push(new URL(current));

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client.ts";
 import { expireExhaustedJobs } from "./job-table.ts";
-import { failLayoutAndRefund } from "./fail-layout.ts";
+import { failAndRefundLayouts } from "./fail-and-refund.ts";
 
 export const WORKER_LOST_MESSAGE = "The extraction was interrupted (the worker stopped) and could not be finished. Please try again.";
 
@@ -10,7 +10,7 @@ export const WORKER_LOST_MESSAGE = "The extraction was interrupted (the worker s
  */
 export async function recoverAbandonedJobs(db: Database, now: Date): Promise<number> {
   const expired = await expireExhaustedJobs(db, now, WORKER_LOST_MESSAGE);
-  await failLayoutAndRefund(
+  await failAndRefundLayouts(
     db,
     expired.map((j) => j.layoutId),
     WORKER_LOST_MESSAGE,

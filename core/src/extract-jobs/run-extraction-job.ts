@@ -7,10 +7,10 @@ import { finishJob, type ClaimedJob } from "./job-table.ts";
 import type { ExtractLayoutFn, ExtractLayoutResult } from "./extract-layout-fn.ts";
 import { extractBounded } from "./extract-bounded.ts";
 import type { EgressPolicy } from "../net/egress-policy.ts";
-import { failLayout } from "./fail-layout.ts";
+import { failAndRefundLayout } from "./fail-and-refund.ts";
 import { GENERIC_FAILURE } from "./job-failure.ts";
 import { UserFacingError } from "../errors/user-facing-error.ts";
-import type { ExtractionLimits } from "./limits.ts";
+import type { JobLimits } from "./limits.ts";
 import { storedProgress } from "./stage-progress.ts";
 import { withoutNul } from "./without-nul.ts";
 import { STAGE_PROGRESS } from "../extract/stages.ts";
@@ -20,7 +20,7 @@ export interface ExtractionJobDeps {
   screenshots: ObjectStorage;
   pool: BrowserPool;
   extract: ExtractLayoutFn;
-  limits: ExtractionLimits;
+  limits: JobLimits;
   egress: EgressPolicy;
   now: () => Date;
   log?: (message: string, err?: unknown) => void;
@@ -72,7 +72,7 @@ export async function runExtractionJob(deps: ExtractionJobDeps, job: ClaimedJob)
     }
     if (!userFacing) deps.log?.(`Extraction job ${job.id} failed`, err);
     const message = userFacing ? (err as Error).message : GENERIC_FAILURE;
-    await failLayout(db, layout.id, message, now());
+    await failAndRefundLayout(db, layout.id, message, now());
     // The user sees the sentence; the job keeps what the browser actually said.
     const cause = (err as Error)?.cause instanceof Error ? ` (${((err as Error).cause as Error).message})` : "";
     await finishJob(db, job, { status: "failed", error: String((err as Error)?.message ?? err) + cause }, now());

@@ -71,7 +71,6 @@ export interface ExtractContext {
   drawn?: Map<string, DrawnPixels>;
   limits: { maxElements: number; maxHeightPx: number };
   components: ComponentInfo[];
-  warnings: string[];
   notes: string[];
 }
 

@@ -8,7 +8,7 @@ import { UserFacingError } from "../errors/user-facing-error.ts";
 import type { ExtractContext } from "./context.ts";
 import { assembleCss } from "./css/assemble.ts";
 import { elements, findElement, parseDocument } from "./dom.ts";
-import { buildLayoutTree, layoutComponents } from "./layout-tree.ts";
+import { buildLayoutTree, layoutComponents } from "./layout-json-tree.ts";
 import { passesAroundVerify, runPasses, type PassTiming } from "./pipeline.ts";
 import { nextStageProgress, STAGE_PROGRESS, type EngineStage } from "./stages.ts";
 import { serializeOutput } from "./serialize.ts";
@@ -17,13 +17,13 @@ import { fidelityOf, patchMismatches, renderOutput, type WidthFidelity } from ".
 
 export type { EngineStage } from "./stages.ts";
 
-export interface ExtractLimits {
+export interface PageLimits {
   navigationMs: number;
   maxElements: number;
   maxHeightPx: number;
 }
 
-export const DEFAULT_LIMITS: ExtractLimits = { navigationMs: 20_000, maxElements: 15_000, maxHeightPx: 30_000 };
+export const DEFAULT_LIMITS: PageLimits = { navigationMs: 20_000, maxElements: 15_000, maxHeightPx: 30_000 };
 export const DEFAULT_VIEWPORTS = [1280, 768, 390];
 
 export interface ExtractOptions {
@@ -35,7 +35,7 @@ export interface ExtractOptions {
   verifyWidths?: number[];
   onStage?: (stage: EngineStage, progress: number) => void | Promise<void>;
   signal?: AbortSignal;
-  limits?: Partial<ExtractLimits>;
+  limits?: Partial<PageLimits>;
 }
 
 export interface ExtractionResult {
@@ -60,7 +60,7 @@ const TIMED_OUT = "The extraction timed out and was stopped. The page may be too
  */
 export async function extractLayout(url: string, options: ExtractOptions): Promise<ExtractionResult> {
   const started = performance.now();
-  const limits: ExtractLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits: PageLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const widths = normaliseWidths(options.viewports ?? DEFAULT_VIEWPORTS);
   const verifyWidths = options.verifyWidths
     ? normaliseWidths(options.verifyWidths, true).filter((w) => !widths.includes(w))
@@ -97,21 +97,21 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
         const html = findElement(document, "html");
         const body = findElement(document, "body");
         if (!html || !body) throw new UserFacingError("The page has no content we can extract (no <body>).");
-        const warnings: string[] = [];
+        // Stylesheets that could not be parsed are worth telling the user about (layoutJson.notes).
+        const notes: string[] = [];
         const ctx: ExtractContext = {
           pageUrl: captured.finalUrl,
           document,
           html,
           body,
-          css: assembleCss(captured.cssChunks, warnings),
-          shadowCss: new Map(Object.entries(captured.shadowChunks).map(([host, chunks]) => [host, assembleCss(chunks, warnings)])),
+          css: assembleCss(captured.cssChunks, notes),
+          shadowCss: new Map(Object.entries(captured.shadowChunks).map(([host, chunks]) => [host, assembleCss(chunks, notes)])),
           snapshots: captured.snapshots,
           widths,
           drawn: captured.drawn,
           limits,
           components: [],
-          warnings,
-          notes: [],
+          notes,
         };
         const { before, after } = passesAroundVerify();
         const timings: PassTiming[] = await runPasses(ctx, before, (stage) => report(stage));

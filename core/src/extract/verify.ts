@@ -16,6 +16,10 @@ const BOX_TOLERANCE = 2;
 const INHERITED = new Set(["color", "font-family", "font-size", "font-weight", "font-style", "line-height", "text-align", "text-transform", "letter-spacing", "visibility"]);
 /** Computed values of these are resolved to px lists; copying them would freeze the layout at one width. */
 const NOT_PATCHED = new Set(["grid-template-columns", "gap"]);
+/**
+ * More mismatched elements than this means the output is off in a way patches will not fix (a missing font, a
+ * script-built layout), and copying hundreds of computed values would bury the author's CSS: stop patching.
+ */
 const MAX_PATCHED_ELEMENTS = 300;
 
 export interface WidthFidelity {

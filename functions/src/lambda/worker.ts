@@ -16,7 +16,7 @@ export interface SqsBatchResponse {
 
 let warm: Promise<{ runtime: Runtime; pool: BrowserPool; threads: ThreadedExtract }> | null = null;
 
-function getWorker() {
+function warmWorker() {
   warm ??= (async () => {
     const config = loadConfig();
     const runtime = await createRuntime(config, { migrate: false, startWorker: false });
@@ -32,7 +32,7 @@ function getWorker() {
  * lease expires. Only infrastructure errors are reported back for SQS to retry.
  */
 export async function workerHandler(event: SqsEvent): Promise<SqsBatchResponse> {
-  const { runtime, pool, threads } = await getWorker();
+  const { runtime, pool, threads } = await warmWorker();
   const deps = { ...extractionJobDeps(runtime.deps, threads.extract), pool };
   const failures: SqsBatchResponse["batchItemFailures"] = [];
   for (const record of event.Records) {

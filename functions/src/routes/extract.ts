@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { extractRequestSchema } from "@layoutlift/core/api/layouts";
 import { AppError } from "@layoutlift/core/errors";
-import { failLayout } from "@layoutlift/core/extract-jobs/fail-layout";
+import { failAndRefundLayout } from "@layoutlift/core/extract-jobs/fail-and-refund";
 import { reserveExtraction, type Reservation } from "@layoutlift/core/extract-jobs/reserve-extraction";
 import { retryExtraction } from "@layoutlift/core/extract-jobs/retry-extraction";
 import { PRO_TEMPLATE_LOCKED, UNKNOWN_TEMPLATE } from "@layoutlift/core/plans/entitlements";
@@ -51,7 +51,7 @@ async function enqueueOrRefund(c: Context<AppEnv>, { layoutId, jobId }: Reservat
     await queue.enqueue({ jobId, layoutId });
   } catch (err) {
     // Without a queued message nothing would ever run the job: give the allowance back and say so.
-    await failLayout(db, layoutId, QUEUE_DOWN, now());
+    await failAndRefundLayout(db, layoutId, QUEUE_DOWN, now());
     console.error("Could not enqueue extraction job", err);
     throw new AppError(503, QUEUE_DOWN);
   }

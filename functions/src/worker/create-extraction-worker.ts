@@ -1,7 +1,7 @@
 import { createBrowserPool } from "@layoutlift/core/browser/pool";
 import type { ExtractLayoutFn } from "@layoutlift/core/extract-jobs/extract-layout-fn";
 import { createThreadedExtract } from "@layoutlift/core/threads/extract-in-thread";
-import { extractionLimits } from "@layoutlift/core/extract-jobs/limits";
+import { jobLimits } from "@layoutlift/core/extract-jobs/limits";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import type { ExtractionJobDeps } from "@layoutlift/core/extract-jobs/run-extraction-job";
 import type { AppDeps } from "../env.ts";
@@ -13,7 +13,7 @@ export function extractionJobDeps(deps: AppDeps, extract: ExtractLayoutFn): Omit
     db: deps.db,
     screenshots: deps.storage.screenshots,
     extract,
-    limits: extractionLimits(deps.config),
+    limits: jobLimits(deps.config),
     egress: egressPolicyOf(deps.config),
     now: deps.now,
     log: (message, err) => console.error(message, err),

@@ -9,6 +9,13 @@ import { dismissDialogs, isNavigatedAway, loadSettled, MAX_HOPS, NeverSettlesErr
 import { pageCall, pageEvaluator } from "./page-script.ts";
 import { setViewportSize, snapshotAt, VIEWPORT_HEIGHT } from "./snapshot.ts";
 
+/**
+ * Lazy content loads when it intersects the viewport, so capture first opens one as tall as the page; past this
+ * height Chromium's compositor tiles and screenshots get slow and memory-heavy, and the later scroll still
+ * reaches what lies further down.
+ */
+const TALLEST_LAZY_VIEWPORT = 16_000;
+
 export interface CaptureOptions {
   widths: number[];
   /** Widths snapshotted only so the verify step can judge the output there (not used by the passes). */
@@ -31,7 +38,6 @@ export interface CapturedPage {
   snapshots: Map<number, WidthSnapshot>;
   /** Snapshots at the verify-only widths. */
   verifySnapshots: Map<number, WidthSnapshot>;
-  parents: Map<string, string>;
   /** Images of what canvases, frames and poster-less videos showed, by stamp. */
   drawn: Map<string, DrawnPixels>;
   screenshot: Uint8Array;
@@ -93,7 +99,7 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
 
   // Make every lazy element intersect once: a viewport as tall as the page, then a scroll for scroll-driven code.
   const { height: initialHeight } = (await evaluate(pageCall("stamp", 0))) as { height: number };
-  const tall = Math.min(Math.max(initialHeight, VIEWPORT_HEIGHT), options.maxHeightPx, 16_000);
+  const tall = Math.min(Math.max(initialHeight, VIEWPORT_HEIGHT), options.maxHeightPx, TALLEST_LAZY_VIEWPORT);
   if (tall > VIEWPORT_HEIGHT) {
     await setViewportSize(page, primary, tall);
     await evaluate(pageCall("settle", 150));
@@ -151,7 +157,6 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     shadowChunks,
     snapshots,
     verifySnapshots,
-    parents: first.parents,
     drawn,
     screenshot: new Uint8Array(screenshot),
     elementCount: total,

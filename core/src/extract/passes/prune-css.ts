@@ -20,7 +20,6 @@ export function pruneCss(ctx: ExtractContext): void {
     const candidates = scope.hostStamp ? scope.elements : [ctx.html, ...elements(ctx.html)];
     removed += pruneRules(scope.css, candidates);
   }
-  if (removed) ctx.warnings.push(`prune-css: removed ${removed} unused rules`);
 }
 
 /** Removes rules (and selectors) that match none of `candidates`; returns the number of rules removed. */

@@ -42,7 +42,6 @@ export function unwrapWrappers(ctx: ExtractContext): void {
     }
     unwrapped++;
   }
-  if (unwrapped) ctx.warnings.push(`unwrap-wrappers: unwrapped ${unwrapped} empty wrappers`);
 }
 
 function relinkChildren(kids: Element["children"]): void {

@@ -38,7 +38,6 @@ export function makeContext(
     widths,
     limits: { maxElements: 15_000, maxHeightPx: 30_000 },
     components: [],
-    warnings: [],
     notes: [],
   };
 }

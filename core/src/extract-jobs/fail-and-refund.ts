@@ -6,7 +6,7 @@ import { layouts, usageRecords } from "../db/schema/index.ts";
  * A failed extraction is not the user's fault: the layout shows the reason and the allowance it used is given
  * back (usage_records.refundedAt), in one transaction so neither happens without the other.
  */
-export async function failLayoutAndRefund(db: Database, layoutIds: string[], message: string, now: Date): Promise<void> {
+export async function failAndRefundLayouts(db: Database, layoutIds: string[], message: string, now: Date): Promise<void> {
   if (layoutIds.length === 0) return;
   await db.transaction(async (tx) => {
     await tx
@@ -21,6 +21,6 @@ export async function failLayoutAndRefund(db: Database, layoutIds: string[], mes
 }
 
 /** Same, for the one layout a job was working on. */
-export function failLayout(db: Database, layoutId: string, message: string, now: Date): Promise<void> {
-  return failLayoutAndRefund(db, [layoutId], message, now);
+export function failAndRefundLayout(db: Database, layoutId: string, message: string, now: Date): Promise<void> {
+  return failAndRefundLayouts(db, [layoutId], message, now);
 }
