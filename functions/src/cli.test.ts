@@ -8,8 +8,17 @@ describe("cli arguments", () => {
       out: "out",
       viewports: [1280, 390],
       formats: ["html", "zip"],
+      css: "plain",
     });
     expect(parseCliArgs(["extract", "https://example.com", "--out", "o"]).viewports).toEqual([1280, 768, 390]);
+  });
+
+  it("reads --css tailwind for the formats that have a Tailwind flavour", () => {
+    expect(parseCliArgs(["extract", "https://example.com", "--out", "o", "--formats", "html,react,vue,nextjs", "--css", "tailwind"]).css).toBe("tailwind");
+    expect(() => parseCliArgs(["extract", "https://example.com", "--out", "o", "--css", "bootstrap"])).toThrow('Unknown --css "bootstrap": choose plain or tailwind.');
+    expect(() => parseCliArgs(["extract", "https://example.com", "--out", "o", "--formats", "html,zip", "--css", "tailwind"])).toThrow(
+      "--css tailwind works with html, react, nextjs, vue; not with zip.",
+    );
   });
 
   it("rejects bad input with a clear message", () => {

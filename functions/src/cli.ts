@@ -11,8 +11,9 @@ import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { extractBounded } from "@layoutlift/core/extract-jobs/extract-bounded";
 import { jobLimits } from "@layoutlift/core/extract-jobs/limits";
 import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
+import { cssFlavours, TAILWIND_FORMATS, type CssFlavour } from "@layoutlift/core/api/export";
 
-const USAGE = `Usage: npm run cli -- extract <url> --out <dir> [--viewports 1280,768,390] [--formats ${exportFormats.join(",")}]`;
+const USAGE = `Usage: npm run cli -- extract <url> --out <dir> [--viewports 1280,768,390] [--formats ${exportFormats.join(",")}] [--css plain|tailwind]`;
 
 class UsageError extends Error {}
 
@@ -21,13 +22,14 @@ interface CliArgs {
   out: string;
   viewports: number[];
   formats: ExportFormat[];
+  css: CssFlavour;
 }
 
 export function parseCliArgs(argv: string[]): CliArgs {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { out: { type: "string" }, viewports: { type: "string" }, formats: { type: "string" } },
+    options: { out: { type: "string" }, viewports: { type: "string" }, formats: { type: "string" }, css: { type: "string" } },
   });
   const [command, url, ...rest] = positionals;
   if (command !== "extract") throw new UsageError(command ? `Unknown command "${command}".` : "Missing command.");
@@ -45,7 +47,13 @@ export function parseCliArgs(argv: string[]): CliArgs {
     if (!(exportFormats as readonly string[]).includes(f)) throw new UsageError(`Unknown format "${f}": choose from ${exportFormats.join(", ")}.`);
     return f as ExportFormat;
   });
-  return { url, out: values.out, viewports, formats };
+  const css = values.css ?? "plain";
+  if (!(cssFlavours as readonly string[]).includes(css)) throw new UsageError(`Unknown --css "${css}": choose plain or tailwind.`);
+  if (css === "tailwind") {
+    const other = formats.filter((f) => !(TAILWIND_FORMATS as readonly string[]).includes(f));
+    if (other.length) throw new UsageError(`--css tailwind works with ${TAILWIND_FORMATS.join(", ")}; not with ${other.join(", ")}.`);
+  }
+  return { url, out: values.out, viewports, formats, css: css as CssFlavour };
 }
 
 /** Runs one extraction without the server: files into `out`, one JSON summary line on stdout, logs on stderr. */
@@ -79,7 +87,8 @@ async function main(argv: string[]): Promise<number> {
     await writeFile(join(out, "layout.json"), `${JSON.stringify(result.layoutJson, null, 2)}\n`);
     await writeFile(join(out, "screenshot.png"), result.screenshot);
     for (const format of args.formats) {
-      const file = await exportLayout(format, { html: result.html, css: result.css, title: result.title, baseUrl: result.layoutJson.url, document: result.document });
+      const input = { html: result.html, css: result.css, title: result.title, baseUrl: result.layoutJson.url, document: result.document, cssFlavour: args.css };
+      const file = await exportLayout(format, input);
       await writeFile(join(out, file.filename), file.body);
       console.error(`  wrote ${file.filename}`);
     }
