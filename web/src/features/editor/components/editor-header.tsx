@@ -2,6 +2,7 @@ import { useNavigate } from "react-router-dom";
 import { ArrowLeftIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
+import { cn } from "@/lib/utils";
 import { DeviceSwitcher } from "./device-switcher";
 import { ExportMenu } from "./export-menu";
 import { FidelityBadge } from "./fidelity-badge";
@@ -23,21 +24,23 @@ interface EditorHeaderProps {
   fidelity?: readonly Fidelity[];
   editedBefore: boolean;
   onRestored: (layout: LayoutResponse) => void;
+  /** Small window: the header wraps onto more rows rather than pushing Export and Save out of sight. */
+  compact?: boolean;
 }
 
-export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving, fidelity, editedBefore, onRestored }: EditorHeaderProps) {
+export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving, fidelity, editedBefore, onRestored, compact = false }: EditorHeaderProps) {
   const navigate = useNavigate();
   return (
-    <header className="flex h-14 shrink-0 items-center gap-3 border-b bg-background px-3">
+    <header className={cn("flex shrink-0 items-center gap-3 border-b bg-background px-3", compact ? "flex-wrap gap-2 py-2" : "h-14")}>
       <Button variant="ghost" size="icon" aria-label="Back to dashboard" onClick={() => navigate("/dashboard")}>
         <ArrowLeftIcon />
       </Button>
       <h1 className="max-w-56 truncate text-sm font-semibold" title={title}>
         {title}
       </h1>
-      <Separator orientation="vertical" className="h-6" />
+      {!compact && <Separator orientation="vertical" className="h-6" />}
       <ToolButtons />
-      <Separator orientation="vertical" className="h-6" />
+      {!compact && <Separator orientation="vertical" className="h-6" />}
       <HistoryButtons />
       <div className="mx-auto flex items-center gap-3">
         <DeviceSwitcher />

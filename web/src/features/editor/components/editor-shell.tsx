@@ -2,11 +2,13 @@ import type { LayoutResponse } from "@layoutlift/core/api/layouts";
 import type { UserResponse } from "@layoutlift/core/api/user";
 import { useSettings } from "@/features/settings/api/settings";
 import { useAutoSave } from "../hooks/use-auto-save";
+import { useCompactEditor } from "../hooks/use-compact-editor";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useSave } from "../hooks/use-save";
 import { layoutSource } from "../lib/layout-source";
 import { useEditorStoreApi } from "../state/editor-store";
 import { AiPromptBar } from "./ai-prompt-bar";
+import { CompactEditorBar } from "./compact-editor-bar";
 import { EditorCanvas } from "./editor-canvas";
 import { EditorHeader } from "./editor-header";
 import { LayersPanel } from "./layers-panel";
@@ -34,6 +36,7 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
   useEditorShortcuts(store, save);
   const settings = useSettings(true);
   useAutoSave(store, save, isSaving, settings.data?.autoSave === true && !conflicted);
+  const compact = useCompactEditor();
 
   return (
     <>
@@ -47,14 +50,16 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
           isSaving={isSaving}
           fidelity={layout.layoutJson?.fidelity}
           editedBefore={layout.editedHtml != null}
+          compact={compact}
         />
+        {compact && <CompactEditorBar />}
         <div className="flex min-h-0 flex-1">
-          <LayersPanel />
+          {!compact && <LayersPanel />}
           <main className="flex min-w-0 flex-1 flex-col">
             <EditorCanvas documentAttributes={layout.layoutJson?.document} />
             <AiPromptBar layoutId={layout.id} canUseAi={user.features.aiEdit} />
           </main>
-          <PropertiesPanel />
+          {!compact && <PropertiesPanel />}
         </div>
       </div>
       <UnsavedChangesGuard />

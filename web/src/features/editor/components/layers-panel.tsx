@@ -19,13 +19,22 @@ export function LayersPanel() {
   }
   return (
     <aside className="flex w-64 shrink-0 flex-col border-r bg-background" aria-label="Layers panel">
+      <LayersPanelBody onHide={() => setOpen(false)} />
+    </aside>
+  );
+}
+
+/** Layers and assets tabs; docked beside the canvas or inside a sheet on small screens. */
+export function LayersPanelBody({ onHide }: { onHide: () => void }) {
+  return (
+    <>
       <Tabs defaultValue="layers" className="flex min-h-0 flex-1 flex-col gap-0">
         <div className="flex items-center gap-1 border-b p-2">
           <TabsList className="flex-1">
             <TabsTrigger value="layers">Layers</TabsTrigger>
             <TabsTrigger value="assets">Assets</TabsTrigger>
           </TabsList>
-          <Button variant="ghost" size="icon" aria-label="Hide layers panel" onClick={() => setOpen(false)}>
+          <Button variant="ghost" size="icon" aria-label="Hide layers panel" onClick={onHide}>
             <PanelLeftCloseIcon />
           </Button>
         </div>
@@ -40,6 +49,6 @@ export function LayersPanel() {
           </ScrollArea>
         </TabsContent>
       </Tabs>
-    </aside>
+    </>
   );
 }

@@ -11,12 +11,6 @@ import { classesOf } from "../state/styles/class-usage";
 
 export function PropertiesPanel() {
   const [open, setOpen] = useState(true);
-  const selectedId = useEditor((s) => s.selectedId);
-  const selectedIds = useEditor((s) => s.selectedIds);
-  const selected = useEditor((s) => getElement(s.doc, s.selectedId));
-  const kind = useEditor((s) => (selected ? elementKind(s.doc, selected) : null));
-  const dispatch = useDispatch();
-
   if (!open) {
     return (
       <aside className="flex w-10 shrink-0 flex-col items-center border-l py-2">
@@ -28,6 +22,20 @@ export function PropertiesPanel() {
   }
   return (
     <aside className="flex w-72 shrink-0 flex-col border-l bg-background" aria-label="Properties panel">
+      <PropertiesPanelBody onHide={() => setOpen(false)} />
+    </aside>
+  );
+}
+
+/** The selection's properties; docked beside the canvas or inside a sheet on small screens. */
+export function PropertiesPanelBody({ onHide }: { onHide: () => void }) {
+  const selectedId = useEditor((s) => s.selectedId);
+  const selectedIds = useEditor((s) => s.selectedIds);
+  const selected = useEditor((s) => getElement(s.doc, s.selectedId));
+  const kind = useEditor((s) => (selected ? elementKind(s.doc, selected) : null));
+  const dispatch = useDispatch();
+  return (
+    <>
       <div className="flex h-12 items-center gap-2 border-b px-3">
         <h2 className="flex-1 truncate text-sm font-semibold">{selected ? elementName(selected) : "Properties"}</h2>
         {selected && (
@@ -35,7 +43,7 @@ export function PropertiesPanel() {
             <Trash2Icon />
           </Button>
         )}
-        <Button variant="ghost" size="icon" aria-label="Hide properties panel" onClick={() => setOpen(false)}>
+        <Button variant="ghost" size="icon" aria-label="Hide properties panel" onClick={onHide}>
           <PanelRightCloseIcon />
         </Button>
       </div>
@@ -47,6 +55,6 @@ export function PropertiesPanel() {
           <p className="p-4 text-sm text-muted-foreground">Select an element to edit its properties</p>
         )}
       </ScrollArea>
-    </aside>
+    </>
   );
 }
