@@ -1,4 +1,4 @@
-import { hc } from "hono/client";
+import { hc, parseResponse } from "hono/client";
 import type { AppType } from "@layoutlift/functions/app";
 
 /** Non-OK answers become errors whose message is "<status>: <body>" (spec section 7). */
@@ -38,6 +38,8 @@ export const apiFetch: typeof fetch = async (input, init) => {
 /** The typed client: response types come straight from the Hono routes. */
 export const api = hc<AppType>("/", { fetch: apiFetch, init: { credentials: "include" } });
 
-export async function json<T>(res: Promise<Response> | Response): Promise<T> {
-  return (await (await res).json()) as T;
-}
+/**
+ * The body of a typed-client answer, typed from the route's success responses (AppType). Non-OK answers never
+ * get here: `apiFetch` has already turned them into ApiError with the server's message.
+ */
+export const json = parseResponse;

@@ -14,8 +14,8 @@ function useRefreshLayouts() {
 export function useRenameLayout() {
   const refresh = useRefreshLayouts();
   return useMutation({
-    mutationFn: ({ layout, title }: { layout: Pick<LayoutSummary, "id" | "version">; title: string }) =>
-      json<LayoutSummary>(api.api.layouts[":id"].$patch({ param: { id: layout.id }, json: { title, version: layout.version } })),
+    mutationFn: ({ layout, title }: { layout: Pick<LayoutSummary, "id" | "version">; title: string }): Promise<LayoutSummary> =>
+      json(api.api.layouts[":id"].$patch({ param: { id: layout.id }, json: { title, version: layout.version } })),
     onSuccess: async (row) => {
       toast.success("Layout renamed", { description: `It is now called "${row.title}".` });
       await refresh();
@@ -27,7 +27,7 @@ export function useRenameLayout() {
 export function useDuplicateLayout() {
   const refresh = useRefreshLayouts();
   return useMutation({
-    mutationFn: (id: string) => json<LayoutSummary>(api.api.layouts[":id"].duplicate.$post({ param: { id } })),
+    mutationFn: (id: string): Promise<LayoutSummary> => json(api.api.layouts[":id"].duplicate.$post({ param: { id } })),
     onSuccess: async (row) => {
       toast.success("Layout duplicated", { description: `"${row.title}" was added to your layouts.` });
       await refresh();

@@ -8,7 +8,7 @@ import { AppShell } from "@/features/app-shell/components/app-shell";
 import { FullPageSpinner } from "@/features/app-shell/components/full-page-spinner";
 import { useRequireAuth } from "@/features/app-shell/hooks/use-require-auth";
 import { allowanceOf } from "@/features/billing/lib/allowance";
-import { useLayouts } from "../api/get-layouts";
+import { useLayouts } from "@/features/layouts/api/get-layouts";
 import { LayoutsSection } from "./layouts-section";
 import { StatCards } from "./stat-cards";
 import { UpgradeBanner } from "./upgrade-banner";

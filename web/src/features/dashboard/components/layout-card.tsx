@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
-import { isExtracting } from "../api/get-layouts";
+import { isExtracting } from "@/features/layouts/api/get-layout";
 import { STAGE_LABELS } from "@layoutlift/core/extract/stages";
 import { formatDate, frameworkLabel, hostOf } from "../lib/layout-display";
 import { LayoutCardMenu, type LayoutActions } from "./layout-card-menu";

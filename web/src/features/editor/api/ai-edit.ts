@@ -4,6 +4,6 @@ import { api, json } from "@/lib/api-client";
 
 export function useAiEdit(id: string) {
   return useMutation({
-    mutationFn: (body: AiEditRequest) => json<AiEditResponse>(api.api.layouts[":id"]["ai-edit"].$post({ param: { id }, json: body })),
+    mutationFn: (body: AiEditRequest): Promise<AiEditResponse> => json(api.api.layouts[":id"]["ai-edit"].$post({ param: { id }, json: body })),
   });
 }

@@ -6,7 +6,7 @@ import { editorKeys } from "./keys";
 export function useAiProvider(enabled: boolean) {
   return useQuery({
     queryKey: editorKeys.aiProvider,
-    queryFn: () => json<AiProviderInfo>(api.api.ai.provider.$get()),
+    queryFn: (): Promise<AiProviderInfo> => json(api.api.ai.provider.$get()),
     enabled,
   });
 }

@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LayoutHistoryResponse, LayoutVersionDetail, RestoreVersionRequest } from "@layoutlift/core/api/layout-versions";
 import type { LayoutResponse } from "@layoutlift/core/api/layouts";
-import { apiFetch, json } from "@/lib/api-client";
+import { api, json } from "@/lib/api-client";
 import { layoutKeys } from "@/features/layouts/api/keys";
+import { readLayout } from "@/features/layouts/api/layout-response";
+
+const versions = api.api.layouts[":id"].versions;
 
 export function useLayoutHistory(id: string, enabled: boolean) {
   return useQuery({
     queryKey: layoutKeys.history(id),
-    queryFn: () => json<LayoutHistoryResponse>(apiFetch(`/api/layouts/${id}/versions`)),
+    queryFn: (): Promise<LayoutHistoryResponse> => json(versions.$get({ param: { id } })),
     enabled,
   });
 }
@@ -15,7 +18,7 @@ export function useLayoutHistory(id: string, enabled: boolean) {
 export function useLayoutVersion(id: string, versionId: string | null) {
   return useQuery({
     queryKey: layoutKeys.version(id, versionId ?? ""),
-    queryFn: () => json<LayoutVersionDetail>(apiFetch(`/api/layouts/${id}/versions/${versionId}`)),
+    queryFn: (): Promise<LayoutVersionDetail> => json(versions[":versionId"].$get({ param: { id, versionId: versionId! } })),
     enabled: versionId !== null,
     staleTime: Infinity,
   });
@@ -24,10 +27,8 @@ export function useLayoutVersion(id: string, versionId: string | null) {
 export function useRestoreVersion(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ versionId, ...body }: RestoreVersionRequest & { versionId: string }) =>
-      json<LayoutResponse>(
-        apiFetch(`/api/layouts/${id}/versions/${versionId}/restore`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-      ),
+    mutationFn: ({ versionId, ...body }: RestoreVersionRequest & { versionId: string }): Promise<LayoutResponse> =>
+      readLayout(json(versions[":versionId"].restore.$post({ param: { id, versionId }, json: body }))),
     onSuccess: (layout) => {
       queryClient.setQueryData(layoutKeys.layout(id), layout);
       void queryClient.invalidateQueries({ queryKey: layoutKeys.history(id) });

@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LayoutResponse, PatchLayoutRequest } from "@layoutlift/core/api/layouts";
 import { api, json } from "@/lib/api-client";
 import { layoutKeys } from "@/features/layouts/api/keys";
+import { readLayout } from "@/features/layouts/api/layout-response";
 
 export function useSaveLayout(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PatchLayoutRequest) => json<LayoutResponse>(api.api.layouts[":id"].$patch({ param: { id }, json: body })),
+    mutationFn: (body: PatchLayoutRequest): Promise<LayoutResponse> => readLayout(json(api.api.layouts[":id"].$patch({ param: { id }, json: body }))),
     onSuccess: (layout) => {
       queryClient.setQueryData(layoutKeys.layout(id), layout);
       void queryClient.invalidateQueries({ queryKey: layoutKeys.history(id) });

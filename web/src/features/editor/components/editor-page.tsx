@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useUser } from "@/features/auth/api/get-user";
-import { useLayout } from "../api/get-layout";
+import { useLayout } from "@/features/layouts/api/get-layout";
 import { EditorWorkspace } from "./editor-workspace";
 import { ExtractionStatus } from "./extraction-status";
 

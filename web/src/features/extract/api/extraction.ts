@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import type { ExtractRequest, LayoutResponse } from "@layoutlift/core/api/layouts";
+import type { ExtractRequest } from "@layoutlift/core/api/layouts";
 import { toast } from "@/components/ui/toaster";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, api, json } from "@/lib/api-client";
 import { authKeys } from "@/features/auth/api/keys";
 import { layoutKeys } from "@/features/layouts/api/keys";
+import { layoutQueryOptions, pollWhileExtracting } from "@/features/layouts/api/get-layout";
 
 /** How often the job's stage and progress are read while it runs. */
 export const STATUS_POLL_MS = 700;
@@ -13,21 +14,8 @@ export const STATUS_POLL_MS = 700;
 export const EDITOR_REDIRECT_MS = 500;
 const FALLBACK_ERROR = "Failed to extract layout. Please try again.";
 
-type ExtractionStatus = Pick<LayoutResponse, "id" | "status" | "stage" | "progress" | "error">;
-
 async function startExtraction(body: ExtractRequest): Promise<{ id: string }> {
-  const res = await apiFetch("/api/layouts/extract", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { id: string };
-}
-
-async function fetchStatus(id: string): Promise<ExtractionStatus> {
-  const res = await apiFetch(`/api/layouts/${encodeURIComponent(id)}`);
-  const { status, stage, progress, error } = (await res.json()) as LayoutResponse;
-  return { id, status, stage, progress, error };
+  return json(api.api.layouts.extract.$post({ json: body }));
 }
 
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : "") || FALLBACK_ERROR;
@@ -54,16 +42,10 @@ export function useExtraction() {
     onError: (err) => toast.error("Extraction failed", { description: messageOf(err) }),
   });
 
+  // The same cached layout the editor reads (one key, one query): once it is done the editor opens on it at once.
   const status = useQuery({
-    queryKey: layoutKeys.status(layoutId),
-    queryFn: () => fetchStatus(layoutId!),
-    enabled: !!layoutId,
-    staleTime: 0,
-    gcTime: 0,
-    refetchInterval: (query) => {
-      const s = query.state.data?.status;
-      return s === "done" || s === "failed" || query.state.error ? false : STATUS_POLL_MS;
-    },
+    ...layoutQueryOptions(layoutId ?? "", !!layoutId),
+    refetchInterval: (query) => (query.state.error ? false : pollWhileExtracting(STATUS_POLL_MS)(query)),
   });
 
   const job = status.data;

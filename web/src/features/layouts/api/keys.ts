@@ -6,7 +6,6 @@ export const layoutKeys = {
   all: ["layouts"] as const,
   list: ["layouts", "list"] as const,
   layout: (id: string) => ["layouts", id] as const,
-  status: (id: string | null) => ["layouts", id, "status"] as const,
   history: (id: string) => ["layouts", id, "versions"] as const,
   version: (id: string, versionId: string) => ["layouts", id, "versions", versionId] as const,
 };

@@ -5,13 +5,13 @@ import { api, json } from "@/lib/api-client";
 import { settingsKeys } from "./keys";
 
 export function useSessions() {
-  return useQuery({ queryKey: settingsKeys.sessions, queryFn: () => json<SessionInfo[]>(api.api.account.sessions.$get()) });
+  return useQuery({ queryKey: settingsKeys.sessions, queryFn: (): Promise<SessionInfo[]> => json(api.api.account.sessions.$get()) });
 }
 
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => json<RevokeSessionsResponse>(api.api.account.sessions["revoke-others"].$post()),
+    mutationFn: (): Promise<RevokeSessionsResponse> => json(api.api.account.sessions["revoke-others"].$post()),
     onSuccess: ({ revoked }) => {
       void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
       toast.success("Signed out other sessions", {

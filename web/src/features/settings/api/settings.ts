@@ -5,14 +5,14 @@ import { api, json } from "@/lib/api-client";
 import { settingsKeys } from "./keys";
 
 export function useSettings(enabled: boolean) {
-  return useQuery({ queryKey: settingsKeys.settings, queryFn: () => json<UserSettings>(api.api.settings.$get()), enabled });
+  return useQuery({ queryKey: settingsKeys.settings, queryFn: (): Promise<UserSettings> => json(api.api.settings.$get()), enabled });
 }
 
 /** Switches flip at once and roll back with a toast if the server refuses. */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: PatchSettingsRequest) => json<UserSettings>(api.api.settings.$patch({ json: patch })),
+    mutationFn: (patch: PatchSettingsRequest): Promise<UserSettings> => json(api.api.settings.$patch({ json: patch })),
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: settingsKeys.settings });
       const previous = queryClient.getQueryData<UserSettings>(settingsKeys.settings);

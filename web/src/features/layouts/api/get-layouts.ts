@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LayoutSummary } from "@layoutlift/core/api/layouts";
 import { api, json } from "@/lib/api-client";
-import { layoutKeys } from "@/features/layouts/api/keys";
-
+import { isExtracting } from "./get-layout";
+import { layoutKeys } from "./keys";
 
 /** While any layout is still extracting the list refreshes itself; otherwise it never polls (spec section 7). */
 const POLL_WHILE_EXTRACTING_MS = 2000;
 
-export const isExtracting = (layout: Pick<LayoutSummary, "status">) => layout.status === "queued" || layout.status === "running";
+const fetchLayouts = (): Promise<LayoutSummary[]> => json(api.api.layouts.$get());
 
 export const layoutsQueryOptions = () =>
   queryOptions({
     queryKey: layoutKeys.list,
-    queryFn: () => json<LayoutSummary[]>(api.api.layouts.$get()),
+    queryFn: fetchLayouts,
     refetchInterval: (query) => (query.state.data?.some(isExtracting) ? POLL_WHILE_EXTRACTING_MS : false),
   });
 
