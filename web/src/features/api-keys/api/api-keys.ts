@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiKeySummary, CreateApiKeyInput, CreatedApiKey } from "@layoutlift/core/api/api-keys";
 import { toast } from "@/components/ui/toaster";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, api, json } from "@/lib/api-client";
 
 export const apiKeyKeys = { list: ["api-keys"] as const };
 
@@ -10,7 +10,7 @@ const serverMessage = (err: unknown, fallback: string) => (err instanceof ApiErr
 export function useApiKeys(enabled: boolean) {
   return useQuery({
     queryKey: apiKeyKeys.list,
-    queryFn: async () => (await (await apiFetch("/api/api-keys")).json()) as ApiKeySummary[],
+    queryFn: (): Promise<ApiKeySummary[]> => json(api.api["api-keys"].$get()),
     enabled,
   });
 }
@@ -18,14 +18,7 @@ export function useApiKeys(enabled: boolean) {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateApiKeyInput) => {
-      const res = await apiFetch("/api/api-keys", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(input),
-      });
-      return (await res.json()) as CreatedApiKey;
-    },
+    mutationFn: (input: CreateApiKeyInput): Promise<CreatedApiKey> => json(api.api["api-keys"].$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.list }),
     onError: (err) => toast.error("Error", { description: serverMessage(err, "Failed to generate an API key") }),
   });
@@ -34,7 +27,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiFetch(`/api/api-keys/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api.api["api-keys"][":id"].$delete({ param: { id } }),
     onSuccess: async () => {
       toast.success("API key revoked", { description: "Requests using it are refused from now on." });
       await queryClient.invalidateQueries({ queryKey: apiKeyKeys.list });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserResponse } from "@layoutlift/core/api/user";
-import { ApiError, api } from "@/lib/api-client";
+import { ApiError, api, json } from "@/lib/api-client";
 import { authKeys } from "./keys";
 
 /** A 401 means signed out: the query yields null instead of failing. */
 export async function fetchUser(): Promise<UserResponse | null> {
   try {
-    const res = await api.api.auth.user.$get();
-    return (await res.json()) as UserResponse;
+    return await json(api.api.auth.user.$get());
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;

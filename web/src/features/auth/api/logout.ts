@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { authKeys } from "./keys";
 
 export function useLogout() {
@@ -9,7 +9,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiFetch("/api/logout", { method: "POST" });
+        await api.api.logout.$post();
       } catch {
         throw new Error("Logout failed");
       }

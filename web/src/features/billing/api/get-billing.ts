@@ -1,20 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BillingPlansResponse, BillingResponse } from "@layoutlift/core/api/billing";
-import { apiFetch } from "@/lib/api-client";
+import { api, json } from "@/lib/api-client";
 import { billingKeys } from "./keys";
 
 /** Plan, period, invoices and next billing date for Settings › Subscription. */
 export function useBilling(enabled = true) {
   return useQuery({
     queryKey: billingKeys.summary,
-    queryFn: async () => (await (await apiFetch("/api/billing")).json()) as BillingResponse,
+    queryFn: (): Promise<BillingResponse> => json(api.api.billing.$get()),
     enabled,
   });
 }
 
 /** Which Stripe prices the server sells; the embedded checkout falls back to them when no priceId is given. */
 export async function fetchBillingPlans(): Promise<BillingPlansResponse> {
-  return (await (await apiFetch("/api/billing/plans")).json()) as BillingPlansResponse;
+  return json(api.api.billing.plans.$get());
 }
 
 export function useBillingPlans() {

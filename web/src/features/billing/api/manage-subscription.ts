@@ -1,15 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ManageSubscriptionResponse } from "@layoutlift/core/api/billing";
 import { toast } from "@/components/ui/toaster";
-import { apiFetch } from "@/lib/api-client";
+import { api, json } from "@/lib/api-client";
 
 /** Opens Stripe's billing portal (change plan, card, cancel, invoices). */
 export function useManageSubscription() {
   return useMutation({
-    mutationFn: async () => {
-      const res = await apiFetch("/api/subscription/manage", { method: "POST" });
-      return (await res.json()) as Partial<{ url: string; testMode: boolean; message: string }> & Partial<ManageSubscriptionResponse>;
-    },
+    // Read loosely (every field optional): a proxy or an older server may answer without either field.
+    mutationFn: (): Promise<Partial<{ url: string; testMode: boolean; message: string }>> => json(api.api.subscription.manage.$post()),
     onSuccess: (data) => {
       if (data.url) {
         window.location.assign(data.url);

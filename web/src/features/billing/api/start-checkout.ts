@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/toaster";
-import type { CheckoutSessionResponse, PaidTier } from "@layoutlift/core/api/billing";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import type { PaidTier } from "@layoutlift/core/api/billing";
+import { ApiError, api, json } from "@/lib/api-client";
 import { authKeys } from "@/features/auth/api/keys";
 
 /** Test mode shows its toast for a moment before leaving the page, as the spec's test-mode branch does. */
@@ -29,19 +29,17 @@ export function useStartCheckout(): StartCheckout {
     setPending(true);
     void (async () => {
       try {
-        const res = await apiFetch("/api/checkout/create-session", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({
-            tier,
-            annual: opts?.annual ?? false,
-            successUrl: `${window.location.origin}${SUCCESS_PATH}`,
-            cancelUrl: window.location.href,
-          }),
-        });
         // Read loosely: a proxy or an older server may answer without either field.
-        const data = (await res.json()) as Partial<{ url: string; testMode: boolean; message: string }> &
-          Partial<CheckoutSessionResponse>;
+        const data: Partial<{ url: string; testMode: boolean; message: string }> = await json(
+          api.api.checkout["create-session"].$post({
+            json: {
+              tier,
+              annual: opts?.annual ?? false,
+              successUrl: `${window.location.origin}${SUCCESS_PATH}`,
+              cancelUrl: window.location.href,
+            },
+          }),
+        );
         if (data.testMode) {
           toast.success("Test Mode Subscription", { description: data.message });
           await queryClient.invalidateQueries({ queryKey: authKeys.user });

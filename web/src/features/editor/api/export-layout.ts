@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { CssFlavour, ExportRequest } from "@layoutlift/core/api/export";
 import type { ExportFormat } from "@layoutlift/core/plans/plans";
 import { defaultFilenames } from "@layoutlift/core/export/filenames";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 
 
 export function fileNameFrom(disposition: string | null, format: ExportFormat): string {
@@ -35,11 +35,11 @@ function download(blob: Blob, name: string): void {
 export function useExportLayout(id: string) {
   return useMutation({
     mutationFn: async ({ cssFlavour, ...body }: ExportRequest & { cssFlavour?: CssFlavour }) => {
-      const query = cssFlavour === "tailwind" ? "?css=tailwind" : "";
-      const res = await apiFetch(`/api/layouts/${id}/export${query}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
+      // A download: the answer is a file (zip, html, ...), read as a Blob rather than parsed.
+      const res = await api.api.layouts[":id"].export.$post({
+        param: { id },
+        query: { css: cssFlavour === "tailwind" ? "tailwind" : undefined },
+        json: body,
       });
       const name = fileNameFrom(res.headers.get("content-disposition"), body.format);
       download(await res.blob(), name);

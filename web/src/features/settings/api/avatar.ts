@@ -2,18 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AvatarResponse } from "@layoutlift/core/api/account";
 import type { UserResponse } from "@layoutlift/core/api/user";
 import { toast } from "@/components/ui/toaster";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, api, json } from "@/lib/api-client";
 import { authKeys } from "@/features/auth/api/keys";
 
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.set("file", file);
-      const res = await apiFetch("/api/account/avatar", { method: "POST", body: form });
-      return (await res.json()) as AvatarResponse;
-    },
+    mutationFn: (file: File): Promise<AvatarResponse> => json(api.api.account.avatar.$post({ form: { file } })),
     onSuccess: ({ profileImageUrl }) => {
       queryClient.setQueryData<UserResponse | null>(authKeys.user, (user) => (user ? { ...user, profileImageUrl } : user));
       toast.success("Photo updated", { description: "Your new profile photo is now shown everywhere." });

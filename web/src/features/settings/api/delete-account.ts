@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import type { DeleteAccountRequest } from "@layoutlift/core/api/account";
 import { toast } from "@/components/ui/toaster";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, api } from "@/lib/api-client";
 import { authKeys } from "@/features/auth/api/keys";
 
 export function useDeleteAccount() {
@@ -10,11 +10,7 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (body: DeleteAccountRequest) => {
-      await apiFetch("/api/account", {
-        method: "DELETE",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
+      await api.api.account.$delete({ json: body });
     },
     onSuccess: () => {
       // The session is gone with the account: forget every cached answer and show the visitor's landing page.

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toaster";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, api } from "@/lib/api-client";
 
 const FALLBACK_NAME = "layoutlift-export.json";
 
@@ -12,7 +12,8 @@ function fileNameFrom(disposition: string | null): string {
 export function useExportData() {
   return useMutation({
     mutationFn: async () => {
-      const res = await apiFetch("/api/account/export");
+      // A download: the body is read as a Blob (not parsed) so the file is saved byte for byte.
+      const res = await api.api.account.export.$get();
       const blob = await res.blob();
       const name = fileNameFrom(res.headers.get("content-disposition"));
       const href = URL.createObjectURL(blob);

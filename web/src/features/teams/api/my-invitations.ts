@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MyInvitationResponse } from "@layoutlift/core/api/team";
 import { toast } from "@/components/ui/toaster";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, api, json } from "@/lib/api-client";
 
 export const myInvitationKeys = { mine: ["team", "invitations", "mine"] as const };
 
@@ -10,7 +10,7 @@ const serverMessage = (err: unknown, fallback: string) => (err instanceof ApiErr
 export function useMyInvitations(enabled: boolean) {
   return useQuery({
     queryKey: myInvitationKeys.mine,
-    queryFn: async () => (await (await apiFetch("/api/team/invitations/mine")).json()) as MyInvitationResponse[],
+    queryFn: (): Promise<MyInvitationResponse[]> => json(api.api.team.invitations.mine.$get()),
     enabled,
   });
 }
@@ -18,8 +18,9 @@ export function useMyInvitations(enabled: boolean) {
 export function useAnswerInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ invitation, answer }: { invitation: MyInvitationResponse; answer: "accept" | "decline" }) =>
-      apiFetch(`/api/team/invitations/${invitation.id}/${answer}`, { method: "POST" }),
+    mutationFn: async ({ invitation, answer }: { invitation: MyInvitationResponse; answer: "accept" | "decline" }) => {
+      await api.api.team.invitations[":id"][answer].$post({ param: { id: invitation.id } });
+    },
     onSuccess: async (_res, { invitation, answer }) => {
       if (answer === "accept") toast.success(`Welcome to ${invitation.team.name}!`, { description: "You now share your team's plan and features." });
       else toast.success("Invitation declined", { description: `You did not join ${invitation.team.name}.` });

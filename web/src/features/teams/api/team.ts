@@ -1,22 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InviteMemberInput, InviteMemberResponse, TeamResponse, TeamRole } from "@layoutlift/core/api/team";
 import { toast } from "@/components/ui/toaster";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, api, json } from "@/lib/api-client";
 
 export const teamKeys = { team: ["team"] as const };
 
 const serverMessage = (err: unknown, fallback: string) => (err instanceof ApiError ? err.serverMessage : "") || fallback;
 
-const jsonInit = (method: string, body?: unknown): RequestInit => ({
-  method,
-  headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-  body: body === undefined ? undefined : JSON.stringify(body),
-});
-
 export function useTeam(enabled: boolean) {
   return useQuery({
     queryKey: teamKeys.team,
-    queryFn: async () => (await (await apiFetch("/api/team")).json()) as TeamResponse | null,
+    queryFn: (): Promise<TeamResponse | null> => json(api.api.team.$get()),
     enabled,
   });
 }
@@ -29,8 +23,7 @@ function useRefreshTeam() {
 export function useInviteMember() {
   const refresh = useRefreshTeam();
   return useMutation({
-    mutationFn: async (input: InviteMemberInput) =>
-      (await (await apiFetch("/api/team/invite", jsonInit("POST", input))).json()) as InviteMemberResponse,
+    mutationFn: (input: InviteMemberInput): Promise<InviteMemberResponse> => json(api.api.team.invite.$post({ json: input })),
     onSuccess: async (data) => {
       toast.success("Invitation sent!", { description: `We've invited ${data.invitation.email} to join your team.` });
       await refresh();
@@ -42,8 +35,8 @@ export function useInviteMember() {
 export function useUpdateMemberRole() {
   const refresh = useRefreshTeam();
   return useMutation({
-    mutationFn: async ({ memberId, role }: { memberId: string; role: TeamRole }) =>
-      apiFetch(`/api/team/member/${memberId}`, jsonInit("PATCH", { role })),
+    mutationFn: ({ memberId, role }: { memberId: string; role: TeamRole }) =>
+      api.api.team.member[":id"].$patch({ param: { id: memberId }, json: { role } }),
     onSuccess: async () => {
       toast.success("Role updated");
       await refresh();
@@ -55,7 +48,7 @@ export function useUpdateMemberRole() {
 export function useRemoveMember() {
   const refresh = useRefreshTeam();
   return useMutation({
-    mutationFn: async (memberId: string) => apiFetch(`/api/team/member/${memberId}`, jsonInit("DELETE")),
+    mutationFn: (memberId: string) => api.api.team.member[":id"].$delete({ param: { id: memberId } }),
     onSuccess: async () => {
       toast.success("Member removed");
       await refresh();
@@ -67,7 +60,7 @@ export function useRemoveMember() {
 export function useCancelInvitation() {
   const refresh = useRefreshTeam();
   return useMutation({
-    mutationFn: async (invitationId: string) => apiFetch(`/api/team/invitations/${invitationId}`, jsonInit("DELETE")),
+    mutationFn: (invitationId: string) => api.api.team.invitations[":id"].$delete({ param: { id: invitationId } }),
     onSuccess: async () => {
       toast.success("Invitation cancelled");
       await refresh();
