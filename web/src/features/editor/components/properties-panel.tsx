@@ -6,6 +6,8 @@ import { useEditor } from "../state/editor-store";
 import { getElement } from "../state/document/edit-node";
 import { elementKind, elementName } from "../state/document/element-kind";
 import { useDispatch } from "../state/editor-store";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CodeView } from "./code-view";
 import { ElementProperties } from "./element-properties";
 import { classesOf } from "../state/styles/class-usage";
 
@@ -47,14 +49,27 @@ export function PropertiesPanelBody({ onHide }: { onHide: () => void }) {
           <PanelRightCloseIcon />
         </Button>
       </div>
-      <ScrollArea className="min-h-0 flex-1">
-        {selected && kind && selectedId ? (
-          // Keyed by element so field drafts never leak from one element to the next.
-          <ElementProperties key={selectedId} id={selectedId} tag={selected.tag} kind={kind} src={selected.attrs.src ?? ""} classes={classesOf(selected)} />
-        ) : (
-          <p className="p-4 text-sm text-muted-foreground">Select an element to edit its properties</p>
-        )}
-      </ScrollArea>
+      {selected && kind && selectedId ? (
+        <Tabs defaultValue="design" className="flex min-h-0 flex-1 flex-col gap-0">
+          <TabsList className="mx-3 mt-2">
+            <TabsTrigger value="design">Design</TabsTrigger>
+            <TabsTrigger value="code">Code</TabsTrigger>
+          </TabsList>
+          <TabsContent value="design" className="min-h-0 flex-1">
+            <ScrollArea className="h-full">
+              {/* Keyed by element so field drafts never leak from one element to the next. */}
+              <ElementProperties key={selectedId} id={selectedId} tag={selected.tag} kind={kind} src={selected.attrs.src ?? ""} classes={classesOf(selected)} />
+            </ScrollArea>
+          </TabsContent>
+          <TabsContent value="code" className="min-h-0 flex-1">
+            <ScrollArea className="h-full">
+              <CodeView key={selectedId} id={selectedId} />
+            </ScrollArea>
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <p className="p-4 text-sm text-muted-foreground">Select an element to edit its properties</p>
+      )}
     </>
   );
 }

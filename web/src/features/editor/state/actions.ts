@@ -20,6 +20,7 @@ export type EditorAction =
   | { type: "toggleVisibility"; id: string }
   | { type: "toggleLock"; id: string }
   | { type: "applyAiEdit"; html: string; css: string }
+  | { type: "applyCodeEdit"; id: string; html: string; css: string; ruleSelectors: readonly string[] }
   | { type: "undo" }
   | { type: "redo" }
   | { type: "setDevice"; device: Device }

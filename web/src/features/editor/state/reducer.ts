@@ -1,6 +1,7 @@
 import type { EditorAction } from "./actions";
 import type { EditorState } from "./editor-state";
 import { applyAiEdit } from "./actions/apply-ai-edit";
+import { applyCodeEdit } from "./actions/apply-code-edit";
 import { copySelection } from "./actions/copy-selection";
 import { deleteElements } from "./actions/delete-elements";
 import { duplicateSelection } from "./actions/duplicate-selection";
@@ -44,6 +45,7 @@ const handlers: Handlers = {
   toggleVisibility,
   toggleLock,
   applyAiEdit,
+  applyCodeEdit,
   undo,
   redo,
   setDevice,

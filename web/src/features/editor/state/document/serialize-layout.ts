@@ -63,3 +63,14 @@ function namespaceOf(doc: LayoutDoc, id: string): ElementContext["ns"] {
   for (const el of chain) context = { tag: el.tag, ns: childNamespace(context, el.tag) };
   return context?.ns ?? "html";
 }
+
+/** One element's outer HTML, for the code view. */
+export function serializeElement(doc: LayoutDoc, id: string, mode: SerializeMode = "save"): string {
+  const node = getNode(doc.nodes, id);
+  if (!node || node.kind !== "element") return "";
+  const parent = node.parent ? getNode(doc.nodes, node.parent) : null;
+  const context: ElementContext | null = parent?.kind === "element" ? { tag: parent.tag, ns: namespaceOf(doc, parent.id) } : null;
+  const out: string[] = [];
+  serializeNodes(doc, [id], mode, context, out);
+  return out.join("");
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { launchTestBrowser } from "../helpers/browser.ts";
+import { canvas, clickOnCanvas, computed, LANDING_CSS, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
+
+describe("editor code view", () => {
+  let s: TestServer;
+  let browser: Browser;
+  let pro: Awaited<ReturnType<TestServer["signIn"]>>;
+  let layoutId: string;
+
+  beforeAll(async () => {
+    [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
+    pro = await s.signIn({ firstName: "Cody" });
+    await s.runtime.deps.db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
+    const [row] = await s.runtime.deps.db
+      .insert(layouts)
+      .values({ userId: pro.user.id, url: "https://acme.example", title: "Acme", status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS })
+      .returning();
+    layoutId = row.id;
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await s?.close();
+  });
+
+  it("edits the selection's HTML and rules in one undo step, and refuses bad input without changing anything", async () => {
+    const page = await openAs(s, browser, pro, `/editor/${layoutId}`);
+    const frame = await canvas(page);
+    const openCode = async () => {
+      await clickOnCanvas(page, frame, ".hero-title");
+      await page.getByTestId("selection-outline").waitFor();
+      await page.getByRole("tab", { name: "Code" }).click();
+    };
+    const html = page.getByLabel("HTML", { exact: true });
+    const css = page.getByLabel("CSS rules", { exact: true });
+
+    await openCode();
+    expect(await html.inputValue()).toBe('<h1 class="hero-title">Ship landing pages faster</h1>');
+    // Only the rules that apply to the heading are shown.
+    expect(await css.inputValue()).toContain(".hero-title{font-size:48px;margin:0 0 16px}");
+    expect(await css.inputValue()).not.toContain(".hero-lead");
+
+    await html.fill('<h1 class="hero-title" title="Launch">Ship faster</h1>');
+    await css.fill(".hero-title{font-size:30px;margin:0 0 16px}");
+    await page.getByRole("button", { name: "Apply code" }).click();
+    await frame.waitForFunction(() => document.querySelector(".hero-title")?.textContent === "Ship faster");
+    expect(await frame.$eval(".hero-title", (el) => el.getAttribute("title"))).toBe("Launch");
+    expect(await computed(frame, ".hero-title", "font-size")).toBe("30px");
+    // The rest of the stylesheet is untouched.
+    expect(await computed(frame, ".hero-lead", "font-size")).toBe("18px");
+
+    // One undo step brings back both the text and the rule.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await frame.waitForFunction(() => document.querySelector(".hero-title")?.textContent === "Ship landing pages faster");
+    expect(await frame.$eval(".hero-title", (el) => el.hasAttribute("title"))).toBe(false);
+    expect(await computed(frame, ".hero-title", "font-size")).toBe("48px");
+
+    // Invalid CSS: a clear message, and the layout stays as it is.
+    await openCode();
+    const before = await frame.$eval(".hero", (el) => el.outerHTML);
+    await html.fill('<h1 class="hero-title">Changed</h1>');
+    await css.fill(".hero-title{font-size:30px");
+    await page.getByRole("button", { name: "Apply code" }).click();
+    await page.getByRole("alert").getByText(/CSS error at line 1/).waitFor();
+    expect(await frame.$eval(".hero", (el) => el.outerHTML)).toBe(before);
+    expect(await computed(frame, ".hero-title", "font-size")).toBe("48px");
+
+    // HTML that is not one element is refused too.
+    await css.fill(".hero-title{font-size:30px}");
+    await html.fill("<p>one</p><p>two</p>");
+    await page.getByRole("button", { name: "Apply code" }).click();
+    await page.getByRole("alert").getByText("HTML must be exactly one element (the selected one).").waitFor();
+    expect(await frame.$eval(".hero", (el) => el.outerHTML)).toBe(before);
+    await page.context().close();
+  });
+});
