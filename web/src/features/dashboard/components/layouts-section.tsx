@@ -59,7 +59,7 @@ export function LayoutsSection({ layouts, isLoading, trialEnded }: { layouts: La
 
   return (
     <section id="layouts" aria-labelledby="layouts-heading" className="scroll-mt-20">
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-baseline gap-3">
           <h2 id="layouts-heading" className="text-lg font-semibold">
             Recent Layouts
@@ -67,7 +67,7 @@ export function LayoutsSection({ layouts, isLoading, trialEnded }: { layouts: La
           {!!visible.length && <span className="text-sm text-muted-foreground">{visible.length} total</span>}
         </div>
         {!!visible.length && (
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <div className="flex w-full min-w-0 flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap sm:items-center">
             <div className="relative">
               <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
               <Input
