@@ -1,6 +1,6 @@
 import { baseEnvironment, type FunctionEnvironment, type Secrets } from "./environment.ts";
 import type { Storage } from "./storage.ts";
-import { bundleThreads } from "./thread-bundles.ts";
+import { bundleThreads, TAILWIND_PACKAGES } from "./thread-bundles.ts";
 
 interface ApiInput {
   secrets: Secrets;
@@ -38,6 +38,7 @@ export function createApi(input: ApiInput) {
     // Exports print in a worker thread with a 50 s limit (core/src/threads/export-in-thread.ts).
     timeout: "60 seconds",
     copyFiles: [bundleThreads()],
+    nodejs: { install: TAILWIND_PACKAGES },
     url: true,
     link: [storage.screenshots, storage.exports, queue],
     environment: environment as Record<string, string>,

@@ -9,7 +9,7 @@ import { STRIPE_WEBHOOK_PATH } from "../functions/src/app.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "../functions/src/lib/content-security-policy.ts";
 import { createThreadPool, RemoteTaskError } from "../core/src/threads/thread-pool.ts";
 import { threadScript } from "../core/src/threads/thread-script.ts";
-import { bundleThreads, THREAD_MODULES } from "./thread-bundles.ts";
+import { bundleThreads, TAILWIND_PACKAGES, THREAD_MODULES } from "./thread-bundles.ts";
 
 /**
  * SST cannot deploy from here (no AWS, no Pulumi), so the stacks run against recording stand-ins for SST's globals:
@@ -209,6 +209,7 @@ describe("worker-thread bundles the deployed functions ship", () => {
   it("copies the thread bundles beside the API and worker handlers", () => {
     const api = one("Function", "Api");
     expect(api.copyFiles).toEqual([{ from: ".sst/threads", to: "threads" }]);
+    expect(api.nodejs).toEqual({ install: TAILWIND_PACKAGES });
     expect(subscriptions[0].subscriber.copyFiles).toEqual([{ from: ".sst/threads", to: "threads" }]);
     for (const name of Object.keys(THREAD_MODULES)) expect(existsSync(join(ROOT, ".sst/threads", `${name}.mjs`)), name).toBe(true);
   });

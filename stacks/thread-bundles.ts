@@ -6,6 +6,9 @@ export const THREAD_MODULES = {
   "extract-thread": "core/src/threads/extract-thread.ts",
 } as const;
 
+/** Installed into the API function (stacks/api.ts) because they carry native code esbuild cannot bundle. */
+export const TAILWIND_PACKAGES = ["tailwindcss", "@tailwindcss/node"];
+
 const built = new Map<string, { from: string; to: string }>();
 
 /**
@@ -26,7 +29,8 @@ export function bundleThreads(outDir = ".sst/threads"): { from: string; to: stri
     target: "node20",
     // Some dependencies are CommonJS that `require` node built-ins.
     banner: { js: 'import { createRequire as __llRequire } from "node:module"; const require = __llRequire(import.meta.url);' },
-    external: ["@sparticuz/chromium", "bufferutil", "utf-8-validate", "pg-native"],
+    // Tailwind's compiler loads native binaries (lightningcss, oxide) at run time: installed, never bundled.
+    external: ["@sparticuz/chromium", "bufferutil", "utf-8-validate", "pg-native", ...TAILWIND_PACKAGES],
     logLevel: "error",
   });
   const copy = { from: outDir, to: "threads" };

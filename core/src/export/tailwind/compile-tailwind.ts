@@ -1,5 +1,4 @@
 import { fileURLToPath } from "node:url";
-import { compile } from "@tailwindcss/node";
 import type { DesignToken } from "../tokens/design-tokens.ts";
 
 /**
@@ -15,6 +14,9 @@ export function tailwindSource(tokens: DesignToken[], keptCss: string): string {
 }
 
 export async function compileTailwind(source: string, candidates: string[]): Promise<string> {
+  // Loaded on first use: the compiler carries native binaries that deployed functions install, not bundle
+  // (stacks/thread-bundles.ts), and only the Tailwind flavour needs them.
+  const { compile } = await import("@tailwindcss/node");
   const compiler = await compile(source, { base: BASE, onDependency: () => {} });
   return compiler.build(candidates).trim();
 }
