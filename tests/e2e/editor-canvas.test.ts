@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { launchTestBrowser } from "../helpers/browser.ts";
+import type { TestServer } from "../helpers/server.ts";
+import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
 import { canvas, clickOnCanvas, LANDING_CSS, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
 
 /** A page whose navigation switches at 900px, like real responsive sites: the canvas must show the desktop one. */
@@ -17,27 +16,20 @@ describe("editor canvas at true device widths", () => {
   let pro: Awaited<ReturnType<TestServer["signIn"]>>;
   let layoutId: string;
 
+  let session: EditorSession;
   beforeAll(async () => {
-    [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
-    pro = await s.signIn({ firstName: "Pat" });
-    await s.runtime.deps.db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
-    const [row] = await s.runtime.deps.db
-      .insert(layouts)
-      .values({
-        userId: pro.user.id, url: "https://acme.example", title: "Acme", status: "done", stage: "done", progress: 100,
-        extractedHtml: RESPONSIVE_HTML, extractedCss: RESPONSIVE_CSS,
-        layoutJson: {
-          version: 2, url: "https://acme.example", title: "Acme", viewport: { width: 1280, height: 800 }, screenshot: null, components: [], tree: [],
-          fidelity: [{ width: 1280, score: 0.998, mismatches: 1 }, { width: 768, score: 1, mismatches: 0 }, { width: 390, score: 0.97, mismatches: 4 }],
-        },
-      })
-      .returning();
-    layoutId = row.id;
+    session = await startEditorSession({
+      firstName: "Pat",
+      html: RESPONSIVE_HTML,
+      css: RESPONSIVE_CSS,
+      layoutJson: {
+        version: 2, url: "https://acme.example", title: "Acme", viewport: { width: 1280, height: 800 }, screenshot: null, components: [], tree: [],
+        fidelity: [{ width: 1280, score: 0.998, mismatches: 1 }, { width: 768, score: 1, mismatches: 0 }, { width: 390, score: 0.97, mismatches: 4 }],
+      },
+    });
+    ({ s, browser, pro, layoutId } = session);
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await s?.close();
-  });
+  afterAll(() => session?.close());
 
   it("renders desktop at 1280, tablet at 768 and mobile at 390 CSS px in a 1280×800 window, scaled to fit", async () => {
     const page = await openAs(s, browser, pro, `/editor/${layoutId}`);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { launchTestBrowser } from "../helpers/browser.ts";
-import { canvas, clickOnCanvas, computed, LANDING_CSS, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
+import type { TestServer } from "../helpers/server.ts";
+import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
+import { canvas, clickOnCanvas, computed, openAs } from "../helpers/editor-page.ts";
 
 describe("editor code view", () => {
   let s: TestServer;
@@ -11,20 +10,12 @@ describe("editor code view", () => {
   let pro: Awaited<ReturnType<TestServer["signIn"]>>;
   let layoutId: string;
 
+  let session: EditorSession;
   beforeAll(async () => {
-    [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
-    pro = await s.signIn({ firstName: "Cody" });
-    await s.runtime.deps.db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
-    const [row] = await s.runtime.deps.db
-      .insert(layouts)
-      .values({ userId: pro.user.id, url: "https://acme.example", title: "Acme", status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS })
-      .returning();
-    layoutId = row.id;
+    session = await startEditorSession({ firstName: "Cody" });
+    ({ s, browser, pro, layoutId } = session);
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await s?.close();
-  });
+  afterAll(() => session?.close());
 
   it("edits the selection's HTML and rules in one undo step, and refuses bad input without changing anything", async () => {
     const page = await openAs(s, browser, pro, `/editor/${layoutId}`);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Frame } from "playwright-core";
-import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { launchTestBrowser } from "../helpers/browser.ts";
-import { canvas, canvasPoint, clickOnCanvas, LANDING_CSS, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
+import type { TestServer } from "../helpers/server.ts";
+import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
+import { canvas, canvasPoint, clickOnCanvas, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
 
 const order = (frame: Frame, selector: string) => frame.$$eval(selector, (els) => els.map((el) => el.className));
 
@@ -13,21 +12,13 @@ describe("editing on the canvas and in the layers panel", () => {
   let pro: Awaited<ReturnType<TestServer["signIn"]>>;
   let layoutId: string;
 
+  let session: EditorSession;
   beforeAll(async () => {
-    [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
-    pro = await s.signIn({ firstName: "Pat" });
-    await s.runtime.deps.db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
     const html = LANDING_HTML.replace('<p class="hero-lead">Turn any site into clean, editable code.</p>', '<p class="hero-lead">Turn any site into <b class="hl">clean</b> code.</p>');
-    const [row] = await s.runtime.deps.db
-      .insert(layouts)
-      .values({ userId: pro.user.id, url: "https://acme.example", title: "Acme", status: "done", stage: "done", progress: 100, extractedHtml: html, extractedCss: LANDING_CSS })
-      .returning();
-    layoutId = row.id;
+    session = await startEditorSession({ firstName: "Pat", html });
+    ({ s, browser, pro, layoutId } = session);
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await s?.close();
-  });
+  afterAll(() => session?.close());
 
   it("edits text in place: double-click, type, Enter commits; Escape and blur commit too; each is one undo step", async () => {
     const page = await openAs(s, browser, pro, `/editor/${layoutId}`);

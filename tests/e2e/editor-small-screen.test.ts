@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { launchTestBrowser } from "../helpers/browser.ts";
-import { canvas, LANDING_CSS, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
+import type { TestServer } from "../helpers/server.ts";
+import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
+import { canvas, openAs } from "../helpers/editor-page.ts";
 
 /** True when the middle of the drawn canvas is the canvas itself, not a panel or sheet drawn over it. */
 async function canvasUncovered(page: Page): Promise<boolean> {
@@ -24,20 +23,12 @@ describe("editor on small screens", () => {
   let pro: Awaited<ReturnType<TestServer["signIn"]>>;
   let layoutId: string;
 
+  let session: EditorSession;
   beforeAll(async () => {
-    [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
-    pro = await s.signIn({ firstName: "Sam" });
-    await s.runtime.deps.db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
-    const [row] = await s.runtime.deps.db
-      .insert(layouts)
-      .values({ userId: pro.user.id, url: "https://acme.example", title: "Acme", status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS })
-      .returning();
-    layoutId = row.id;
+    session = await startEditorSession({ firstName: "Sam" });
+    ({ s, browser, pro, layoutId } = session);
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await s?.close();
-  });
+  afterAll(() => session?.close());
 
   for (const viewport of [{ width: 390, height: 844 }, { width: 800, height: 1000 }]) {
     it(`at ${viewport.width}×${viewport.height} says so, keeps the canvas clear, previews and exports`, async () => {

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
-import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { launchTestBrowser } from "../helpers/browser.ts";
-import { canvas, clickOnCanvas, computed, LANDING_CSS, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
+import type { TestServer } from "../helpers/server.ts";
+import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
+import { canvas, clickOnCanvas, computed, openAs } from "../helpers/editor-page.ts";
 
 /** Differing pixels between two PNG screenshots of the same size. */
 function pixelDiff(a: Buffer, b: Buffer): number {
@@ -25,20 +24,12 @@ describe("styles on rules and breakpoints", () => {
   let pro: Awaited<ReturnType<TestServer["signIn"]>>;
   let layoutId: string;
 
+  let session: EditorSession;
   beforeAll(async () => {
-    [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
-    pro = await s.signIn({ firstName: "Pat" });
-    await s.runtime.deps.db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
-    const [row] = await s.runtime.deps.db
-      .insert(layouts)
-      .values({ userId: pro.user.id, url: "https://acme.example", title: "Acme", status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS })
-      .returning();
-    layoutId = row.id;
+    session = await startEditorSession({ firstName: "Pat" });
+    ({ s, browser, pro, layoutId } = session);
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await s?.close();
-  });
+  afterAll(() => session?.close());
 
   it("edits the class rule for every card, or one card alone through a generated class; fields show computed values", async () => {
     const page = await openAs(s, browser, pro, `/editor/${layoutId}`);
