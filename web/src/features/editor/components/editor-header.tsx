@@ -32,12 +32,15 @@ export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving
   const navigate = useNavigate();
   return (
     <header className={cn("flex shrink-0 items-center gap-3 border-b bg-background px-3", compact ? "flex-wrap gap-2 py-2" : "h-14")}>
-      <Button variant="ghost" size="icon" aria-label="Back to dashboard" onClick={() => navigate("/dashboard")}>
-        <ArrowLeftIcon />
-      </Button>
-      <h1 className="max-w-56 truncate text-sm font-semibold" title={title}>
-        {title}
-      </h1>
+      {/* In a small window the first row is back, title, export and save, so a toast under the header never hides Save. */}
+      <div className={compact ? "order-first flex min-w-0 flex-1 items-center gap-2" : "contents"}>
+        <Button variant="ghost" size="icon" aria-label="Back to dashboard" onClick={() => navigate("/dashboard")}>
+          <ArrowLeftIcon />
+        </Button>
+        <h1 className={cn("truncate text-sm font-semibold", compact ? "min-w-0" : "max-w-56")} title={title}>
+          {title}
+        </h1>
+      </div>
       {!compact && <Separator orientation="vertical" className="h-6" />}
       <ToolButtons />
       {!compact && <Separator orientation="vertical" className="h-6" />}
@@ -48,9 +51,11 @@ export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving
         <GridToggle />
         <FidelityBadge fidelity={fidelity} editedBefore={editedBefore} />
       </div>
-      <HistoryPanel layoutId={layoutId} onRestored={onRestored} />
-      <ExportMenu layoutId={layoutId} allowedFormats={allowedFormats} />
-      <SaveButton onSave={onSave} isSaving={isSaving} />
+      <div className={compact ? "order-first flex items-center gap-2" : "contents"}>
+        <HistoryPanel layoutId={layoutId} onRestored={onRestored} />
+        <ExportMenu layoutId={layoutId} allowedFormats={allowedFormats} />
+        <SaveButton onSave={onSave} isSaving={isSaving} />
+      </div>
     </header>
   );
 }
