@@ -11,7 +11,7 @@ import { extractLayout, type ExtractionResult } from "@layoutlift/core/extract/e
 import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
-import { auditHtml } from "../helpers/output-audit.ts";
+import { auditHtml, countUnusedRules } from "../helpers/output-audit.ts";
 import { compareScreenshots, createRenderContext, renderPage } from "../helpers/similarity.ts";
 
 /**
@@ -61,9 +61,21 @@ async function inkAt(result: ExtractionResult, width: number): Promise<number> {
   return compareScreenshots(original.png, extraction.png).ink;
 }
 
-async function expectFaithful(result: ExtractionResult, widths: number[]): Promise<void> {
+/** The cleanliness targets: no script, handler, style attribute or javascript: URL, and no rule that styles nothing. */
+async function expectClean(result: ExtractionResult): Promise<void> {
   const audit = auditHtml(result.html);
   expect(audit).toMatchObject({ scripts: 0, eventHandlers: 0, styleAttributes: 0, javascriptUrls: 0 });
+  const page = await render.newPage();
+  try {
+    const rules = await countUnusedRules(page, result.html, result.css);
+    expect(rules.unused, `unused rules: ${rules.examples.join(" | ")}`).toBe(0);
+  } finally {
+    await page.close();
+  }
+}
+
+async function expectFaithful(result: ExtractionResult, widths: number[]): Promise<void> {
+  await expectClean(result);
   for (const width of widths) expect(await inkAt(result, width), `ink at ${width}`).toBeGreaterThanOrEqual(FLOOR);
 }
 
@@ -137,8 +149,7 @@ describe("JS-drawn pixels", () => {
     const revenue = imageById(result.html, "revenue");
     expect(revenue.png.width / revenue.png.height).toBeCloseTo(2, 1);
     expect(revenue.tag).toContain('alt="Revenue by month, line chart"');
-    const audit = auditHtml(result.html);
-    expect(audit).toMatchObject({ scripts: 0, eventHandlers: 0, styleAttributes: 0 });
+    await expectClean(result);
     expect(await inkAt(result, 1280)).toBeGreaterThanOrEqual(FLOOR);
     // Between captures the charts follow their cards as the live ones do, so the page keeps its height.
     for (const width of [1024, 560, 333 + Math.floor(Math.random() * 900)]) {
@@ -177,6 +188,20 @@ describe("script-positioned layouts", () => {
     expect(result.css).not.toMatch(/(^|[\s{;])width: \d{3,4}(\.\d+)?px/m);
     await expectFaithful(result, [1280, 1024, 560, 333 + Math.floor(Math.random() * 900)]);
   }, 180_000);
+});
+
+describe("script-packed columns", () => {
+  it("packs a Masonry grid into the columns the script uses at every width, cards in their order", async () => {
+    const result = await extract("runtime/masonry-layout/");
+    // Three columns from Bootstrap's lg breakpoint down to its sm one, one column below: the page's own breakpoints.
+    expect(result.css).toMatch(/@media \(min-width: \d+px\) and \(max-width: 991\.98px\)/);
+    expect(result.css).toMatch(/top: calc\(anchor\(--[\w-]+ bottom\) \+ 24px\)/);
+    // The script's pixel height of the grid is gone: the grid's height follows its cards.
+    expect(result.css).not.toMatch(/(^|[\s{;])height: \d{3,}(\.\d+)?px/m);
+    const titles = [...result.html.matchAll(/<h5 class="card-title">([^<]+)</g)].map((m) => m[1]);
+    expect(titles).toEqual(["Coastal ridge at dawn", "Red canyon", "Blue lakes", "Heather hills", "Pine forest loop"]);
+    await expectFaithful(result, [1024, 560, 333 + Math.floor(Math.random() * 900)]);
+  }, 240_000);
 });
 
 describe("pages that move", () => {

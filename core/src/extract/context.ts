@@ -1,6 +1,7 @@
 import type { Root } from "postcss";
 import type { DrawnPixels } from "./browser/drawn-pixels.ts";
 import type { Document, Element } from "./dom.ts";
+import type { PackingSample } from "./packing.ts";
 
 /** Styles compared between the original and the extraction; also the values a patch rule may restore. */
 export const KEY_STYLES = [
@@ -69,6 +70,13 @@ export interface ExtractContext {
   widths: number[];
   /** What each visible canvas, frame and poster-less video showed at the primary width, by stamp. */
   drawn?: Map<string, DrawnPixels>;
+  /**
+   * Stamps of elements whose script-written layout a pass replaced by CSS of its own (packed columns): their captured
+   * position styles describe the script's frozen layout, so verification must not patch them back.
+   */
+  scriptLayouts?: Set<string>;
+  /** Boxes of script-packed containers and their items at the captured and sampled widths, by container stamp. */
+  packings?: Map<string, PackingSample[]>;
   limits: { maxElements: number; maxHeightPx: number };
   components: ComponentInfo[];
   notes: string[];

@@ -3,6 +3,7 @@ import { truncateToLimits } from "./passes/truncate.ts";
 import { cleanDom } from "./passes/clean-dom.ts";
 import { replaceDrawnPixels } from "./passes/drawn-pixels.ts";
 import { fluidSizes } from "./passes/fluid-sizes.ts";
+import { relayoutPackedColumns } from "./passes/packed-columns.ts";
 import { resolveLazyImages } from "./passes/lazy-images.ts";
 import { absolutizeUrls } from "./passes/absolute-urls.ts";
 import { pruneCss } from "./passes/prune-css.ts";
@@ -40,6 +41,8 @@ export const PIPELINE: (Pass | BrowserStep)[] = [
   { name: "lazy-images", stage: "clean", run: resolveLazyImages },
   { name: "absolute-urls", stage: "clean", run: absolutizeUrls },
   { name: "prune-css", stage: "css", run: pruneCss },
+  // After pruning: it reads the page's media rules for the items' breakpoints, far fewer once unused rules are gone.
+  { name: "packed-columns", stage: "css", run: relayoutPackedColumns },
   { name: "root-selectors", stage: "css", run: rewriteRootSelectors },
   { name: "unwrap-wrappers", stage: "css", run: unwrapWrappers },
   { name: "inline-styles", stage: "css", run: inlineStylesToClasses },

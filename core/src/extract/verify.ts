@@ -122,7 +122,7 @@ export function patchMismatches(ctx: ExtractContext, rendered: RenderedSnapshots
     const parents = rendered.parents.get(width);
     if (!original || !out || !parents) continue;
     for (const m of compareWidth(original, out, parents).mismatches) {
-      if (!byStamp.has(m.stamp)) continue;
+      if (!byStamp.has(m.stamp) || ctx.scriptLayouts?.has(m.stamp)) continue;
       const parent = parents.get(m.stamp);
       for (const i of m.styles) {
         const prop = KEY_STYLES[i];

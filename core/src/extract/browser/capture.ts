@@ -6,6 +6,8 @@ import { precisionMap, restorePrecision } from "../css/number-precision.ts";
 import { navigationMessage } from "./browser-errors.ts";
 import { resolveDrawnPixels, type DrawnElement, type DrawnPixels } from "./drawn-pixels.ts";
 import { dismissDialogs, isNavigatedAway, loadSettled, MAX_HOPS, NeverSettlesError } from "./navigation.ts";
+import type { PackingSample } from "../packing.ts";
+import { PACKING_SCRIPT_MS, samplePackings, type PackedContainer } from "./packing-samples.ts";
 import { pageCall, pageEvaluator } from "./page-script.ts";
 import { setViewportSize, snapshotAt, VIEWPORT_HEIGHT } from "./snapshot.ts";
 
@@ -40,6 +42,8 @@ export interface CapturedPage {
   verifySnapshots: Map<number, WidthSnapshot>;
   /** Images of what canvases, frames and poster-less videos showed, by stamp. */
   drawn: Map<string, DrawnPixels>;
+  /** Boxes of script-packed containers (Masonry) at the captured widths and the widths sampled between, by stamp. */
+  packings: Map<string, PackingSample[]>;
   screenshot: Uint8Array;
   elementCount: number;
   pageHeight: number;
@@ -129,10 +133,15 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   const markup = (await evaluate(pageCall("html"))) as PageMarkup;
   await options.onProgress?.(75);
   lap("css+html");
-  for (const width of others) snapshots.set(width, (await snapshotAt(page, width, evaluate)).boxes);
+  // A page that packs items into columns by script re-packs them after every resize, debounced: give it time.
+  const packed = (await evaluate(pageCall("packed"))) as PackedContainer[];
+  const scriptMs = packed.length ? PACKING_SCRIPT_MS : 0;
+  for (const width of others) snapshots.set(width, (await snapshotAt(page, width, evaluate, scriptMs)).boxes);
   const verifySnapshots = new Map<number, WidthSnapshot>();
-  for (const width of options.verifyWidths ?? []) verifySnapshots.set(width, (await snapshotAt(page, width, evaluate)).boxes);
+  for (const width of options.verifyWidths ?? []) verifySnapshots.set(width, (await snapshotAt(page, width, evaluate, scriptMs)).boxes);
   lap("snapshots");
+  const packings = packed.length ? await samplePackings(page, evaluate, packed, snapshots) : new Map<string, PackingSample[]>();
+  if (packed.length) lap("packings");
 
   // Every stylesheet body, read once: cross-origin sheets are filled from it, and all of them restore precision.
   const sheetText = new Map(
@@ -158,6 +167,7 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     snapshots,
     verifySnapshots,
     drawn,
+    packings,
     screenshot: new Uint8Array(screenshot),
     elementCount: total,
     pageHeight: first.height,

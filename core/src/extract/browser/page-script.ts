@@ -227,25 +227,57 @@ const LIB = String.raw`(() => {
       ]).then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
     // Scripts that size things to their container (charts, sliders) may take several frames to follow a resize, each
     // step changing the page's height: wait until it holds still for a few frames (bounded).
-    stable: async (maxMs) => {
+    // With scriptMs, resize handlers a script debounces (Masonry waits 100 ms) get that long to run, and the
+    // transitions they start jump to their end: the layout a visitor sees once the page has followed the resize.
+    stable: async (maxMs, scriptMs = 0) => {
       // A document on its way out runs no frames: a timer bounds every wait.
       const frame = () => Promise.race([
         new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
         new Promise((r) => setTimeout(r, 100)),
       ]);
+      const finishTransitions = () => {
+        for (const a of document.getAnimations()) {
+          if (a instanceof CSSTransition) try { a.finish(); } catch (e) {}
+        }
+      };
       const started = performance.now();
       let last = "", same = 0;
       while (performance.now() - started < maxMs) {
         await frame();
+        if (scriptMs) finishTransitions();
         const root = document.documentElement;
         const sig = root.scrollHeight + "x" + root.scrollWidth;
         if (sig === last) {
-          if (++same >= 2) return;
+          if (++same >= 2 && performance.now() - started >= scriptMs) return;
         } else {
           same = 0;
           last = sig;
         }
       }
+    },
+    // Containers whose children a script placed one by one (Masonry and kin): every child absolutely positioned by
+    // its own inline left/top, the container given an inline pixel height.
+    packed: () => {
+      const out = [];
+      for (const el of document.body ? document.body.querySelectorAll("[style]") : []) {
+        if (!/^\d+(\.\d+)?px$/.test(el.style.height)) continue;
+        const kids = [...el.children];
+        if (kids.length < 2 || !kids.every((k) => k.style.position === "absolute" && k.style.left && k.style.top)) continue;
+        const stamp = el.getAttribute(STAMP);
+        const items = kids.map((k) => k.getAttribute(STAMP));
+        if (stamp && items.every(Boolean)) out.push({ stamp, items });
+      }
+      return out;
+    },
+    // Border boxes (document coordinates) of the stamped elements, [x, y, w, h, rendered].
+    boxes: (stamps) => {
+      const sx = window.scrollX, sy = window.scrollY;
+      return stamps.map((stamp) => {
+        const el = document.querySelector("[" + STAMP + '="' + stamp + '"]');
+        if (!el) return [0, 0, 0, 0, 0];
+        const r = el.getBoundingClientRect();
+        return [r.left + sx, r.top + sy, r.width, r.height, isRendered(el) ? 1 : 0].map((v) => Math.round(v * 10) / 10);
+      });
     },
     nudgeScroll: async () => {
       const h = document.documentElement.scrollHeight;
@@ -328,7 +360,7 @@ const LIB = String.raw`(() => {
   };
 })()`;
 
-export type PageOperation = "drawn" | "stable" | "settle" | "nudgeScroll" | "freeze" | "stamp" | "snapshot" | "css" | "html";
+export type PageOperation = "drawn" | "packed" | "boxes" | "stable" | "settle" | "nudgeScroll" | "freeze" | "stamp" | "snapshot" | "css" | "html";
 
 export function pageCall(operation: PageOperation, ...args: unknown[]): string {
   return `${LIB}[${JSON.stringify(operation)}](${args.map((a) => JSON.stringify(a)).join(",")})`;

@@ -40,6 +40,15 @@ function deviceSession(page: Page): Promise<CDPSession> {
   return session;
 }
 
+/** Resizes the viewport to `width` (when it is not that wide already) and waits until the layout holds still. */
+export async function resizeAndSettle(page: Page, width: number, evaluate: (expr: string) => Promise<unknown>, scriptMs = 0): Promise<void> {
+  const current = viewportOf(page);
+  if (current && current.width === width) return;
+  await setViewportSize(page, width);
+  await evaluate(pageCall("settle", 300));
+  await evaluate(pageCall("stable", 1000 + scriptMs, scriptMs));
+}
+
 export interface SnapshotWithParents {
   boxes: WidthSnapshot;
   parents: Map<string, string>;
@@ -48,14 +57,12 @@ export interface SnapshotWithParents {
 
 type Row = [string, string, number, number, number, number, number, ...string[]];
 
-/** Resizes the viewport to `width` and reads every stamped element's box and key styles. */
-export async function snapshotAt(page: Page, width: number, evaluate: (expr: string) => Promise<unknown>): Promise<SnapshotWithParents> {
-  const current = viewportOf(page);
-  if (!current || current.width !== width) {
-    await setViewportSize(page, width);
-    await evaluate(pageCall("settle", 300));
-    await evaluate(pageCall("stable", 1000));
-  }
+/**
+ * Resizes the viewport to `width` and reads every stamped element's box and key styles. `scriptMs` gives the page's
+ * debounced resize handlers that long to re-lay it out (see page-script `stable`).
+ */
+export async function snapshotAt(page: Page, width: number, evaluate: (expr: string) => Promise<unknown>, scriptMs = 0): Promise<SnapshotWithParents> {
+  await resizeAndSettle(page, width, evaluate, scriptMs);
   const { rows, height } = (await evaluate(pageCall("snapshot", KEY_STYLES))) as { rows: Row[]; height: number };
   const boxes: WidthSnapshot = new Map();
   const parents = new Map<string, string>();

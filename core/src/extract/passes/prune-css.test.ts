@@ -39,3 +39,18 @@ describe("prune-css", () => {
     expect(ctx.css.toString()).not.toContain(".b");
   });
 });
+
+describe("prune-css on nested CSS", () => {
+  it("judges nested rules by their full selector and drops :host rules outside shadow roots", () => {
+    const ctx = makeContext(
+      `<div class="swiper swiper-horizontal"><span class="bullet">x</span></div>`,
+      `:host { display: block; }
+       .swiper-horizontal { color: red; .swiper-button-next, ~.swiper-button-prev { left: 0; } &.swiper-rtl .x { right: 0; } }
+       .swiper { .bullet { margin: 0; } .gone { margin: 1px; } }
+       .bullet { button& { border: 0; } .clickable & { cursor: pointer; } }`,
+    );
+    pruneCss(ctx);
+    const css = ctx.css.toString().replace(/\s+/g, " ").trim();
+    expect(css).toBe(".swiper-horizontal { color: red } .swiper { .bullet { margin: 0; } }");
+  });
+});

@@ -18,34 +18,82 @@ export function pruneCss(ctx: ExtractContext): void {
   let removed = 0;
   for (const scope of styleScopes(ctx)) {
     const candidates = scope.hostStamp ? scope.elements : [ctx.html, ...elements(ctx.html)];
-    removed += pruneRules(scope.css, candidates);
+    removed += pruneRules(scope.css, candidates, { shadow: scope.hostStamp !== null });
   }
 }
 
-/** Removes rules (and selectors) that match none of `candidates`; returns the number of rules removed. */
-export function pruneRules(css: Root, candidates: Element[]): number {
+/**
+ * Removes rules (and selectors) that match none of `candidates`; returns the number of rules removed. Nested rules
+ * are judged by their selector written out in full (`&` as their parent's); `:host` rules outside a shadow root
+ * style nothing.
+ */
+export function pruneRules(css: Root, candidates: Element[], options: { shadow?: boolean } = {}): number {
   const matcher = new SelectorMatcher();
   const index = indexElements(candidates);
-  const unused: ChildNode[] = [];
+  const unused = new Set<ChildNode>();
+  const resolved = new Map<Rule, string[] | null>();
+  const holders = new Set<Rule>();
   css.walkRules((rule: Rule) => {
     const parent = rule.parent;
     if (parent?.type === "atrule" && /keyframes$/i.test((parent as AtRule).name)) return;
-    // Nested rules (`&`) depend on their parent's selector; keep them with it.
-    if (parent?.type === "rule") return;
+    const outer = outerRule(rule);
+    if (outer) holders.add(outer);
+    if (outer && (unused.has(outer) || hasRemovedAncestor(outer, unused))) return;
     let selectors: string[];
     try {
       selectors = splitSelectorList(rule.selector);
     } catch {
+      resolved.set(rule, null);
       return;
     }
-    const kept = selectors.filter((sel) => !isOtherEngineSelector(sel) && matches(sel, matcher, index) !== false);
-    if (kept.length === 0) unused.push(rule);
+    const context = outer ? resolved.get(outer) : undefined;
+    if (outer && !context) {
+      resolved.set(rule, null); // the parent could not be judged: keep its nested rules with it
+      return;
+    }
+    const full = (sel: string) => (context ? nestedSelector(sel, context) : sel);
+    const verdict = (sel: string) => {
+      if (isOtherEngineSelector(sel)) return false;
+      if (!options.shadow && /:host\b|::slotted/.test(sel)) return false;
+      return matches(full(sel), matcher, index);
+    };
+    const kept = selectors.filter((sel) => verdict(sel) !== false);
+    resolved.set(rule, kept.map(full));
+    if (kept.length === 0) unused.add(rule);
     else if (kept.length < selectors.length) rule.selector = kept.join(", ");
   });
-  removeNodes(unused);
+  removeNodes([...unused]);
+  // A rule that only held nested rules, all of them gone, is left empty.
+  let emptied = 0;
+  for (const rule of holders) {
+    if (rule.parent && rule.nodes.length === 0) {
+      rule.remove();
+      emptied++;
+    }
+  }
   removeEmptyGroups(css);
-  return unused.length;
+  return unused.size + emptied;
 }
+
+/** The nearest enclosing style rule (through nested at-rules), for nested CSS. */
+function outerRule(rule: Rule): Rule | undefined {
+  for (let p = rule.parent as Container | undefined; p; p = p.parent as Container | undefined) {
+    if (p.type === "rule") return p as Rule;
+  }
+  return undefined;
+}
+
+function hasRemovedAncestor(rule: Rule, removed: Set<ChildNode>): boolean {
+  for (let p = outerRule(rule); p; p = outerRule(p)) if (removed.has(p)) return true;
+  return false;
+}
+
+/** A nested selector written out: `&` stands for the parent's selectors, or leads implicitly as a descendant. */
+function nestedSelector(selector: string, parents: string[]): string {
+  const context = parents.length === 1 && /^[\w.#-]+$/.test(parents[0]) ? parents[0] : `:is(${parents.join(", ")})`;
+  return selector.includes("&") ? selector.replaceAll("&", context) : `${context} ${selector.trim()}`;
+}
+
 
 export function removeEmptyGroups(container: Container): void {
   removeChildrenWhere(container, (node) => {
