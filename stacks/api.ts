@@ -38,7 +38,8 @@ export function createApi(input: ApiInput) {
     // Exports print in a worker thread with a 50 s limit (core/src/threads/export-in-thread.ts).
     timeout: "60 seconds",
     copyFiles: [bundleThreads()],
-    nodejs: { install: TAILWIND_PACKAGES },
+    // Chromium for the AI suggestions that measure the rendered page ('Improve contrast'), as in the worker.
+    nodejs: { install: [...TAILWIND_PACKAGES, "@sparticuz/chromium"] },
     url: true,
     link: [storage.screenshots, storage.exports, queue],
     environment: environment as Record<string, string>,

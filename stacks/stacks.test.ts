@@ -209,7 +209,7 @@ describe("worker-thread bundles the deployed functions ship", () => {
   it("copies the thread bundles beside the API and worker handlers", () => {
     const api = one("Function", "Api");
     expect(api.copyFiles).toEqual([{ from: ".sst/threads", to: "threads" }]);
-    expect(api.nodejs).toEqual({ install: TAILWIND_PACKAGES });
+    expect(api.nodejs).toEqual({ install: [...TAILWIND_PACKAGES, "@sparticuz/chromium"] });
     expect(subscriptions[0].subscriber.copyFiles).toEqual([{ from: ".sst/threads", to: "threads" }]);
     for (const name of Object.keys(THREAD_MODULES)) expect(existsSync(join(ROOT, ".sst/threads", `${name}.mjs`)), name).toBe(true);
   });

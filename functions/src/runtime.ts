@@ -3,6 +3,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle, type OpenOptions } 
 import { createStorage } from "@layoutlift/core/storage/create-storage";
 import { createDbQueue } from "@layoutlift/core/queue/db-queue";
 import { createSqsQueue } from "@layoutlift/core/queue/sqs-queue";
+import { createAiProvider } from "@layoutlift/core/ai/create-provider";
 import type { AppDeps } from "./env.ts";
 import type { ExtractionWorker } from "./worker/extraction-worker.ts";
 import { createExtractionWorker } from "./worker/create-extraction-worker.ts";
@@ -33,7 +34,7 @@ export async function createRuntime(
   const storage = await createStorage(config);
   let worker: ExtractionWorker | null = null;
   const queue = config.QUEUE_URL ? createSqsQueue(config.QUEUE_URL) : createDbQueue(() => worker?.wake());
-  const deps: AppDeps = { config, db: database.db, storage, queue, now: options.now ?? (() => new Date()) };
+  const deps: AppDeps = { config, db: database.db, storage, queue, ai: createAiProvider(config), now: options.now ?? (() => new Date()) };
   if (!config.QUEUE_URL && options.startWorker !== false) worker = createExtractionWorker(deps);
   return {
     deps,
@@ -45,6 +46,7 @@ export async function createRuntime(
       // The worker finishes (or times out) its running job before the database goes away.
       await worker?.stop();
       worker = null;
+      await deps.ai.close?.();
       await database.close();
     },
   };

@@ -38,8 +38,12 @@ describe.each(await dbTargets())("AI edit API on %s", (target) => {
     const body = await res.json();
     expect(body.provider).toBe("builtin");
     expect(body.html).not.toMatch(/<script|onmouseover/);
-    expect(body.html).toMatch(/<p class="lead" style="color: #[0-9a-f]{6}">Pale<\/p>/);
-    expect(body.css).toBe(currentCss);
+    // The pale text gets a rule on the class only it carries; the page keeps no style attribute.
+    expect(body.html).toContain('<p class="lead">Pale</p>');
+    expect(body.html).not.toMatch(/\sstyle=/);
+    expect(body.css.startsWith(currentCss)).toBe(true);
+    expect(body.css).toMatch(/\.lead \{ color: #[0-9a-f]{6}; \}/);
+    expect(body.summary).toMatch(/^Raised contrast on 1 text: "Pale" #dddddd → #[0-9a-f]{6} \(1\.4:1 → 4\.\d:1\)\. 1 already passed and kept its colour\.$/);
   });
 
   it("refuses starter with 402 and the upgrade message", async () => {

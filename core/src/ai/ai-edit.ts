@@ -5,5 +5,7 @@ import { sanitizeCss, sanitizeHtml } from "./sanitize.ts";
 /** Runs one edit and cleans the result like extraction output: whatever the provider says, no script survives. */
 export async function runAiEdit(provider: AiEditProvider, input: AiEditInput): Promise<AiEditResponse> {
   const result = await provider.edit(input);
-  return { html: sanitizeHtml(result.html), css: sanitizeCss(result.css), provider: provider.name };
+  const response: AiEditResponse = { html: sanitizeHtml(result.html), css: sanitizeCss(result.css), provider: provider.name };
+  if (result.summary) response.summary = result.summary;
+  return response;
 }

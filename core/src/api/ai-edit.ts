@@ -21,6 +21,8 @@ export interface AiEditResponse {
   html: string;
   css: string;
   provider: AiProviderName;
+  /** What the edit changed, for the user ("Raised contrast on 3 texts: …"); absent when the provider cannot say. */
+  summary?: string;
 }
 
 export interface AiProviderInfo {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { aiEditRequestSchema } from "@layoutlift/core/api/ai-edit";
 import { runAiEdit } from "@layoutlift/core/ai/ai-edit";
-import { aiProviderFor, describeProvider } from "@layoutlift/core/ai/create-provider";
+import { describeProvider } from "@layoutlift/core/ai/create-provider";
 import { paymentRequired } from "@layoutlift/core/errors";
 import { getOwnedLayout } from "@layoutlift/core/layouts/layouts";
 import { AI_LOCKED } from "@layoutlift/core/plans/entitlements";
@@ -12,16 +12,16 @@ import { validate } from "../middleware/validate.ts";
 
 /** Mounted at /api/layouts. */
 export const aiEditRoutes = new Hono<AppEnv>().post("/:id/ai-edit", requireUser, validate("json", aiEditRequestSchema), async (c) => {
-  const { db, config, now } = c.var.deps;
+  const { db, ai, now } = c.var.deps;
   const user = currentUser(c);
   await getOwnedLayout(db, user.id, c.req.param("id"));
   const ent = await loadEntitlements(db, user.id, now());
   if (!ent.aiEdit) throw paymentRequired(AI_LOCKED);
   const { prompt, currentHtml, currentCss } = c.req.valid("json");
-  return c.json(await runAiEdit(aiProviderFor(config), { prompt, html: currentHtml, css: currentCss }));
+  return c.json(await runAiEdit(ai, { prompt, html: currentHtml, css: currentCss }));
 });
 
 /** Mounted at /api/ai: which provider answers AI edits, so the editor can say so. */
 export const aiProviderRoutes = new Hono<AppEnv>().get("/provider", requireUser, (c) => {
-  return c.json(describeProvider(aiProviderFor(c.var.deps.config)));
+  return c.json(describeProvider(c.var.deps.ai));
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import postcss, { type AtRule } from "postcss";
-import { parse, wcagContrast } from "culori";
-import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
 import { createBuiltinProvider, NO_MODEL_LOG } from "./builtin-provider.ts";
-import { walkTextPairs } from "./improve-contrast.ts";
 import { AppError } from "../../errors.ts";
-
-type Element = DefaultTreeAdapterMap["element"];
 
 const html = `
 <header class="site-header" data-name="header"><nav class="nav"><a class="nav-link" href="/a">Docs</a></nav></header>
@@ -32,57 +27,15 @@ body { font-family: "Georgia", serif; color: #333; background: #fff; }
 .footer-note { color: #475569; }
 `;
 
-const provider = createBuiltinProvider();
-
-function findByClass(fragmentHtml: string, cls: string): Element {
-  const stack = [...parseFragment(fragmentHtml).childNodes];
-  while (stack.length) {
-    const node = stack.shift()!;
-    if (!("tagName" in node)) continue;
-    if (node.attrs.some((a) => a.name === "class" && a.value.split(/\s+/).includes(cls))) return node;
-    stack.push(...node.childNodes);
-  }
-  throw new Error(`no .${cls}`);
-}
-
-function inlineColour(el: Element): string | undefined {
-  const style = el.attrs.find((a) => a.name === "style")?.value ?? "";
-  return /(?:^|;)\s*color:\s*([^;]+)/.exec(style)?.[1].trim();
-}
+/** These suggestions work on the CSS alone; 'Improve contrast' renders the page and is tested with Chromium (tests/integration). */
+const provider = createBuiltinProvider({
+  renderer: {
+    render: () => Promise.reject(new Error("only 'Improve contrast' renders the page")),
+    close: () => Promise.resolve(),
+  },
+});
 
 describe("built-in AI provider", () => {
-  it("'Improve contrast' brings every text/background pair to WCAG AA", async () => {
-    const before: number[] = [];
-    walkTextPairs({ html, css }, (pair) => {
-      before.push(pair.ratio);
-    });
-    expect(before.filter((r) => r < 4.5).length).toBeGreaterThanOrEqual(5);
-
-    const out = await provider.edit({ prompt: "Improve contrast", html, css });
-    const after: number[] = [];
-    walkTextPairs(out, (pair) => {
-      after.push(pair.ratio);
-    });
-    expect(after).toHaveLength(before.length);
-    expect(Math.min(...after)).toBeGreaterThanOrEqual(4.5);
-
-    // Checked independently of the resolver for pairs whose background is known: culori straight on the output.
-    const samples: [string, string][] = [
-      ["hero-lead", "#ffffff"],
-      ["card-title", "#ffffff"],
-      ["nav-link", "#0f172a"],
-      ["btn", "#60a5fa"],
-      ["footer-note", "#1e293b"],
-    ];
-    for (const [cls, background] of samples) {
-      const colour = inlineColour(findByClass(out.html, cls));
-      expect(colour, cls).toBeDefined();
-      expect(wcagContrast(parse(colour!)!, parse(background)!), cls).toBeGreaterThanOrEqual(4.5);
-    }
-    // Text that already passed keeps its colour.
-    expect(inlineColour(findByClass(out.html, "hero-title"))).toBeUndefined();
-  });
-
   it("'Mobile optimize' adds a phone media block with stacked columns, fluid widths and tap targets", async () => {
     const out = await provider.edit({ prompt: "Mobile optimize", html, css });
     const media: AtRule[] = [];
@@ -99,6 +52,11 @@ describe("built-in AI provider", () => {
     expect(rules.get(".hero")).toContain("max-width: 100%");
     expect([...rules].find(([sel]) => sel.includes("button"))?.[1]).toContain("min-height: 44px");
     expect(out.html).toBe(html);
+    // The summary names what changed in this layout.
+    // Tap targets: the nav link and the button-classed link.
+    expect(out.summary).toBe(
+      "Optimised for phones (below 768 px, no sideways scrolling): stacked .site-header into a column; put the grid .features in one column; made the fixed width of .hero fluid; sized 2 tap targets to at least 44 × 44 px.",
+    );
   });
 
   it("'Add animations' keeps all motion behind prefers-reduced-motion", async () => {
@@ -114,6 +72,10 @@ describe("built-in AI provider", () => {
     expect(animated).toBeGreaterThan(3);
     expect(out.css).toContain("@media (prefers-reduced-motion: no-preference)");
     expect(out.css).toContain("@media (prefers-reduced-motion: reduce)");
+    // header, two sections and the footer carry data-name or are sections: 4 fade up; one .btn; one .card.
+    expect(out.summary).toBe(
+      "Added motion: 4 sections fade up on load, 1 button and 1 card lift on hover; none of it plays when the system asks for reduced motion.",
+    );
   });
 
   it("'Make it modern' sets the system font stack, a type scale, radius and soft shadows — once, even when repeated", async () => {
@@ -129,12 +91,9 @@ describe("built-in AI provider", () => {
     expect(once.css).toMatch(/h1 \{ font-size: clamp\(/);
     expect(once.css).toMatch(/border-radius: 16px/);
     expect(once.css).toMatch(/box-shadow: 0 1px 2px/);
-  });
-
-  it("applies several intents named in one prompt", async () => {
-    const out = await provider.edit({ prompt: "make it responsive and more readable", html, css });
-    expect(out.css).toContain("max-width: 767px");
-    expect(out.html).toMatch(/style="color: #/);
+    expect(once.summary).toBe(
+      "Made it modern: the system font stack (in place of 1 font choice), a fluid size scale on 2 headings, roomier spacing in 4 sections, rounded corners on 1 button or field, soft shadows on 1 card.",
+    );
   });
 
   it("answers 422 for prompts it does not understand, in plain words for the user; the configuration goes to the operator's log", async () => {

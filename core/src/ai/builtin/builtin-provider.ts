@@ -1,5 +1,6 @@
 import { unprocessable } from "../../errors.ts";
-import type { AiEditInput, AiEditProvider, LayoutDocument } from "../provider.ts";
+import type { AiEditInput, AiEditProvider, AiEditResult, LayoutDocument } from "../provider.ts";
+import type { LayoutRenderer } from "../rendered/layout-renderer.ts";
 import { matchIntents } from "./intents.ts";
 
 /** What the user reads: no configuration talk, which is the operator's business (README, server log). */
@@ -9,14 +10,25 @@ export const NEEDS_MODEL_MESSAGE = "Free-form prompts need an AI model; try one 
 export const NO_MODEL_LOG =
   "AI edits: no OPENAI_API_KEY or OPENAI_BASE_URL set, so the built-in rules answer the four suggestions ('Make it modern', 'Add animations', 'Improve contrast', 'Mobile optimize') and free-form prompts are refused. Set OPENAI_API_KEY (and OPENAI_BASE_URL/OPENAI_MODEL for a compatible server) to enable them.";
 
-/** Deterministic edits that need no model: the four suggestions and their common phrasings. */
-export function createBuiltinProvider(): AiEditProvider {
+/**
+ * Deterministic edits that need no model: the four suggestions and their common phrasings, each saying what it
+ * changed. 'Improve contrast' measures the rendered page, so the provider holds a page renderer.
+ */
+export function createBuiltinProvider(deps: { renderer: LayoutRenderer }): AiEditProvider {
   return {
     name: "builtin",
-    async edit({ prompt, html, css }: AiEditInput): Promise<LayoutDocument> {
+    async edit({ prompt, html, css }: AiEditInput): Promise<AiEditResult> {
       const matched = matchIntents(prompt);
       if (matched.length === 0) throw unprocessable(NEEDS_MODEL_MESSAGE);
-      return matched.reduce<LayoutDocument>((doc, intent) => intent.apply(doc), { html, css });
+      let doc: LayoutDocument = { html, css };
+      const summaries: string[] = [];
+      for (const intent of matched) {
+        const result = await intent.apply(doc, { renderer: deps.renderer });
+        doc = result.doc;
+        summaries.push(result.summary);
+      }
+      return { ...doc, summary: summaries.join(" ") };
     },
+    close: () => deps.renderer.close(),
   };
 }

@@ -1,86 +1,101 @@
-import { parseFragment, serialize, type DefaultTreeAdapterMap } from "parse5";
-import type { LayoutDocument } from "../provider.ts";
-import { AA_NORMAL_TEXT, BLACK, contrast, firstColourIn, fixContrast, over, parseColour, toHex, WHITE, type Rgb } from "./colour.ts";
+import postcss from "postcss";
+import { elements, parseHtmlFragment, serializeChildren, type Element } from "../../extract/dom.ts";
+import { boostedClassSelector, indexDeclarations, rivalsOf, specificityToBeat } from "../../extract/css/competitors.ts";
+import { SelectorMatcher } from "../../extract/css/match.ts";
 import { parseInlineStyle, serializeInlineStyle } from "../../css/inline-style.ts";
-import { createStyleResolver } from "./style-resolver.ts";
-import type { Element } from "./selector-matcher.ts";
+import type { LayoutDocument } from "../provider.ts";
+import type { LayoutRenderer } from "../rendered/layout-renderer.ts";
+import { measureTextBackgrounds, TEXT_STAMP, type MeasuredText } from "../rendered/text-backgrounds.ts";
+import { toHex, type Rgb } from "./colour.ts";
+import { removeBlock, replaceBlock } from "./css-blocks.ts";
+import { classForElementOnly, classNamesIn, escapeClassName } from "./element-class.ts";
+import { aaTargetFor, nearestPassingColour, passesEverywhere, worstContrast, type BackgroundExtremes } from "./nearest-passing-colour.ts";
+import type { IntentResult } from "./intent-result.ts";
 
-type ChildNode = DefaultTreeAdapterMap["childNode"];
+/** Desktop and phone: a text must be readable wherever the layout is shown, and media rules change both sides. */
+export const CONTRAST_WIDTHS = [1280, 390] as const;
+const BLOCK = "contrast";
+/** How many changed texts the summary names before it counts the rest. */
+const NAMED_IN_SUMMARY = 5;
 
-const PROPS = ["color", "background-color", "background"] as const;
-/** What browsers paint when the page says nothing. */
-const UA_TEXT_COLOUR: Record<string, Rgb> = { a: { r: 0, g: 0, b: 0.933, alpha: 1 } };
-
-function isElement(node: ChildNode): node is Element {
-  return "tagName" in node;
-}
-
-function hasOwnText(el: Element): boolean {
-  return el.childNodes.some((n) => n.nodeName === "#text" && "value" in n && n.value.trim() !== "");
-}
-
-function syntheticElement(tagName: string): Element {
-  return { nodeName: tagName, tagName, attrs: [], childNodes: [], namespaceURI: "http://www.w3.org/1999/xhtml", parentNode: null } as unknown as Element;
-}
-
-function setInlineColour(el: Element, colour: Rgb): void {
-  const styleAttr = el.attrs.find((a) => a.name === "style");
-  const style = parseInlineStyle(styleAttr?.value);
-  style.set("color", toHex(colour));
-  if (styleAttr) styleAttr.value = serializeInlineStyle(style);
-  else el.attrs.push({ name: "style", value: serializeInlineStyle(style) });
-}
-
-export interface ContrastPair {
-  element: Element;
-  text: Rgb;
-  background: Rgb;
-  ratio: number;
+interface TextVerdict {
+  el: Element;
+  label: string;
+  colour: Rgb;
+  backgrounds: BackgroundExtremes[];
 }
 
 /**
- * Walks the layout the way the browser paints it at rest: text colour is inherited, the background is the
- * nearest painted one (translucent layers blended), html/body rules set the page defaults.
+ * 'Improve contrast': measures every text against what the browser actually paints behind it (solid colours,
+ * gradients, images, translucent layers) at desktop and phone widths, and gives only the texts below WCAG AA the
+ * nearest colour that passes, as "this element only" rules. Texts that pass keep their colour exactly.
  */
-export function walkTextPairs(doc: LayoutDocument, visit: (pair: ContrastPair) => Rgb | void): string {
-  const resolve = createStyleResolver(doc.css);
-  const html = syntheticElement("html");
-  const body = syntheticElement("body");
-  const layer = (el: Element, ancestors: Element[], parentText: Rgb, parentBg: Rgb) => {
-    const style = resolve(el, ancestors, PROPS);
-    const ownBg = parseColour(style.get("background-color")) ?? firstColourIn(style.get("background"));
-    const background = ownBg ? over(ownBg, parentBg) : parentBg;
-    const ownText = parseColour(style.get("color")) ?? (style.has("color") ? null : UA_TEXT_COLOUR[el.tagName]);
-    const text = ownText ? over(ownText, background) : parentText;
-    return { text, background };
-  };
-  const root = layer(html, [], BLACK, WHITE);
-  const page = layer(body, [html], root.text, root.background);
-  const fragment = parseFragment(doc.html);
+export async function improveContrast(doc: LayoutDocument, renderer: LayoutRenderer): Promise<IntentResult> {
+  // An earlier run's rules are measured away, so running it again fixes the same texts the same way, not twice.
+  const css = removeBlock(doc.css, BLOCK);
+  const root = parseHtmlFragment(doc.html);
+  const all = elements(root);
+  all.forEach((el, i) => (el.attribs[TEXT_STAMP] = String(i)));
+  const stampedHtml = serializeChildren(root);
+  for (const el of all) delete el.attribs[TEXT_STAMP];
 
-  const walk = (nodes: ChildNode[], ancestors: Element[], parentText: Rgb, parentBg: Rgb) => {
-    for (const node of nodes) {
-      if (!isElement(node)) continue;
-      let { text, background } = layer(node, ancestors, parentText, parentBg);
-      if (hasOwnText(node)) {
-        const replacement = visit({ element: node, text, background, ratio: contrast(text, background) });
-        if (replacement) text = replacement;
-      }
-      walk(node.childNodes, [...ancestors, node], text, background);
-    }
-  };
-  walk(fragment.childNodes, [html, body], page.text, page.background);
-  return serialize(fragment);
-}
-
-/** 'Improve contrast': every text/background pair below WCAG AA (4.5:1) gets the nearest passing text colour. */
-export function improveContrast(doc: LayoutDocument): LayoutDocument {
-  const html = walkTextPairs(doc, (pair) => {
-    if (pair.ratio >= AA_NORMAL_TEXT) return;
-    const fixed = fixContrast(pair.text, pair.background);
-    setInlineColour(pair.element, fixed);
-    return fixed;
+  const measured = await renderer.render({ html: stampedHtml, css }, async (page) => {
+    const byWidth: MeasuredText[][] = [];
+    for (const width of CONTRAST_WIDTHS) byWidth.push(await measureTextBackgrounds(page, width));
+    return byWidth.flat();
   });
-  return { html, css: doc.css };
+
+  const verdicts = new Map<string, TextVerdict>();
+  for (const m of measured) {
+    const verdict = verdicts.get(m.stamp) ?? { el: all[Number(m.stamp)], label: m.label, colour: m.colour, backgrounds: [] };
+    verdict.backgrounds.push({ darkest: m.darkest, lightest: m.lightest, target: aaTargetFor(m.fontSize, m.fontWeight) });
+    verdicts.set(m.stamp, verdict);
+  }
+  const failing = [...verdicts.values()].filter((v) => v.el && !passesEverywhere(v.colour, v.backgrounds));
+  if (failing.length === 0) {
+    return { doc: { html: doc.html, css }, summary: `All ${verdicts.size} texts already pass WCAG AA contrast; nothing changed.` };
+  }
+
+  const index = indexDeclarations(postcss.parse(css));
+  const matcher = new SelectorMatcher();
+  const cssClasses = classNamesIn(css);
+  const rules: string[] = [];
+  const changes: string[] = [];
+  for (const v of failing) {
+    const fixed = nearestPassingColour(v.colour, v.backgrounds);
+    // Rivals are judged before the element gets its class, on the tree the page's rules were written for.
+    const rivals = rivalsOf(index, matcher, v.el, "color");
+    const important = rivals.some((r) => r.important);
+    dropInlineColour(v.el);
+    const cls = classForElementOnly(root, v.el, cssClasses);
+    cssClasses.add(cls);
+    const selector = boostedClassSelector(escapeClassName(cls), specificityToBeat(rivals, important));
+    rules.push(`${selector} { color: ${toHex(fixed)}${important ? " !important" : ""}; }`);
+    changes.push(describeChange(v, fixed));
+  }
+  const passed = verdicts.size - failing.length;
+  const named = changes.slice(0, NAMED_IN_SUMMARY).join("; ");
+  const more = changes.length > NAMED_IN_SUMMARY ? `; and ${changes.length - NAMED_IN_SUMMARY} more` : "";
+  return {
+    doc: { html: serializeChildren(root), css: replaceBlock(css, BLOCK, rules.join("\n")) },
+    summary: `Raised contrast on ${failing.length} ${failing.length === 1 ? "text" : "texts"}: ${named}${more}. ${passed === 1 ? "1 already passed and kept its colour" : `${passed} already passed and kept their colours`}.`,
+  };
 }
 
+function describeChange(v: TextVerdict, fixed: Rgb): string {
+  const words = v.label.length > 32 ? `${v.label.slice(0, 31)}…` : v.label;
+  const worst = (c: Rgb) => Math.min(...v.backgrounds.map((bg) => worstContrast(c, bg)));
+  const target = Math.max(...v.backgrounds.map((bg) => bg.target));
+  const reached = worst(fixed) >= target ? `${worst(fixed).toFixed(1)}:1` : `${worst(fixed).toFixed(1)}:1, the most this background allows`;
+  return `"${words}" ${toHex({ ...v.colour, alpha: 1 })} → ${toHex(fixed)} (${worst(v.colour).toFixed(1)}:1 → ${reached})`;
+}
+
+/** An inline colour would beat the new rule; the rule replaces it, so the layout keeps no style attribute for it. */
+function dropInlineColour(el: Element): void {
+  const style = el.attribs.style;
+  if (style === undefined) return;
+  const decls = parseInlineStyle(style);
+  if (!decls.delete("color")) return;
+  if (decls.size) el.attribs.style = serializeInlineStyle(decls);
+  else delete el.attribs.style;
+}

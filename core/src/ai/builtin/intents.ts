@@ -1,14 +1,21 @@
 import type { LayoutDocument } from "../provider.ts";
+import type { LayoutRenderer } from "../rendered/layout-renderer.ts";
 import { addAnimations } from "./add-animations.ts";
 import { improveContrast } from "./improve-contrast.ts";
+import type { IntentResult } from "./intent-result.ts";
 import { makeModern } from "./make-modern.ts";
 import { mobileOptimize } from "./mobile-optimize.ts";
+
+/** What a suggestion may use besides the layout: the page renderer, for those that measure the rendered page. */
+export interface IntentTools {
+  renderer: LayoutRenderer;
+}
 
 export interface Intent {
   name: string;
   /** Phrasings people actually type for this change. */
   pattern: RegExp;
-  apply(doc: LayoutDocument): LayoutDocument;
+  apply(doc: LayoutDocument, tools: IntentTools): IntentResult | Promise<IntentResult>;
 }
 
 /** Order matters when a prompt asks for several: contrast runs last so it checks the final colours. */
@@ -31,7 +38,7 @@ export const intents: readonly Intent[] = [
   {
     name: "contrast",
     pattern: /\b(contrast|readab\w*|legib\w*|accessib\w*|a11y|wcag|easier to read)\b/i,
-    apply: improveContrast,
+    apply: (doc, tools) => improveContrast(doc, tools.renderer),
   },
 ];
 

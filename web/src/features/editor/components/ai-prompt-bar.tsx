@@ -14,6 +14,14 @@ import { useEditorStoreApi } from "../state/editor-store";
 
 export const AI_SUGGESTIONS = ["Make it modern", "Add animations", "Improve contrast", "Mobile optimize"] as const;
 
+/** What each suggestion promises, exactly what its browser test measures (tests/integration/ai-suggestions-measured). */
+const SUGGESTION_PROMISES: Record<(typeof AI_SUGGESTIONS)[number], string> = {
+  "Make it modern": "System font stack, fluid heading sizes, roomier sections, rounded buttons and images, soft card shadows",
+  "Add animations": "Sections fade up on load, buttons and cards lift on hover; no motion for people who ask for reduced motion",
+  "Improve contrast": "Measures each text against what is painted behind it and fixes only those below WCAG AA, to the nearest passing colour",
+  "Mobile optimize": "Below 768 px: no sideways scrolling, rows and grids stacked, tap targets at least 44 × 44 px",
+};
+
 export function AiPromptBar({ layoutId, canUseAi }: { layoutId: string; canUseAi: boolean }) {
   const store = useEditorStoreApi();
   const navigate = useNavigate();
@@ -35,7 +43,7 @@ export function AiPromptBar({ layoutId, canUseAi }: { layoutId: string; canUseAi
             return;
           }
           store.getState().dispatch({ type: "applyAiEdit", html: result.html, css: result.css });
-          toast.success("AI edit applied", { description: "Your layout has been updated." });
+          toast.success("AI edit applied", { description: result.summary ?? "Your layout has been updated." });
         },
         onError: (err) => {
           // The server explains 4xx answers in plain words (e.g. a free-form prompt without a model): show just that.
@@ -56,7 +64,7 @@ export function AiPromptBar({ layoutId, canUseAi }: { layoutId: string; canUseAi
     <div className="shrink-0 border-t bg-background px-4 py-3" aria-label="AI prompt bar">
       <div className="mb-2 flex flex-wrap items-center gap-2">
         {AI_SUGGESTIONS.map((s) => (
-          <Button key={s} variant="outline" size="sm" className="h-7 rounded-full text-xs" disabled={!canUseAi || busy} onClick={() => setPrompt(s)}>
+          <Button key={s} variant="outline" size="sm" className="h-7 rounded-full text-xs" title={SUGGESTION_PROMISES[s]} disabled={!canUseAi || busy} onClick={() => setPrompt(s)}>
             {s}
           </Button>
         ))}
