@@ -1,17 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { PNG } from "pngjs";
 import { strFromU8, unzipSync } from "fflate";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
-import { safeFetch } from "@layoutlift/core/net/safe-fetch";
+import { parseLayout } from "@layoutlift/core/export/layout-tree";
+import { planComponents } from "@layoutlift/core/export/structure/component-plan";
 import { launchTestBrowser } from "../helpers/browser.ts";
+import { ASSETS, fetchAsset, startAssetServer, type AssetServer } from "./export-asset-server.ts";
 import { compareScreenshots, createRenderContext } from "../helpers/similarity.ts";
 import { ADVERSARIAL_STRINGS, adversarialSample, landingSample, type SampleLayout } from "./export-samples.ts";
 import {
@@ -25,29 +24,17 @@ import {
   screenshot,
 } from "./export-render-helpers.ts";
 import { FIXTURE_NAMES, loadFixtureLayouts, type FixtureLayouts } from "./export-fixture-layouts.ts";
+import { jsxDeclarations, vueDeclarations } from "./export-declarations.ts";
 
 const execFileAsync = promisify(execFile);
 const MAX_DIFF = 0.005;
 const TMP_ROOT = ensureDir(join(process.cwd(), ".tmp"));
 
-/** Tiny PNGs served on loopback, so zip exports have real images to download. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const image = new PNG({ width, height });
-  for (let i = 0; i < width * height; i++) image.data.set([rgb[0], rgb[1], rgb[2], 255], i * 4);
-  return PNG.sync.write(image);
-}
-
-const ASSETS: Record<string, Buffer> = {
-  "/assets/hero.png": png(480, 300, [99, 102, 241]),
-  "/assets/hero@2x.png": png(960, 600, [99, 102, 241]),
-  "/assets/bg.png": png(64, 64, [49, 46, 129]),
-};
-
 type Exports = Record<ExportFormat, Uint8Array>;
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 describe("exports of every layout compile and render like the html export", () => {
-  let server: Server;
+  let server: AssetServer;
   let origin: string;
   let browser: Browser;
   let context: BrowserContext;
@@ -58,13 +45,8 @@ describe("exports of every layout compile and render like the html export", () =
   let fixtureFailures = new Map<string, string>();
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const body = ASSETS[new URL(req.url ?? "/", "http://127.0.0.1").pathname];
-      if (body) res.writeHead(200, { "content-type": "image/png", "content-length": body.length }).end(body);
-      else res.writeHead(404).end();
-    });
-    await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startAssetServer();
+    origin = server.origin;
     dir = mkdtempSync(join(TMP_ROOT, "export-test-"));
     layouts.push(landingSample(origin), adversarialSample());
     const fixtures = await loadFixtureLayouts();
@@ -72,14 +54,6 @@ describe("exports of every layout compile and render like the html export", () =
     fixtureServer = fixtures.server;
     fixtureFailures = fixtures.failures;
 
-    const fetchAsset = async (url: string) => {
-      try {
-        const res = await safeFetch(url, { allowPrivate: true, maxBytes: 5_000_000, timeoutMs: 5_000 });
-        return res.status === 200 ? { body: res.body, contentType: res.contentType ?? "application/octet-stream" } : null;
-      } catch {
-        return null;
-      }
-    };
     browser = await launchTestBrowser();
     context = await createRenderContext(browser);
     for (const layout of layouts) {
@@ -95,7 +69,7 @@ describe("exports of every layout compile and render like the html export", () =
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()));
+    await server?.close();
     await fixtureServer?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -134,9 +108,31 @@ describe("exports of every layout compile and render like the html export", () =
         diffs[format] = Number((1 - similarity.visual).toFixed(5));
         expect.soft(shot.pageHeight, `${name}: ${format} page height`).toBe(reference.pageHeight);
       }
+      // The Vue single file's components are render functions: check them at the narrower widths too.
+      for (const width of [768, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        const narrowReference = await screenshot(page, text(f.html));
+        const shot = await screenshot(page, candidates.vue);
+        diffs[`vue at ${width}px`] = Number((1 - compareScreenshots(narrowReference.png, shot.png).visual).toFixed(5));
+        expect.soft(shot.pageHeight, `${name}: vue page height at ${width}px`).toBe(narrowReference.pageHeight);
+      }
       await page.close();
       for (const [format, diff] of Object.entries(diffs)) expect(diff, `${name}: ${format} differs from the html export by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
     }, 180_000);
+
+    it("defines the Vue single file's regions as the JSX file's named components, with the same data arrays", () => {
+      const layout = layouts.find((l) => l.name === name)!;
+      const plan = planComponents(parseLayout({ html: layout.html, css: layout.css, title: layout.title, document: layout.document }).nodes);
+      const jsx = jsxDeclarations(text(files().react));
+      const vue = vueDeclarations(text(files().vue));
+      const expected = plan.components.map((c) => c.name).sort();
+      expect(jsx.components.filter((c) => c !== "ExportedLayout").sort()).toEqual(expected);
+      expect(vue.components.sort()).toEqual(expected);
+      expect(vue.dataArrays).toEqual(jsx.dataArrays);
+      expect(vue.dataArrays).toEqual(Object.fromEntries(plan.components.flatMap((c) => c.lists).concat(plan.appLists).map((l) => [l.data, l.items.length])));
+      // The root template renders the page's top-level components; the rest are rendered by their parents.
+      expect([...new Set(vue.templateComponents)].sort()).toEqual([...new Set([...plan.appUses, ...plan.appLists.map((l) => l.component)])].sort());
+    });
 
     it("produces a WordPress template that passes php -l", async () => {
       const file = join(ensureDir(join(dir, name)), "lint-wordpress-template.php");

@@ -1,15 +1,12 @@
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { PNG } from "pngjs";
 import { strFromU8, unzipSync } from "fflate";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
-import { safeFetch } from "@layoutlift/core/net/safe-fetch";
 import { launchTestBrowser } from "../helpers/browser.ts";
+import { fetchAsset, startAssetServer, type AssetServer } from "./export-asset-server.ts";
 import { compareScreenshots, createRenderContext } from "../helpers/similarity.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { componentsSample, type SampleLayout } from "./export-samples.ts";
@@ -29,24 +26,13 @@ const CI_FIXTURES = ["saas-landing"].filter((n) => FIXTURE_NAMES.includes(n));
 const NEXT_LAYOUTS = ["sample-components"];
 const TMP_ROOT = ensureDir(join(process.cwd(), ".tmp"));
 
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const image = new PNG({ width, height });
-  for (let i = 0; i < width * height; i++) image.data.set([rgb[0], rgb[1], rgb[2], 255], i * 4);
-  return PNG.sync.write(image);
-}
-const ASSETS: Record<string, Buffer> = {
-  "/assets/hero.png": png(480, 300, [99, 102, 241]),
-  "/assets/hero@2x.png": png(960, 600, [99, 102, 241]),
-  "/assets/bg.png": png(64, 64, [49, 46, 129]),
-};
-
 interface Exported {
   layout: SampleLayout;
   zip: Record<string, Uint8Array>;
 }
 
 describe("the zip's framework projects build and render like the html export", () => {
-  let server: Server;
+  let server: AssetServer;
   let browser: Browser;
   let context: BrowserContext;
   let dir: string;
@@ -55,26 +41,12 @@ describe("the zip's framework projects build and render like the html export", (
   let failures = new Map<string, string>();
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const body = ASSETS[new URL(req.url ?? "/", "http://127.0.0.1").pathname];
-      if (body) res.writeHead(200, { "content-type": "image/png", "content-length": body.length }).end(body);
-      else res.writeHead(404).end();
-    });
-    await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startAssetServer();
     dir = mkdtempSync(join(TMP_ROOT, "export-projects-"));
     const fixtures = await loadFixtureLayouts({ names: CI_FIXTURES, viewports: WIDTHS });
     fixtureServer = fixtures.server;
     failures = fixtures.failures;
-    const fetchAsset = async (url: string) => {
-      try {
-        const res = await safeFetch(url, { allowPrivate: true, maxBytes: 5_000_000, timeoutMs: 5_000 });
-        return res.status === 200 ? { body: res.body, contentType: res.contentType ?? "application/octet-stream" } : null;
-      } catch {
-        return null;
-      }
-    };
-    for (const layout of [componentsSample(origin), ...fixtures.layouts]) {
+    for (const layout of [componentsSample(server.origin), ...fixtures.layouts]) {
       const input = { html: layout.html, css: layout.css, title: layout.title, document: layout.document };
       const zip = unzipSync((await exportLayout("zip", input, { fetchAsset })).body);
       exported.set(layout.name, { layout, zip });
@@ -86,7 +58,7 @@ describe("the zip's framework projects build and render like the html export", (
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()));
+    await server?.close();
     await fixtureServer?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });

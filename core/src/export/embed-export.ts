@@ -53,16 +53,44 @@ function wrapperAttributes(prefix: string, document: DocumentAttributes | undefi
   return { ...htmlRest, ...bodyRest, class: classes.join(" ") };
 }
 
+/**
+ * Wix and Squarespace embeds of one layout differ only in the wrapper id, and scoping the stylesheet is the costly
+ * part: it is done once under a placeholder id, and each platform's copy replaces the placeholder. The placeholder
+ * is a name no stylesheet or markup of the layout contains (else the embed is scoped directly).
+ */
+const PLACEHOLDER = "ll-embed-scope-3c9f1e7a";
+const scopedByTree = new WeakMap<LayoutTree, WeakMap<Root, { markup: string; css: string }>>();
+
+function scopedParts(tree: LayoutTree, cssRoot: Root, id?: string): { markup: string; css: string } {
+  const scope = `#${id ?? PLACEHOLDER}`;
+  const markup = printMarkup(tree.nodes, {}, 1);
+  const hints = presentationalHintRules(tree.nodes, scope);
+  const css = [...hints, formatCss(scopeRem(scopeKeyframes(scopeStylesheet(cssRoot, scope, tree.document), id ?? PLACEHOLDER), scope))].join("\n\n");
+  return { markup, css };
+}
+
+function cachedScopedParts(tree: LayoutTree, cssRoot: Root): { markup: string; css: string } | null {
+  const byRoot = scopedByTree.get(tree) ?? scopedByTree.set(tree, new WeakMap()).get(tree)!;
+  let parts = byRoot.get(cssRoot);
+  if (!parts) {
+    parts = scopedParts(tree, cssRoot);
+    byRoot.set(cssRoot, parts);
+  }
+  // The placeholder must come only from scoping: a layout that already contains it is scoped directly.
+  return tree.css.includes(PLACEHOLDER) || parts.markup.includes(PLACEHOLDER) ? null : parts;
+}
+
 /** `wix-template.html` / `squarespace-template.html`: a self-contained block for the platform's custom-code embed. */
 export function renderEmbed(platform: EmbedPlatform, tree: LayoutTree, cssRoot: Root): string {
   const { prefix, where } = PLATFORM[platform];
+  const shared = cachedScopedParts(tree, cssRoot);
+  const markup = shared?.markup ?? printMarkup(tree.nodes, {}, 1);
   // A stable id per content, so two different exports on one page do not share (and fight over) a wrapper.
-  const markup = printMarkup(tree.nodes, {}, 1);
   const hash = createHash("sha256").update(tree.css).update(markup).digest("hex").slice(0, 8);
   const id = `${prefix}-${hash}`;
   const scope = `#${id}`;
-  const hints = presentationalHintRules(tree.nodes, scope);
-  const css = [resetCss(scope), ...hints, formatCss(scopeRem(scopeKeyframes(scopeStylesheet(cssRoot, scope, tree.document), id), scope))].join("\n\n");
+  const scoped = shared ? shared.css.split(PLACEHOLDER).join(id) : scopedParts(tree, cssRoot, id).css;
+  const css = [resetCss(scope), scoped].join("\n\n");
   return [
     `<!-- ${htmlCommentText(tree.title)} — exported by LayoutLift. ${where} -->`,
     `<div id="${id}"${attributeText(wrapperAttributes(prefix, tree.document))}>`,

@@ -19,6 +19,11 @@ export interface LayoutElement {
   use?: ComponentUse;
   /** The editor's layer name (`data-name`, stripped from the attributes): names the component this element becomes. */
   layerName?: string;
+  /**
+   * The component name a user gave this layer in the editor (`data-ll-component`, stripped from the attributes).
+   * It wins over every other name and makes the element a component of its own.
+   */
+  componentName?: string;
 }
 
 export interface LayoutAttr {

@@ -17,8 +17,24 @@ export interface ComponentLayout {
   remoteUrls: string[];
 }
 
+/**
+ * The React, Next.js and Vue single files of one layout start from the same tree and stylesheet (export-layout.ts
+ * keeps them for the next request), so their plan and tokens are made once. Nothing downstream mutates either.
+ */
+const layouts = new WeakMap<LayoutTree, WeakMap<Root, ComponentLayout>>();
+
 /** `compiledCss`: a stylesheet already made (the Tailwind flavour's), used as it is instead of the tokenized one. */
 export function componentLayout(tree: LayoutTree, cssRoot: Root, compiledCss?: string): ComponentLayout {
+  if (compiledCss !== undefined) return makeComponentLayout(tree, cssRoot, compiledCss);
+  const byRoot = layouts.get(tree) ?? layouts.set(tree, new WeakMap()).get(tree)!;
+  const known = byRoot.get(cssRoot);
+  if (known) return known;
+  const made = makeComponentLayout(tree, cssRoot);
+  byRoot.set(cssRoot, made);
+  return made;
+}
+
+function makeComponentLayout(tree: LayoutTree, cssRoot: Root, compiledCss?: string): ComponentLayout {
   const plan = planComponents(tree.nodes);
   const remoteUrls = collectAssetUrls(tree, cssRoot);
   if (compiledCss !== undefined) return { plan, tokens: [], cssRoot, css: compiledCss, remoteUrls };

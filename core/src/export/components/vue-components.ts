@@ -43,49 +43,40 @@ function interpolatedLiteral(value: string): string {
   return `{{ ${JSON.stringify(value).replace(/[{}<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)} }}`;
 }
 
-const itemVariable = (list: ItemList) => {
+/** The v-for / map variable of a list: the item component in camelCase, unless that is the data array's name. */
+export const vueItemVariable = (list: ItemList) => {
   const name = camelCase(list.component) || "entry";
   return name === list.data ? "entry" : name;
 };
 
 export function vueListAttributes(list: ItemList): string[] {
-  const item = itemVariable(list);
+  const item = vueItemVariable(list);
   return list.key ? [`v-for="${item} in ${list.data}"`, `:key="${item}.${list.key}"`] : [`v-for="(${item}, index) in ${list.data}"`, ':key="index"'];
 }
 
-interface VueTemplateOptions {
-  /** Code for a placeholder; default: the child component, or the item component with v-for. */
-  use?: (el: LayoutElement) => string;
-  /** How a prop is read (`title`, or `card.title` where an item is printed inline). */
-  propRef?: (node: LayoutNode, prop: string) => string;
-  /** Extra attributes (v-for on an inline item). */
-  extraAttrs?: (el: LayoutElement) => string[];
-}
-
-export function vuePrinter(nodes: LayoutNode[], options: VueTemplateOptions = {}): TagPrinter {
+export function vuePrinter(nodes: LayoutNode[]): TagPrinter {
   const { roots, inside } = preSubtrees(nodes);
-  const ref = options.propRef ?? ((_n: LayoutNode, prop: string) => prop);
   const base = markupPrinter({
     target: "vue",
     attr: (el, name, value) => {
       const prop = el.attrs.find((a) => a.name === name)?.prop;
-      if (prop) return `:${name}="${escapeHtmlAttribute(ref(el, prop))}"`;
+      if (prop) return `:${name}="${escapeHtmlAttribute(prop)}"`;
       return value === "" ? name : `${name}="${escapeHtmlAttribute(value)}"`;
     },
-    extraAttrs: (el) => [...(options.extraAttrs?.(el) ?? []), ...(roots.has(el) ? ["v-pre"] : [])],
+    extraAttrs: (el) => (roots.has(el) ? ["v-pre"] : []),
   });
-  const useCode = options.use ?? ((el: LayoutElement) => {
+  const useCode = (el: LayoutElement) => {
     const use = el.use!;
     if ("component" in use) return `<${use.component} />`;
-    return `<${use.list.component} ${vueListAttributes(use.list).join(" ")} v-bind="${itemVariable(use.list)}" />`;
-  });
+    return `<${use.list.component} ${vueListAttributes(use.list).join(" ")} v-bind="${vueItemVariable(use.list)}" />`;
+  };
   return {
     ...base,
     accepts: (el) => !!el.use || base.accepts(el),
     open: (el, depth) => (el.use ? useCode(el) : base.open(el, depth)),
     selfContained: (el) => !!el.use || base.selfContained(el),
     text: (value, preformatted, parent, node) => {
-      if (node?.prop) return `{{ ${ref(node, node.prop)} }}`;
+      if (node?.prop) return `{{ ${node.prop} }}`;
       if (parent && inside.has(parent)) return base.text(value, preformatted, parent, node);
       if (MUSTACHE.test(value)) return interpolatedLiteral(value);
       return base.text(value, preformatted, parent, node);
@@ -98,12 +89,12 @@ export function wrapLooseText(nodes: LayoutNode[]): LayoutNode[] {
   return nodes.map((n) => (n.type === "text" ? { type: "element", tag: "span", ns: "html", attrs: [], children: [n] } : n));
 }
 
-export function printVueTemplate(nodes: LayoutNode[], depth: number, options: VueTemplateOptions = {}): string {
-  return printNodes(nodes, null, vuePrinter(nodes, options), depth);
+export function printVueTemplate(nodes: LayoutNode[], depth: number): string {
+  return printNodes(nodes, null, vuePrinter(nodes), depth);
 }
 
 /** `<` is escaped so no value can end the `<script>` block it sits in. */
-const scriptString = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
+export const scriptString = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export function vueDataArray(list: ItemList): string {
   const rows = list.items.map((item) => `  { ${list.props.map((p) => `${p.name}: ${scriptString(item[p.name] ?? "")}`).join(", ")} },`);
@@ -142,40 +133,4 @@ export function vueAppFile(plan: ComponentPlan, componentDir: string): string {
     "</template>",
     "",
   ].join("\n");
-}
-
-/**
- * The single-file download: one SFC cannot hold several template components, so the regions are printed in place
- * and each item list keeps its data array, rendered with v-for over the item markup.
- */
-export function vueSingleTemplate(plan: ComponentPlan): { template: string; lists: ItemList[] } {
-  const byName = new Map(plan.components.map((c) => [c.name, c]));
-  const lists: ItemList[] = [];
-  const itemOf = new Map<LayoutNode, ItemList>();
-  const itemRoots = new Set<LayoutNode>();
-  const expand = (nodes: LayoutNode[]): LayoutNode[] =>
-    nodes.map((node) => {
-      if (node.type !== "element" || !node.use) return node.type === "element" ? { ...node, children: expand(node.children) } : node;
-      if ("component" in node.use) {
-        const def = byName.get(node.use.component)!;
-        return { ...def.template, children: expand(def.template.children) };
-      }
-      const list = node.use.list;
-      lists.push(list);
-      const template = byName.get(list.component)!.template;
-      const tag = (n: LayoutNode) => {
-        itemOf.set(n, list);
-        if (n.type === "element") n.children.forEach(tag);
-      };
-      const copy = { ...template };
-      tag(copy);
-      itemRoots.add(copy);
-      return copy;
-    });
-  const nodes = wrapLooseText(expand(plan.app));
-  const template = printVueTemplate(nodes, 1, {
-    propRef: (node, prop) => `${itemVariable(itemOf.get(node)!)}.${prop}`,
-    extraAttrs: (el) => (itemRoots.has(el) ? vueListAttributes(itemOf.get(el)!) : []),
-  });
-  return { template, lists };
 }

@@ -1,6 +1,5 @@
 import type { ProjectParts } from "./project-parts.ts";
-import { json, projectReadme } from "./project-parts.ts";
-import { unique } from "./react-project.ts";
+import { json, projectReadme, unique } from "./project-parts.ts";
 import { printJsxApp, printJsxComponent } from "../components/jsx-components.ts";
 import { typeImports } from "../nextjs-export.ts";
 import { safeDocumentAttributes } from "../../api/document-attributes.ts";

@@ -43,3 +43,8 @@ export const projectReadme = (title: string, framework: string, commands: string
 export function json(value: unknown): string {
   return JSON.stringify(value, null, 2) + "\n";
 }
+
+/** For `.filter(unique)`: keeps the first of equal values (a component imported once however often it is used). */
+export function unique<T>(value: T, index: number, all: T[]): boolean {
+  return all.indexOf(value) === index;
+}

@@ -54,6 +54,18 @@ describe("component plan", () => {
     expect(JSON.stringify(p.app)).not.toContain("layerName");
   });
 
+  it("takes a name the user gave a layer (data-ll-component) over every other, made valid and unique", () => {
+    const p = plan(
+      '<section data-name="hero" data-ll-component="Pricing"><h2>Plans</h2></section>' +
+        '<section data-name="features" id="services" data-ll-component="Pricing"><h2>x</h2></section>' +
+        '<div data-ll-component="footer"><p>a</p></div><section><h2>Team</h2></section>',
+    );
+    expect(p.components.map((c) => c.name)).toEqual(["Pricing", "Pricing2", "SiteFooter"]);
+    // The names reach the components only: no template keeps them, and the element carries no editor attribute.
+    expect(p.components.every((c) => c.template.componentName === undefined && !c.template.attrs.some((a) => a.name.startsWith("data-ll")))).toBe(true);
+    expect([...p.named.values()]).toEqual(["Pricing", "Pricing2", "SiteFooter"]);
+  });
+
   it("falls back to landmarks when the HTML has no layer names", () => {
     const p = plan("<header>h</header><main><section id=about><h2>About</h2></section></main><footer>f</footer>");
     expect(p.components.map((c) => c.name)).toEqual(["SiteHeader", "About", "SiteFooter"]);

@@ -30,6 +30,8 @@ export interface ComponentPlan {
   components: ComponentDef[];
   /** Original element → the component that prints it (absent: App). */
   owner: Map<LayoutElement, string>;
+  /** Original element → the component it becomes (a region's own, or the item component of a repeated run). */
+  named: Map<LayoutElement, string>;
 }
 
 const ITEM_LAYERS = /^(card|item)(-\d+)?$/i;
@@ -55,10 +57,12 @@ export function planComponents(nodes: LayoutNode[]): ComponentPlan {
   const dataNames = new Set<string>();
   const components: ComponentDef[] = [];
   const owner = new Map<LayoutElement, string>();
+  const named = new Map<LayoutElement, string>();
   const useLayers = hasLayerName(nodes);
 
   const isRegion = (el: LayoutElement, depth: number): boolean => {
     if (el.ns !== "html") return false;
+    if (el.componentName) return true;
     if (useLayers) return !!el.layerName && !ITEM_LAYERS.test(el.layerName) && !EDITOR_LEAVES.test(el.layerName);
     return depth < 4 && FALLBACK_REGIONS.has(el.tag);
   };
@@ -90,9 +94,12 @@ export function planComponents(nodes: LayoutNode[]): ComponentPlan {
           items: repeated.items,
         };
         components.push({ name: itemName, template: repeated.template, list, lists: [], uses: [] });
-        for (const el of group) markOwner(el, itemName);
+        for (const el of group) {
+          markOwner(el, itemName);
+          named.set(el, itemName);
+        }
         lists.push(list);
-        out.push({ ...group[0], layerName: undefined, children: [], use: { list } });
+        out.push({ ...group[0], layerName: undefined, componentName: undefined, children: [], use: { list } });
         i = run[1];
         continue;
       }
@@ -106,13 +113,14 @@ export function planComponents(nodes: LayoutNode[]): ComponentPlan {
         const def: ComponentDef = { name, template: node, lists: [], uses: [] };
         components.push(def);
         owner.set(node, name);
-        def.template = { ...node, layerName: undefined, children: transformChildren(node.children, def, depth + 1) };
+        named.set(node, name);
+        def.template = { ...node, layerName: undefined, componentName: undefined, children: transformChildren(node.children, def, depth + 1) };
         uses.push(name);
-        out.push({ ...node, layerName: undefined, children: [], use: { component: name } });
+        out.push({ ...node, layerName: undefined, componentName: undefined, children: [], use: { component: name } });
         continue;
       }
       owner.set(node, ownerName);
-      out.push({ ...node, layerName: undefined, children: transformChildren(node.children, current, depth + 1) });
+      out.push({ ...node, layerName: undefined, componentName: undefined, children: transformChildren(node.children, current, depth + 1) });
     }
     return out;
   };
@@ -120,5 +128,5 @@ export function planComponents(nodes: LayoutNode[]): ComponentPlan {
   const appLists: ItemList[] = [];
   const appUses: string[] = [];
   const app = transformChildren(nodes, null, 0);
-  return { app, appLists, appUses, components, owner };
+  return { app, appLists, appUses, components, owner, named };
 }

@@ -1,9 +1,12 @@
 import type { LayoutElement, LayoutNode } from "../layout-nodes.ts";
 
 /**
- * LayoutLift's own attributes: the layer name (`data-name`, also the component name), node ids, locks. They mean
- * nothing outside the editor, so no export prints them; the layer name is kept on the element for the printers.
+ * LayoutLift's own attributes: the layer name (`data-name`, also the component name), the component name a user
+ * typed (`data-ll-component`), node ids, locks. They mean nothing outside the editor, so no export prints them;
+ * the names are kept on the element for the printers.
  */
+export const COMPONENT_NAME_ATTR = "data-ll-component";
+
 export function isEditorAttribute(name: string): boolean {
   const lower = name.toLowerCase();
   return lower === "data-name" || lower.startsWith("data-ll-") || lower === "data-locked";
@@ -42,10 +45,12 @@ export function rewriteEditorSelectors(css: string): EditorSelectors {
 function cleanElement(el: LayoutElement, used: EditorSelectors["used"]): LayoutElement {
   const extraClasses: string[] = [];
   let layerName: string | undefined;
+  let componentName: string | undefined;
   const attrs = el.attrs.filter(({ name, value }) => {
     if (!isEditorAttribute(name)) return true;
     const lower = name.toLowerCase();
     if (lower === "data-name" && value.trim()) layerName = value.trim();
+    if (lower === COMPONENT_NAME_ATTR && value.trim()) componentName = value.trim();
     const selected = used.get(lower);
     if (selected?.has(undefined)) extraClasses.push(editorSelectorClass(lower, undefined));
     if (selected?.has(value)) extraClasses.push(editorSelectorClass(lower, value));
@@ -57,10 +62,13 @@ function cleanElement(el: LayoutElement, used: EditorSelectors["used"]): LayoutE
     else attrs.push({ name: "class", value: extraClasses.join(" ") });
   }
   const children = el.children.map((c) => (c.type === "element" ? cleanElement(c, used) : c));
-  return layerName ? { ...el, attrs, children, layerName } : { ...el, attrs, children };
+  return { ...el, attrs, children, ...(layerName && { layerName }), ...(componentName && { componentName }) };
 }
 
-/** Removes editor attributes from the tree, keeping `data-name` as `layerName` and any class the CSS needs. */
+/**
+ * Removes editor attributes from the tree, keeping `data-name` as `layerName`, `data-ll-component` as
+ * `componentName` and any class the CSS needs.
+ */
 export function stripEditorAttributes(nodes: LayoutNode[], css: string): { nodes: LayoutNode[]; css: string } {
   const selectors = rewriteEditorSelectors(css);
   const clean = nodes.map((n) => (n.type === "element" ? cleanElement(n, selectors.used) : n));

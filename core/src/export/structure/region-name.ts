@@ -1,11 +1,12 @@
 import type { LayoutElement, LayoutNode } from "../layout-nodes.ts";
 import { getAttr } from "../layout-nodes.ts";
-import { words } from "./identifiers.ts";
+import { pascalCase as pascalCaseOf, words } from "./identifiers.ts";
 
 /**
  * What a region is called, in words, before it becomes an identifier. A layer name the user or the extraction
  * gave wins unless it only says what kind of box it is ("section", "card"); then the region's id, its heading or
  * its landmark speak for it: `<section id="services">` → Services, `<h2>Meet the team</h2>` → Team, `<nav>` → Navbar.
+ * A component name the user gave the layer in the editor comes before all of these.
  */
 const GENERIC_LAYER_NAMES = new Set([
   "section", "container", "div", "wrapper", "region", "block", "group", "content", "box", "item", "card", "text",
@@ -43,6 +44,9 @@ function meaningful(text: string | null | undefined, max = 3): string | null {
 }
 
 export function regionNameText(el: LayoutElement): string {
+  // A name the user typed in the editor is what they want the component called, whatever words it uses.
+  const chosen = el.componentName?.trim();
+  if (chosen && pascalCaseOf(chosen)) return chosen;
   const layer = el.layerName?.trim();
   if (layer && !GENERIC_LAYER_NAMES.has(layer.toLowerCase()) && LAYER_KINDS[layer.toLowerCase()] === undefined) {
     const m = meaningful(layer, 4) ?? meaningful(layer.replace(/-\d+$/, ""), 4);

@@ -18,11 +18,21 @@ export interface RepeatedTemplate {
   key: string | null;
 }
 
+/**
+ * Fingerprints by element: the plan asks for every level of the tree, and the exports of one layout share its
+ * tree, so each subtree is fingerprinted once instead of once per ancestor and per format (the tree is immutable).
+ */
+const signatures = new WeakMap<LayoutElement, string>();
+
 /** A structural fingerprint: tag, attribute names and children's shapes; values that may vary are left out. */
 function signature(node: LayoutNode): string {
   if (node.type === "text") return node.preformatted ? "#pre" : "#t";
+  const known = signatures.get(node);
+  if (known !== undefined) return known;
   const names = node.attrs.map((a) => a.name).join(",");
-  return `${node.ns}:${node.tag}[${names}](${node.children.map(signature).join("|")})`;
+  const sig = `${node.ns}:${node.tag}[${names}](${node.children.map(signature).join("|")})`;
+  signatures.set(node, sig);
+  return sig;
 }
 
 function canRepeat(el: LayoutElement): boolean {
@@ -98,7 +108,7 @@ function merge(items: LayoutElement[], slots: SlotDraft[]): LayoutElement | null
       children.push(merged);
     }
   }
-  return { ...first, attrs, children, layerName: undefined };
+  return { ...first, attrs, children, layerName: undefined, componentName: undefined };
 }
 
 const KEY_PREFERENCE = ["href", "title", "label", "text", "image"];

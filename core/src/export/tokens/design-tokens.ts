@@ -54,11 +54,28 @@ function selectorOf(decl: Declaration): string {
   return rule?.type === "rule" ? rule.selector : "";
 }
 
+/**
+ * Whether culori reads a text as a colour, remembered: stylesheets repeat the same few words and colours, and
+ * every export of a layout asks again. Bounded, since the server sees many stylesheets.
+ */
+const colorTexts = new Map<string, boolean>();
+const MAX_REMEMBERED_COLORS = 5000;
+
+function parsesAsColor(text: string): boolean {
+  let known = colorTexts.get(text);
+  if (known === undefined) {
+    if (colorTexts.size >= MAX_REMEMBERED_COLORS) colorTexts.clear();
+    known = !!parseColor(text);
+    colorTexts.set(text, known);
+  }
+  return known;
+}
+
 function isColorWord(node: valueParser.Node): boolean {
-  if (node.type === "function") return /^(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)$/i.test(node.value) && !!parseColor(valueParser.stringify(node));
+  if (node.type === "function") return /^(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)$/i.test(node.value) && parsesAsColor(valueParser.stringify(node));
   if (node.type !== "word") return false;
   const lower = node.value.toLowerCase();
-  return !SKIP_KEYWORDS.has(lower) && (/^#[0-9a-f]{3,8}$/i.test(lower) || (/^[a-z]+$/.test(lower) && !!parseColor(lower)));
+  return !SKIP_KEYWORDS.has(lower) && (/^#[0-9a-f]{3,8}$/i.test(lower) || (/^[a-z]+$/.test(lower) && parsesAsColor(lower)));
 }
 
 type Piece = { group: TokenGroup; node?: valueParser.Node; whole?: true };

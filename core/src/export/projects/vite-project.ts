@@ -1,0 +1,74 @@
+import type { ProjectParts } from "./project-parts.ts";
+import { json, projectReadme } from "./project-parts.ts";
+import { escapeHtmlText } from "../../html/raw-text.ts";
+import { attributeText } from "../../api/document-attributes.ts";
+
+/**
+ * What the React and Vue projects share: a Vite app whose entry page mounts into an element that takes no box
+ * (`display: contents`), so the page's flex and grid containers (<body> included) lay the components out as in the
+ * html export; the entry module loads tokens.css and the global stylesheet before the App.
+ */
+export interface ViteFlavour {
+  /** `layoutlift-<name>-export` in package.json. */
+  name: string;
+  /** "Vite + React": the README's title for the framework. */
+  label: string;
+  dependencies: Record<string, string>;
+  /** The Vite plugin: its package, version range and the name vite.config.js imports it as. */
+  plugin: { package: string; version: string; importAs: string };
+  /** The id of the mount element in index.html. */
+  mountId: string;
+  /** The entry module (`src/main.jsx`) and its lines after the imports of the stylesheets. */
+  entry: { path: string; imports: string[]; body: string[] };
+}
+
+export function viteScaffold(parts: ProjectParts, flavour: ViteFlavour): Record<string, string> {
+  const { tree } = parts;
+  return {
+    "package.json": json({
+      name: `layoutlift-${flavour.name}-export`,
+      private: true,
+      version: "0.1.0",
+      type: "module",
+      scripts: { dev: "vite", build: "vite build", preview: "vite preview" },
+      dependencies: flavour.dependencies,
+      devDependencies: { [flavour.plugin.package]: flavour.plugin.version, vite: "^8.0.0" },
+    }),
+    "vite.config.js": [
+      'import { defineConfig } from "vite";',
+      `import ${flavour.plugin.importAs} from "${flavour.plugin.package}";`,
+      "",
+      `export default defineConfig({ plugins: [${flavour.plugin.importAs}()] });`,
+      "",
+    ].join("\n"),
+    "index.html": indexHtml(tree, `<div id="${flavour.mountId}" style="display: contents"></div>`, `/${flavour.entry.path}`),
+    "README.md": projectReadme(tree.title, flavour.label, ["npm install", "npm run dev     # http://localhost:5173", "npm run build   # static site in dist/"]),
+    [flavour.entry.path]: [
+      ...flavour.entry.imports,
+      'import "./styles/tokens.css";',
+      'import "./styles/global.css";',
+      ...flavour.entry.body,
+    ].join("\n"),
+    "src/styles/tokens.css": parts.tokensCss + "\n",
+    "src/styles/global.css": parts.globalCss + "\n",
+  };
+}
+
+/** The Vite entry page: the page's own <html>/<body> attributes, title and the mount point. */
+function indexHtml(tree: ProjectParts["tree"], mount: string, entry: string): string {
+  return [
+    "<!DOCTYPE html>",
+    `<html${attributeText({ lang: "en", ...tree.document?.html })}>`,
+    "  <head>",
+    '    <meta charset="utf-8">',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1">',
+    `    <title>${escapeHtmlText(tree.title)}</title>`,
+    "  </head>",
+    `  <body${attributeText(tree.document?.body ?? {})}>`,
+    `    ${mount}`,
+    `    <script type="module" src="${entry}"></script>`,
+    "  </body>",
+    "</html>",
+    "",
+  ].join("\n");
+}

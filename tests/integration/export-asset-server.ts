@@ -1,0 +1,48 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { PNG } from "pngjs";
+import type { FetchAsset } from "@layoutlift/core/export/export-layout";
+import { safeFetch } from "@layoutlift/core/net/safe-fetch";
+
+/**
+ * The images the export samples link to, served on 127.0.0.1 so zip exports have real files to download, and the
+ * download function the server uses (safe fetch, loopback allowed here). Shared by the export test files.
+ */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const image = new PNG({ width, height });
+  for (let i = 0; i < width * height; i++) image.data.set([rgb[0], rgb[1], rgb[2], 255], i * 4);
+  return PNG.sync.write(image);
+}
+
+export const ASSETS: Record<string, Buffer> = {
+  "/assets/hero.png": png(480, 300, [99, 102, 241]),
+  "/assets/hero@2x.png": png(960, 600, [99, 102, 241]),
+  "/assets/bg.png": png(64, 64, [49, 46, 129]),
+};
+
+export interface AssetServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startAssetServer(): Promise<AssetServer> {
+  const server = createServer((req, res) => {
+    const body = ASSETS[new URL(req.url ?? "/", "http://127.0.0.1").pathname];
+    if (body) res.writeHead(200, { "content-type": "image/png", "content-length": body.length }).end(body);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+export const fetchAsset: FetchAsset = async (url) => {
+  try {
+    const res = await safeFetch(url, { allowPrivate: true, maxBytes: 5_000_000, timeoutMs: 5_000 });
+    return res.status === 200 ? { body: res.body, contentType: res.contentType ?? "application/octet-stream" } : null;
+  } catch {
+    return null;
+  }
+};
