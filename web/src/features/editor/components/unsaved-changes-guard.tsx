@@ -1,15 +1,6 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router-dom";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { isDirty } from "../state/editor-state";
 import { useEditor } from "../state/editor-store";
 
@@ -29,17 +20,14 @@ export function UnsavedChangesGuard() {
   }, [dirty]);
 
   return (
-    <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>You have unsaved changes in this layout. If you leave now, they will be lost.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={() => blocker.reset?.()}>Stay</AlertDialogCancel>
-          <AlertDialogAction onClick={() => blocker.proceed?.()}>Leave</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      title="Leave without saving?"
+      description="You have unsaved changes in this layout. If you leave now, they will be lost."
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }
