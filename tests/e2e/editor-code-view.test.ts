@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { TestServer } from "../helpers/server.ts";
 import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, clickOnCanvas, computed, openAs } from "../helpers/editor-page.ts";
+import { canvas, clickOnCanvas, computed, LANDING_CSS, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
+import { layouts } from "@layoutlift/core/db/schema/index";
 
 describe("editor code view", () => {
   let s: TestServer;
@@ -65,6 +66,40 @@ describe("editor code view", () => {
     await page.getByRole("button", { name: "Apply code" }).click();
     await page.getByRole("alert").getByText("HTML must be exactly one element (the selected one).").waitFor();
     expect(await frame.$eval(".hero", (el) => el.outerHTML)).toBe(before);
+    await page.context().close();
+  });
+
+  it("shows the selection's @media rules under their query, and an edit inside one applies only at that width", async () => {
+    const [row] = await s.runtime.deps.db
+      .insert(layouts)
+      .values({
+        userId: pro.user.id, url: "https://acme.example", title: "Media", status: "done", stage: "done", progress: 100,
+        extractedHtml: LANDING_HTML,
+        extractedCss: `${LANDING_CSS}\n@media (max-width: 991px){.hero-lead{color:#111}.hero-title{font-size:36px}}`,
+      })
+      .returning();
+    const page = await openAs(s, browser, pro, `/editor/${row.id}`);
+    const frame = await canvas(page);
+    await clickOnCanvas(page, frame, ".hero-title");
+    await page.getByTestId("selection-outline").waitFor();
+    await page.getByRole("tab", { name: "Code" }).click();
+    const css = page.getByLabel("CSS rules", { exact: true });
+    expect(await css.inputValue()).toBe(".hero-title{font-size:48px;margin:0 0 16px}\n@media (max-width: 991px) {\n  .hero-title{font-size:36px}\n}");
+
+    await css.fill(".hero-title{font-size:48px;margin:0 0 16px}\n@media (max-width: 991px) {\n  .hero-title{font-size:28px}\n}");
+    await page.getByRole("button", { name: "Apply code" }).click();
+    await page.getByRole("radio", { name: "Tablet (768px)" }).click();
+    await frame.waitForFunction(() => window.innerWidth === 768);
+    await frame.waitForFunction(() => getComputedStyle(document.querySelector(".hero-title")!).fontSize === "28px");
+    // The rule kept its block: the lead's tablet colour is still there, and desktop is untouched.
+    expect(await computed(frame, ".hero-lead", "color")).toBe("rgb(17, 17, 17)");
+    await page.getByRole("radio", { name: "Desktop (1280px)" }).click();
+    await frame.waitForFunction(() => window.innerWidth === 1280);
+    expect(await computed(frame, ".hero-title", "font-size")).toBe("48px");
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("radio", { name: "Tablet (768px)" }).click();
+    await frame.waitForFunction(() => getComputedStyle(document.querySelector(".hero-title")!).fontSize === "36px");
     await page.context().close();
   });
 });

@@ -108,14 +108,14 @@ describe("editing on the canvas and in the layers panel", () => {
     const tree = page.getByRole("tree", { name: "Layers" });
     const rowOf = (name: string) => tree.locator("[data-layer-id] > div").filter({ has: page.getByRole("button", { name, exact: true }) }).first();
     // footer above the hero: drop on the hero row's top edge, with a line above the row while dragging.
-    const footerBox = (await rowOf("footer").boundingBox())!;
-    const heroBox = (await rowOf("hero").boundingBox())!;
+    const footerBox = (await rowOf("SiteFooter").boundingBox())!;
+    const heroBox = (await rowOf("Hero").boundingBox())!;
     await page.mouse.move(footerBox.x + 40, footerBox.y + footerBox.height / 2);
     await page.mouse.down();
     await page.mouse.move(heroBox.x + 40, heroBox.y + 10, { steps: 4 });
     await page.mouse.move(heroBox.x + 40, heroBox.y + 2, { steps: 2 });
     await tree.getByTestId("layer-drop-indicator").waitFor();
-    expect(await rowOf("hero").getAttribute("data-drop")).toBe("before");
+    expect(await rowOf("Hero").getAttribute("data-drop")).toBe("before");
     await page.mouse.up();
     await frame.waitForFunction(() => [...document.body.children].map((e) => e.className).join() === "site-header,footer,hero,features");
     // hero-img into the first card (its middle means inside).

@@ -109,7 +109,12 @@ describe("visual editor in a real browser", () => {
     expect(await computed(frame, ".hero-title", "padding-top")).toBe("24px");
     // The edits went into the class rule, not a style attribute.
     expect(await frame.getAttribute(".hero-title", "style")).toBeNull();
-    expect(await frame.$eval("#ll-page", (el) => el.textContent)).toContain(".hero-title{font-size:40px;margin:0 0 16px;padding-top:24px}");
+    // (The canvas updates the edited rule through the CSSOM, so the rule is read there, not from the <style> text.)
+    const heroRule = await frame.$eval("#ll-page", (el) => {
+      const rule = [...(el as HTMLStyleElement).sheet!.cssRules].find((r): r is CSSStyleRule => r instanceof CSSStyleRule && r.selectorText === ".hero-title");
+      return rule && { fontSize: rule.style.fontSize, paddingTop: rule.style.paddingTop, margin: rule.style.margin };
+    });
+    expect(heroRule).toEqual({ fontSize: "40px", paddingTop: "24px", margin: "0px 0px 16px" });
 
     await page.getByRole("button", { name: "Undo" }).click();
     expect(await computed(frame, ".hero-title", "padding-top")).toBe("0px");
@@ -123,12 +128,12 @@ describe("visual editor in a real browser", () => {
     await page.keyboard.press("Control+Shift+z");
     expect(await computed(frame, ".hero-title", "padding-top")).toBe("24px");
 
-    // Selecting through the layers panel selects on the canvas.
-    await page.getByRole("tree", { name: "Layers" }).getByRole("button", { name: "features", exact: true }).click();
+    // Selecting through the layers panel selects on the canvas (the layer carries its component name, from its heading).
+    await page.getByRole("tree", { name: "Layers" }).getByRole("button", { name: "Fast", exact: true }).click();
     await page.getByTestId("selection-outline").getByText("features").waitFor();
     expect(await page.getByTestId("element-type").textContent()).toBe("container");
 
-    await page.getByRole("button", { name: "Hide footer", exact: true }).click();
+    await page.getByRole("button", { name: "Hide SiteFooter", exact: true }).click();
     expect(await computed(frame, ".footer", "display")).toBe("none");
 
     await page.getByRole("button", { name: "Save" }).click();
@@ -163,8 +168,11 @@ describe("visual editor in a real browser", () => {
     await page.getByRole("button", { name: "Improve contrast" }).click();
     await page.getByRole("textbox", { name: "AI prompt" }).press("Enter");
     await page.getByText("AI edit applied").waitFor();
+    // The toast says what changed: the pale lead (#9ca3af on white) got a darker colour, as a rule, not a style.
+    await page.getByText(/^Raised contrast on \d+ texts?: .*"[^"]+" #9ca3af → #[0-9a-f]{6}/).waitFor();
     frame = await canvas(page);
-    expect(await frame.getAttribute(".hero-lead", "style")).toMatch(/color: #[0-9a-f]{6}/);
+    expect(await frame.getAttribute(".hero-lead", "style")).toBeNull();
+    expect(await frame.$eval(".hero-lead", (el) => getComputedStyle(el).color)).not.toBe("rgb(156, 163, 175)");
     await page.context().close();
   });
 
@@ -208,10 +216,10 @@ describe("visual editor in a real browser", () => {
     await frame.waitForSelector(".hero-lead", { state: "detached" });
 
     // A locked part cannot be selected from the canvas.
-    await page.getByRole("button", { name: "Lock hero", exact: true }).click();
+    await page.getByRole("button", { name: "Lock Hero", exact: true }).click();
     await clickOnCanvas(page, frame, ".hero-title");
     await page.getByText("Select an element to edit its properties").waitFor();
-    await page.getByRole("button", { name: "Unlock hero", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Unlock Hero", exact: true }).waitFor();
 
     // Leaving with unsaved changes asks first; Stay keeps the editor and the edits.
     await page.getByRole("button", { name: "Back to dashboard" }).click();

@@ -37,12 +37,15 @@ export function CanvasOverlay({ generation, scale, editingId }: { generation: nu
           : { selected, hovered },
       );
     };
-    update();
+    // Measured in the next frame, not in the effect: reading a box forces the canvas to lay out the whole page
+    // (tens of ms on 2,000 elements) inside the keystroke, where the frame's own layout does it once anyway.
+    const frame = requestAnimationFrame(update);
     // Scrolling, late images and fonts move elements without a document change; a light poll keeps outlines true.
     const timer = window.setInterval(update, REFRESH_MS);
     const view = bridge.current.view;
     view?.addEventListener("scroll", update);
     return () => {
+      cancelAnimationFrame(frame);
       window.clearInterval(timer);
       view?.removeEventListener("scroll", update);
     };

@@ -7,7 +7,7 @@ import { codeEditResult } from "../state/actions/code-edit";
 import { serializeElement } from "../state/document/serialize-layout";
 import { ID_ATTR } from "../state/document/types";
 import { useDispatch, useEditorStoreApi } from "../state/editor-store";
-import { topLevelRulesWhere } from "../state/styles/top-level-rules";
+import { rulesWhere } from "../state/styles/top-level-rules";
 
 /** Which selectors the element matches, asked of the canvas itself so the answer is the browser's. */
 function matcherFor(bridge: CanvasBridge, id: string): (selector: string) => boolean {
@@ -22,7 +22,8 @@ function matcherFor(bridge: CanvasBridge, id: string): (selector: string) => boo
 }
 
 /**
- * The selection's HTML and the stylesheet rules that apply to it, editable. Apply validates first (see
+ * The selection's HTML and the stylesheet rules that apply to it (those inside @media blocks under their query),
+ * editable. Apply validates first (see
  * codeEditResult) and shows why an edit is refused; an accepted edit is one undo step.
  */
 export function CodeView({ id }: { id: string }) {
@@ -31,14 +32,14 @@ export function CodeView({ id }: { id: string }) {
   const dispatch = useDispatch();
   const [initial] = useState(() => {
     const { doc } = store.getState();
-    return { html: serializeElement(doc, id), ...topLevelRulesWhere(doc.css, matcherFor(bridge.current, id)) };
+    return { html: serializeElement(doc, id), ...rulesWhere(doc.css, matcherFor(bridge.current, id)) };
   });
   const [html, setHtml] = useState(initial.html);
   const [css, setCss] = useState(initial.css);
   const [error, setError] = useState<string | null>(null);
 
   const apply = () => {
-    const edit = { id, html, css, ruleSelectors: initial.selectors };
+    const edit = { id, html, css, ruleSelectors: initial.selectors, mediaSelectors: initial.media };
     const result = codeEditResult(store.getState().doc, edit);
     if ("error" in result) {
       setError(result.error);

@@ -1,5 +1,5 @@
 import { memo, useState, type DragEvent } from "react";
-import { BoxIcon, ChevronRightIcon, EyeIcon, EyeOffIcon, ImageIcon, LockIcon, RectangleHorizontalIcon, TextCursorInputIcon, TypeIcon, UnlockIcon } from "lucide-react";
+import { BoxIcon, ChevronRightIcon, EyeIcon, EyeOffIcon, ImageIcon, LockIcon, PencilIcon, RectangleHorizontalIcon, TextCursorInputIcon, TypeIcon, UnlockIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import type { Layer } from "../state/document/layers";
 import type { EditorAction } from "../state/actions";
@@ -7,6 +7,7 @@ import { topLevelElements } from "../state/document/tree-ops";
 import { useEditorStoreApi } from "../state/editor-store";
 import { layerDropMove, layerDropPosition } from "../lib/layer-drop";
 import { useLayerDragStore, useRowDropPosition } from "../lib/layer-drag-context";
+import { LayerNameInput } from "./layer-name-input";
 
 const TYPE_ICONS = { text: TypeIcon, image: ImageIcon, button: RectangleHorizontalIcon, input: TextCursorInputIcon, container: BoxIcon };
 const DRAG_TYPE = "application/x-layoutlift-layers";
@@ -23,6 +24,7 @@ interface LayerRowProps {
 export const LayerRow = memo(function LayerRow({ layer, selected, openPath, dispatch }: LayerRowProps) {
   // Only the top level starts open: a 2,000-element page would otherwise render thousands of rows at once.
   const [expanded, setExpanded] = useState(layer.depth < 1);
+  const [renaming, setRenaming] = useState(false);
   const store = useEditorStoreApi();
   const drag = useLayerDragStore();
   const dropPosition = useRowDropPosition(layer.id);
@@ -112,11 +114,23 @@ export const LayerRow = memo(function LayerRow({ layer, selected, openPath, disp
           type="button"
           className="flex min-w-0 flex-1 items-center gap-1.5 text-left disabled:cursor-not-allowed"
           onClick={(e) => dispatch({ type: "select", id: layer.id, additive: e.shiftKey })}
+          onDoubleClick={() => setRenaming(true)}
           disabled={layer.locked}
-          title={`${layer.name} (${layer.type})`}
+          title={`${layer.name} (${layer.component ? "component, " : ""}${layer.type})`}
         >
           <Icon className="size-3.5 shrink-0 text-muted-foreground" />
-          <span className="truncate">{layer.name}</span>
+          <span className={cn("truncate", layer.component && "font-medium")} data-testid="layer-name">
+            {layer.name}
+          </span>
+        </button>
+        <button
+          type="button"
+          aria-label={`Rename ${layer.name}`}
+          title="Rename: the name of this component in exports"
+          className="grid size-5 place-items-center rounded opacity-0 hover:bg-background focus:opacity-100 group-hover:opacity-100"
+          onClick={() => setRenaming(true)}
+        >
+          <PencilIcon className="size-3" />
         </button>
         <button
           type="button"
@@ -135,6 +149,17 @@ export const LayerRow = memo(function LayerRow({ layer, selected, openPath, disp
           {layer.locked ? <LockIcon className="size-3.5" /> : <UnlockIcon className="size-3.5" />}
         </button>
       </div>
+      {renaming && (
+        <LayerNameInput
+          initial={layer.name}
+          depth={layer.depth}
+          onCommit={(name) => {
+            setRenaming(false);
+            dispatch({ type: "renameLayer", id: layer.id, name });
+          }}
+          onCancel={() => setRenaming(false)}
+        />
+      )}
       {open && layer.children.length > 0 && (
         <ul role="group">
           {layer.children.map((child) => (

@@ -15,17 +15,19 @@ export function LayersTree() {
   const layers = useMemo(() => buildLayers(doc), [doc]);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   // Selecting on the canvas opens the tree down to the selected elements.
+  const nodes = doc.nodes;
   const openPath = useMemo(() => {
     const path = new Set<string>();
     for (const id of selectedIds) {
-      let node = getNode(doc.nodes, id);
+      let node = getNode(nodes, id);
       while (node?.parent) {
         path.add(node.parent);
-        node = getNode(doc.nodes, node.parent);
+        node = getNode(nodes, node.parent);
       }
     }
     return path;
-  }, [doc, selectedIds]);
+    // Keyed on the nodes, not the document: a style edit must not hand every row a new set and re-render them all.
+  }, [nodes, selectedIds]);
   if (layers.length === 0) return <p className="p-3 text-xs text-muted-foreground">This layout has no elements.</p>;
   return (
     <LayerDragContext.Provider value={dragStore}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { computedStyleOf, useCanvasBridge } from "../lib/canvas-bridge";
-import { useEditor } from "../state/editor-store";
+import { useEditorStoreApi } from "../state/editor-store";
 
 export const SNAPSHOT_PROPERTIES = [
   "width",
@@ -25,10 +25,18 @@ export const SNAPSHOT_PROPERTIES = [
 
 export type StyleSnapshot = Record<(typeof SNAPSHOT_PROPERTIES)[number], string> & { textContent: string };
 
-/** The selected element's real computed style, read from the canvas after every document change. */
+const sameSnapshot = (a: StyleSnapshot | null, b: StyleSnapshot | null) =>
+  a === b || (!!a && !!b && a.textContent === b.textContent && SNAPSHOT_PROPERTIES.every((p) => a[p] === b[p]));
+
+/**
+ * The selected element's real computed style, read from the canvas in the frame after every document change.
+ * Subscribed outside React rendering and read in the next frame: resolved widths force a layout of the whole
+ * canvas, which the keystroke that changed the document should not wait for, and the panel re-renders only when a
+ * value it shows really changed.
+ */
 export function useComputedSnapshot(selectedId: string | null): StyleSnapshot | null {
   const bridge = useCanvasBridge();
-  const doc = useEditor((s) => s.doc);
+  const store = useEditorStoreApi();
   const [snapshot, setSnapshot] = useState<StyleSnapshot | null>(null);
   useEffect(() => {
     const read = () => {
@@ -45,22 +53,36 @@ export function useComputedSnapshot(selectedId: string | null): StyleSnapshot | 
       }
       return out;
     };
-    setSnapshot(read());
+    const update = () => {
+      const next = read();
+      setSnapshot((prev) => (sameSnapshot(prev, next) ? prev : next));
+    };
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    schedule();
+    const unsubscribe = store.subscribe((state, prev) => {
+      if (state.doc !== prev.doc) schedule();
+    });
     // An image that finishes loading changes its drawn size: read again then.
     const frameDoc = bridge.current.sync ? bridge.current.view?.document : null;
-    const onLoad = () => setSnapshot(read());
-    frameDoc?.addEventListener("load", onLoad, true);
+    frameDoc?.addEventListener("load", update, true);
     // The canvas may mount after the panel; look again once it has.
-    if (!bridge.current.sync) {
-      const timer = window.setInterval(() => {
-        if (bridge.current.sync) {
-          setSnapshot(read());
+    const timer = bridge.current.sync
+      ? 0
+      : window.setInterval(() => {
+          if (!bridge.current.sync) return;
+          update();
           window.clearInterval(timer);
-        }
-      }, 100);
-      return () => window.clearInterval(timer);
-    }
-    return () => frameDoc?.removeEventListener("load", onLoad, true);
-  }, [bridge, selectedId, doc]);
+        }, 100);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearInterval(timer);
+      unsubscribe();
+      frameDoc?.removeEventListener("load", update, true);
+    };
+  }, [bridge, store, selectedId]);
   return snapshot;
 }

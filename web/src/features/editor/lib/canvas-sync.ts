@@ -1,5 +1,6 @@
 import { getNode } from "../state/document/node-table";
 import { serializeChildren, serializeLayout } from "../state/document/serialize-layout";
+import { patchCssRule } from "./css-rule-patch";
 import { ID_ATTR, type ElementNode, type LayoutDoc } from "../state/document/types";
 
 /** Rules the editor adds inside the canvas document only; they never reach saved or exported code. */
@@ -38,7 +39,7 @@ export class CanvasSync {
 
   patch(prev: LayoutDoc, next: LayoutDoc): void {
     if (prev === next) return;
-    if (prev.css !== next.css) this.style().textContent = next.css;
+    if (prev.css !== next.css) this.patchCss(prev, next);
     if (prev.roots !== next.roots) {
       this.mount(next);
       return;
@@ -71,6 +72,14 @@ export class CanvasSync {
       el.innerHTML = serializeChildren(next, node.id, "canvas");
       this.index(el);
     }
+  }
+
+  /** One edited rule through the CSSOM when the document says which; anything else replaces the sheet. */
+  private patchCss(prev: LayoutDoc, next: LayoutDoc): void {
+    const edit = next.cssEdit;
+    const style = this.style();
+    if (edit && edit.from === prev.css && edit.to === next.css && style.sheet && patchCssRule(style.sheet, edit.rule)) return;
+    style.textContent = next.css;
   }
 
   private patchAttributes(el: HTMLElement, old: ElementNode, node: ElementNode): void {

@@ -19,8 +19,9 @@ export type EditorAction =
   | { type: "duplicateSelection" }
   | { type: "toggleVisibility"; id: string }
   | { type: "toggleLock"; id: string }
+  | { type: "renameLayer"; id: string; name: string }
   | { type: "applyAiEdit"; html: string; css: string }
-  | { type: "applyCodeEdit"; id: string; html: string; css: string; ruleSelectors: readonly string[] }
+  | { type: "applyCodeEdit"; id: string; html: string; css: string; ruleSelectors: readonly string[]; mediaSelectors?: readonly { query: string; selectors: readonly string[] }[] }
   | { type: "undo" }
   | { type: "redo" }
   | { type: "setDevice"; device: Device }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serializeLayout } from "./document/serialize-layout";
 import { codeEditResult } from "./actions/code-edit";
+import { rulesWhere } from "./styles/top-level-rules";
 import { idOf, loadDoc, replay } from "./replay.test-support";
 
 const html = `<section class="hero"><h1 class="title">Build</h1><p class="lead">Lead</p></section>`;
@@ -27,5 +28,28 @@ describe("applyCodeEdit", () => {
     // The same parser as loading: scripts and handlers never get in.
     const s = replay([{ type: "applyCodeEdit", ...edit('<h1 class="title" onclick="alert(1)">Hi<script>alert(1)</script></h1>') }], loaded);
     expect(serializeLayout(s.doc)).not.toMatch(/onclick|script/);
+  });
+});
+
+describe("code view rules inside @media", () => {
+  const mediaCss = `.title{font-size:40px}\n@media (max-width: 991px){.lead{color:blue}.title{font-size:30px}}\n@media print{.lead{color:black}}`;
+  const doc = loadDoc(html, mediaCss);
+
+  it("shows the selection's rules grouped under their query, and an edit goes back into the author's block", () => {
+    const applies = (selector: string) => selector === ".title";
+    const shown = rulesWhere(mediaCss, applies);
+    expect(shown.css).toBe(".title{font-size:40px}\n@media (max-width: 991px) {\n  .title{font-size:30px}\n}");
+    expect(shown.media).toEqual([{ query: "(max-width: 991px)", selectors: [".title"] }]);
+
+    const title = idOf(doc, "title");
+    const edited = ".title{font-size:40px}\n@media (max-width: 991px) {\n  .title{font-size:22px;letter-spacing:1px}\n}\n@media (max-width: 480px) {\n  .title{font-size:18px}\n}";
+    const s = replay([{ type: "applyCodeEdit", id: title, html: '<h1 class="title">Build</h1>', css: edited, ruleSelectors: shown.selectors, mediaSelectors: shown.media }], doc);
+    expect(s.doc.css).toBe(".title{font-size:40px}\n@media (max-width: 991px){.lead{color:blue}\n  .title{font-size:22px;letter-spacing:1px}}\n@media print{.lead{color:black}}\n@media (max-width: 480px) {\n  .title{font-size:18px}\n}");
+    expect(replay([{ type: "undo" }], s).doc).toBe(doc.doc);
+
+    // Deleting a block's last shown rule removes the block when nothing else is in it.
+    const only = loadDoc(html, `.title{font-size:40px}\n@media (max-width: 991px){.title{font-size:30px}}`);
+    const gone = replay([{ type: "applyCodeEdit", id: idOf(only, "title"), html: '<h1 class="title">Build</h1>', css: ".title{font-size:40px}", ruleSelectors: [".title"], mediaSelectors: [{ query: "(max-width: 991px)", selectors: [".title"] }] }], only);
+    expect(gone.doc.css).toBe(".title{font-size:40px}");
   });
 });

@@ -34,10 +34,10 @@ describe("editor state", () => {
     expect(isDirty(loaded)).toBe(false);
   });
 
-  it("derives layers with names from data-name, first class, else tag, and assets", () => {
+  it("derives layers with names (the component the exports make, else data-name, first class, tag), and assets", () => {
     const layers = buildLayers(loaded.doc);
     expect(layers.map((l) => [l.name, l.type, l.depth])).toEqual([
-      ["header", "container", 0],
+      ["SiteHeader", "container", 0],
       ["hero", "container", 0],
       ["icon", "image", 0],
     ]);

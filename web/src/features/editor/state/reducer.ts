@@ -22,6 +22,7 @@ import { setTextRuns } from "./actions/set-text-runs";
 import { setTool } from "./actions/set-tool";
 import { setZoom } from "./actions/set-zoom";
 import { toggleGrid } from "./actions/toggle-grid";
+import { renameLayer } from "./actions/rename-layer";
 import { toggleLock } from "./actions/toggle-lock";
 import { toggleVisibility } from "./actions/toggle-visibility";
 import { undo } from "./actions/undo";
@@ -44,6 +45,7 @@ const handlers: Handlers = {
   duplicateSelection,
   toggleVisibility,
   toggleLock,
+  renameLayer,
   applyAiEdit,
   applyCodeEdit,
   undo,

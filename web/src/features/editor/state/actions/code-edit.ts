@@ -6,20 +6,22 @@ import { attachNodes, removeNodes } from "../document/place-nodes";
 import { subtreeIds } from "../document/edit-node";
 import { nextSiblingId } from "../document/tree-ops";
 import { LOCK_ATTR, type ElementNode, type LayoutDoc } from "../document/types";
-import { parseCss, replaceTopLevelRules } from "../styles/top-level-rules";
+import { parseCss, replaceRules } from "../styles/top-level-rules";
 
 export interface CodeEdit {
   id: string;
   html: string;
   css: string;
-  /** The selectors of the rules the CSS box showed; those rules are replaced by what it holds now. */
+  /** The selectors of the top-level rules the CSS box showed; those rules are replaced by what it holds now. */
   ruleSelectors: readonly string[];
+  /** The rules it showed inside @media blocks, by query. */
+  mediaSelectors?: readonly { query: string; selectors: readonly string[] }[];
 }
 
 /**
  * Checks a code-view edit and builds the document it makes. The HTML goes through the same parser and
  * active-content rules as a loaded layout and must be exactly one element that may sit where the old one did;
- * the CSS must parse with postcss. Anything else is refused with a message and changes nothing.
+ * the CSS must parse with postcss; rules may sit in @media blocks, which go into the author's block with that query. Anything else is refused with a message and changes nothing.
  */
 export function codeEditResult(doc: LayoutDoc, edit: CodeEdit): { doc: LayoutDoc; rootId: string } | { error: string } {
   const el = getElement(doc, edit.id);
@@ -35,7 +37,7 @@ export function codeEditResult(doc: LayoutDoc, edit: CodeEdit): { doc: LayoutDoc
   const parent = el.parent ? getElement(doc, el.parent) : null;
   const root = elements[0];
   if (!canContain(parent, root.tag)) return { error: `A <${root.tag}> cannot go inside this <${parent?.tag ?? "body"}>.` };
-  const newCss = replaceTopLevelRules(doc.css, edit.ruleSelectors, css.root);
+  const newCss = replaceRules(doc.css, { selectors: edit.ruleSelectors, media: edit.mediaSelectors ?? [] }, css.root);
   if (newCss === null) return { error: "The layout's stylesheet cannot be parsed, so its rules cannot be edited here." };
 
   const nodes = [...allNodes(parsed.nodes)]

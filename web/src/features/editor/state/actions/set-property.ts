@@ -6,7 +6,7 @@ import { isDangerousCss } from "@layoutlift/core/html/css-dangers";
 import type { EditorState } from "../editor-state";
 import { breakpointFor } from "../styles/breakpoints";
 import { classesOf, generatedClass, ownClass } from "../styles/class-usage";
-import { classNamesIn, setRuleDeclaration } from "../styles/css-rules";
+import { classNamesIn, editRuleDeclaration } from "../styles/css-rules";
 import { ELEMENT_SCOPE } from "../styles/style-scope";
 import { editableElement } from "./editable-element";
 
@@ -33,9 +33,11 @@ export function setProperty(state: EditorState, action: ActionOf<"setProperty">)
     element = setAttr(el, "class", [...classesOf(el), className].join(" "));
   }
   const breakpoint = breakpointFor(state.device, state.desktopWidth);
-  const css = setRuleDeclaration(state.doc.css, `.${cssEscapeClass(className)}`, breakpoint, property, value);
-  if (css === null || (css === state.doc.css && element === el)) return state;
-  const doc = element === el ? { ...state.doc, css } : withNodes(state.doc, [element], { css });
+  const edit = editRuleDeclaration(state.doc.css, `.${cssEscapeClass(className)}`, breakpoint, property, value);
+  if (edit === null || (edit.css === state.doc.css && element === el)) return state;
+  const { css } = edit;
+  const cssEdit = edit.rule ? { from: state.doc.css, to: css, rule: edit.rule } : undefined;
+  const doc = element === el ? { ...state.doc, css, cssEdit } : withNodes(state.doc, [element], { css, cssEdit });
   const key = `${action.id}:${scope.kind === "class" ? scope.className : "element"}:${breakpoint?.device ?? "desktop"}:${property}`;
   return commitDoc(state, doc, { key, at: action.at });
 }

@@ -1,4 +1,5 @@
 import { getNode } from "./node-table";
+import { componentNames } from "./component-names";
 import { elementKind, elementName, type ElementKind } from "./element-kind";
 import type { LayoutDoc } from "./types";
 import { LOCK_ATTR } from "./types";
@@ -6,7 +7,10 @@ import { LOCK_ATTR } from "./types";
 /** The spec's Layer (section 3), derived from the document. */
 export interface Layer {
   id: string;
+  /** The component name the exports give it, else the layer name (data-name, class or tag). */
   name: string;
+  /** True when the exports make this layer a component of its own (its name is the component's). */
+  component: boolean;
   visible: boolean;
   locked: boolean;
   type: ElementKind;
@@ -20,6 +24,7 @@ const cache = new WeakMap<LayoutDoc["nodes"], Layer[]>();
 export function buildLayers(doc: LayoutDoc): Layer[] {
   const hit = cache.get(doc.nodes);
   if (hit) return hit;
+  const components = componentNames(doc);
   const build = (ids: readonly string[], depth: number): Layer[] => {
     const out: Layer[] = [];
     for (const id of ids) {
@@ -27,7 +32,8 @@ export function buildLayers(doc: LayoutDoc): Layer[] {
       if (!node || node.kind !== "element") continue;
       out.push({
         id,
-        name: elementName(node),
+        name: components.get(id) ?? elementName(node),
+        component: components.has(id),
         visible: !("hidden" in node.attrs),
         locked: LOCK_ATTR in node.attrs,
         type: elementKind(doc, node),

@@ -1,3 +1,5 @@
+import type { RuleLocation } from "../styles/css-rules";
+
 /** The layout as the editor holds it: a flat map of nodes, so one edit copies one node, not the whole tree. */
 export interface ElementNode {
   kind: "element";
@@ -31,6 +33,11 @@ export interface LayoutDoc {
   css: string;
   /** Next free id number; ids are never reused, so the canvas can trust them across undo. */
   nextId: number;
+  /**
+   * Set by a property edit: the `from` → `to` stylesheet change touched one existing rule, so the canvas can
+   * update that rule alone. Other edits copy the document with it, which is why both ends are kept and checked.
+   */
+  cssEdit?: { from: string; to: string; rule: RuleLocation };
 }
 
 /** Editor-only attributes: the id links canvas elements to nodes; the lock flag is saved but never exported. */

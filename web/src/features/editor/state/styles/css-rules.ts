@@ -80,22 +80,48 @@ function newRule(container: Container, selector: string): Rule {
  * string when nothing changed, or null when the stylesheet cannot be parsed.
  */
 export function setRuleDeclaration(css: string, selector: string, breakpoint: Breakpoint | null, property: string, value: string): string | null {
+  return editRuleDeclaration(css, selector, breakpoint, property, value)?.css ?? null;
+}
+
+/**
+ * Where a declaration edit landed, so the canvas can update that one CSSOM rule instead of re-parsing the whole
+ * stylesheet (css-rule-patch.ts). `rule` is null when the edit added or removed a rule or a media block: a
+ * structural change the canvas takes as a full replacement.
+ */
+export interface RuleEdit {
+  css: string;
+  rule: RuleLocation | null;
+}
+
+export interface RuleLocation {
+  /** Which top-level @media block holds the rule (0-based among the @media blocks), or null for the top level. */
+  mediaIndex: number | null;
+  /** Which style rule it is among the style rules of its container (0-based). */
+  ruleIndex: number;
+  selector: string;
+  /** The rule's declarations after the edit, as its body text. */
+  declarations: string;
+}
+
+export function editRuleDeclaration(css: string, selector: string, breakpoint: Breakpoint | null, property: string, value: string): RuleEdit | null {
   const root = parseCached(css);
   if (!root) return null;
   const existingMedia = breakpoint ? matchingMedia(root, breakpoint) : null;
   let rule = breakpoint ? existingMedia && lastRule(existingMedia, selector) : lastRule(root, selector);
+  let structural = !rule;
   const decls = rule?.nodes.filter((n) => n.type === "decl" && n.prop.toLowerCase() === property) ?? [];
   if (value === "") {
-    if (!rule || decls.length === 0) return css;
+    if (!rule || decls.length === 0) return { css, rule: null };
     for (const d of decls) d.remove();
     if (rule.nodes.length === 0) {
+      structural = true;
       const parent = rule.parent;
       rule.remove();
       if (parent && parent.type === "atrule" && (parent.nodes?.length ?? 0) === 0) parent.remove();
     }
   } else {
     const last = decls[decls.length - 1];
-    if (last?.type === "decl" && last.value === value && decls.length === 1) return css;
+    if (last?.type === "decl" && last.value === value && decls.length === 1) return { css, rule: null };
     if (!rule) rule = newRule(breakpoint ? mediaFor(root, breakpoint) : root, selector);
     if (last?.type === "decl") {
       for (const d of decls.slice(0, -1)) d.remove();
@@ -106,7 +132,20 @@ export function setRuleDeclaration(css: string, selector: string, breakpoint: Br
   }
   const next = root.toString();
   cached = { css: next, root };
-  return next;
+  return { css: next, rule: structural || !rule ? null : locate(root, rule) };
+}
+
+function locate(root: Root, rule: Rule): RuleLocation | null {
+  const container = rule.parent;
+  if (!container) return null;
+  let mediaIndex: number | null = null;
+  if (container.type !== "root") {
+    if (container.parent !== root || container.type !== "atrule" || !isMedia(container)) return null;
+    mediaIndex = root.nodes.filter(isMedia).indexOf(container);
+  }
+  const ruleIndex = (container.nodes ?? []).filter((n) => n.type === "rule").indexOf(rule);
+  const declarations = rule.nodes.map((n) => n.toString()).join(";");
+  return { mediaIndex, ruleIndex, selector: rule.selector, declarations };
 }
 
 /** Every class name the stylesheet mentions in a selector (so a generated class never collides with one). */

@@ -72,3 +72,19 @@ describe("styles on rules", () => {
     expect(mediaMatchesWidth("(orientation: portrait)", 390)).toBeNull();
   });
 });
+
+describe("rule edits the canvas can apply through the CSSOM", () => {
+  it("names the one rule an edit changed (media block and rule by position, its new body); a new rule is structural", () => {
+    const s = loadDoc(html, css);
+    const a = idOf(s, "card", 0);
+    const byClass = replay([{ type: "setProperty", id: a, property: "color", value: "red", at: 1, scope: { kind: "class", className: "card" } }], s);
+    expect(byClass.doc.cssEdit).toEqual({ from: css, to: byClass.doc.css, rule: { mediaIndex: null, ruleIndex: 0, selector: ".card", declarations: "padding:24px;color:red" } });
+
+    const tablet = replay([{ type: "setDevice", device: "tablet" }, { type: "setProperty", id: a, property: "padding", value: "12px", at: 2, scope: { kind: "class", className: "card" } }], byClass);
+    expect(tablet.doc.cssEdit?.rule).toEqual({ mediaIndex: 0, ruleIndex: 0, selector: ".card", declarations: "padding:12px" });
+
+    // A rule (and class) the stylesheet did not have is a structural change: the canvas replaces the sheet.
+    const own = replay([{ type: "setProperty", id: a, property: "margin", value: "4px", at: 3 }], s);
+    expect(own.doc.cssEdit).toBeUndefined();
+  });
+});
