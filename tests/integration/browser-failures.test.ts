@@ -40,11 +40,16 @@ describe("Chromium failures reach users as sentences, and Chromium's own traffic
   });
 
   describe("errors the real browser raises", () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser({ proxyServer: proxy.server, protocolTimeoutMs: 1500 });
-    }, 60_000);
-    afterAll(() => browser?.close());
+    // One browser per case: a renderer spinning forever takes a core, and must not slow the next case's calls. The
+    // protocol limit leaves room for a loaded machine to open a page, yet fails the hung call within seconds.
+    const withBrowser = async (run: (browser: Browser) => Promise<void>) => {
+      const browser = await launchBrowser({ proxyServer: proxy.server, protocolTimeoutMs: 5000 });
+      try {
+        await run(browser);
+      } finally {
+        await browser.close();
+      }
+    };
 
     const errorOf = async (run: () => Promise<unknown>) => {
       try {
@@ -55,24 +60,25 @@ describe("Chromium failures reach users as sentences, and Chromium's own traffic
       throw new Error("expected the browser to fail");
     };
 
-    it("a script that never yields: the protocol call times out → 'kept the browser busy'", async () => {
-      const page = await browser.newPage();
-      await page.setContent("<p>x</p>");
-      const error = await errorOf(() => page.evaluate(() => new Promise<void>(() => { for (;;) {} })));
-      expect(error.message).toMatch(/timed out/);
-      expect(browserFailureMessage(error)).toBe(PAGE_BUSY);
-      await page.close().catch(() => undefined);
-    });
+    it("a script that never yields: the protocol call times out → 'kept the browser busy'", () =>
+      withBrowser(async (browser) => {
+        const page = await browser.newPage();
+        await page.setContent("<p>x</p>");
+        const error = await errorOf(() => page.evaluate(() => new Promise<void>(() => { for (;;) {} })));
+        expect(error.message).toMatch(/timed out/);
+        expect(browserFailureMessage(error)).toBe(PAGE_BUSY);
+      }), 60_000);
 
-    it("a page closed under a running call → 'crashed the browser'", async () => {
-      const page = await browser.newPage();
-      await page.setContent("<p>x</p>");
-      const pending = errorOf(() => page.evaluate(() => new Promise(() => undefined)));
-      await page.close();
-      const error = await pending;
-      expect(error.message).toMatch(/closed/i);
-      expect(browserFailureMessage(error)).toBe(PAGE_CRASHED);
-    });
+    it("a page closed under a running call → 'crashed the browser'", () =>
+      withBrowser(async (browser) => {
+        const page = await browser.newPage();
+        await page.setContent("<p>x</p>");
+        const pending = errorOf(() => page.evaluate(() => new Promise(() => undefined)));
+        await page.close();
+        const error = await pending;
+        expect(error.message).toMatch(/closed/i);
+        expect(browserFailureMessage(error)).toBe(PAGE_CRASHED);
+      }), 60_000);
   });
 
   describe("an extraction of a page whose script hangs after load", () => {

@@ -103,16 +103,23 @@ export async function nextStart(dir: string): Promise<{ url: string; close: () =
 const MAX_SHOT_HEIGHT = 3000;
 
 /**
- * Opens a built site and captures it once the app has rendered, its images and fonts have loaded and the network
- * is quiet (CSS backgrounds of client-rendered markup load after the load event).
+ * Opens a built site and captures it once the app has rendered and every image, font and CSS background it shows has
+ * loaded. CSS backgrounds of client-rendered markup load after the load event, so they are awaited by URL rather than
+ * through "network idle", which a loaded machine can keep from ever arriving.
  */
 export async function screenshotSite(page: Page, url: string, mount: string | null): Promise<{ png: PNG; pageHeight: number }> {
   await page.goto(url, { waitUntil: "load" });
   if (mount) await page.waitForFunction((sel) => (document.querySelector(sel)?.childElementCount ?? 0) > 0, mount);
-  await page.waitForLoadState("networkidle");
   const pageHeight = await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => { img.addEventListener("load", r, { once: true }); img.addEventListener("error", r, { once: true }); }))));
+    const settle = (img: HTMLImageElement) =>
+      img.complete ? null : new Promise((r) => { img.addEventListener("load", r, { once: true }); img.addEventListener("error", r, { once: true }); });
+    const backgrounds = new Set<string>();
+    for (const el of document.querySelectorAll("*")) {
+      for (const m of getComputedStyle(el).backgroundImage.matchAll(/url\("([^"]+)"\)/g)) backgrounds.add(m[1]);
+    }
+    const pending = [...backgrounds].map((src) => Object.assign(new Image(), { src }));
+    await Promise.all([document.fonts.ready, ...[...document.images, ...pending].map(settle)]);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     return document.documentElement.scrollHeight;
   });
   const width = page.viewportSize()?.width ?? 1280;
