@@ -8,6 +8,8 @@ import { launchBrowser, type LaunchOptions } from "./launch.ts";
 export interface BrowserPool {
   /** `options.proxyServer` routes this context (one job) through its own egress proxy. */
   withContext<T>(fn: (context: BrowserContext, browser: Browser) => Promise<T>, options?: BrowserContextOptions): Promise<T>;
+  /** Launches the browser now instead of on the first use (a failure is left for that use to report). */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,9 @@ export function createBrowserPool(options: LaunchOptions = {}): BrowserPool {
       } finally {
         await context.close().catch(() => undefined);
       }
+    },
+    async warm() {
+      await get().catch(() => undefined);
     },
     async close() {
       const b = await browser?.catch(() => null);

@@ -1,6 +1,7 @@
 import type { Root } from "postcss";
 import type { LayoutElement, LayoutNode, LayoutTree } from "./layout-nodes.ts";
 import { SRCSET_ATTRIBUTES } from "../html/url-attributes.ts";
+import { parseSrcset, serializeSrcset } from "../html/srcset.ts";
 
 /** Downloads one asset; null when it cannot be fetched (the export then keeps the absolute URL). */
 export type FetchAsset = (url: string) => Promise<{ body: Uint8Array; contentType: string } | null>;
@@ -37,10 +38,7 @@ function resolveHttpUrl(raw: string, baseUrl?: string): string | null {
 }
 
 function srcsetUrls(value: string): string[] {
-  return value
-    .split(",")
-    .map((part) => part.trim().split(/\s+/)[0])
-    .filter(Boolean);
+  return parseSrcset(value).map((c) => c.url);
 }
 
 function isAssetAttr(el: LayoutElement, name: string): boolean {
@@ -147,11 +145,7 @@ export function rewriteAssetUrls(tree: LayoutTree, cssRoot: Root, assets: Downlo
       if (name === "style") return { name, value: rewriteCssValue(value, map) };
       if (!isAssetAttr(node, name)) return { name, value };
       if (SRCSET_ATTRIBUTES.has(name)) {
-        const parts = value.split(",").map((part) => {
-          const [url, ...descriptor] = part.trim().split(/\s+/);
-          return [map(url) ?? url, ...descriptor].join(" ");
-        });
-        return { name, value: parts.join(", ") };
+        return { name, value: serializeSrcset(parseSrcset(value).map((c) => ({ ...c, url: map(c.url) ?? c.url }))) };
       }
       return { name, value: map(value) ?? value };
     });

@@ -70,6 +70,8 @@ export interface ExtractContext {
   widths: number[];
   /** What each visible canvas, frame and poster-less video showed at the primary width, by stamp. */
   drawn?: Map<string, DrawnPixels>;
+  /** The same at the other widths the capture visited, by width then stamp (canvases and frames only). */
+  drawnByWidth?: Map<number, Map<string, DrawnPixels>>;
   /**
    * Stamps of elements whose script-written layout a pass replaced by CSS of its own (packed columns): their captured
    * position styles describe the script's frozen layout, so verification must not patch them back.

@@ -109,6 +109,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
           snapshots: captured.snapshots,
           widths,
           drawn: captured.drawn,
+          drawnByWidth: captured.drawnByWidth,
           packings: captured.packings,
           limits,
           components: [],

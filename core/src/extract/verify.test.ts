@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compareWidth, fidelityOf, patchMismatches, widthRanges } from "./verify.ts";
+import { compareWidth, fidelityOf, patchMismatches } from "./verify.ts";
+import { widthRanges } from "./width-ranges.ts";
 import { KEY_STYLES, type WidthSnapshot } from "./context.ts";
 import { makeContext } from "./testing/make-context.ts";
 

@@ -9,6 +9,7 @@ import { pageCall, pageEvaluator } from "./browser/page-script.ts";
 import { boostedClassSelector, indexDeclarations, rivalsOf, specificityToBeat } from "./css/competitors.ts";
 import { SelectorMatcher } from "./css/match.ts";
 import type { Specificity } from "./css/selectors.ts";
+import { widthRanges } from "./width-ranges.ts";
 
 /** Box differences up to this many CSS px are rounding, not a mismatch. */
 const BOX_TOLERANCE = 2;
@@ -52,7 +53,7 @@ export async function renderOutput(page: Page, ctx: ExtractContext, extraWidths:
   const boxes = new Map<number, WidthSnapshot>();
   const parents = new Map<number, Map<string, string>>();
   for (const width of [...ctx.widths, ...extraWidths]) {
-    const snap = await snapshotAt(page, width, evaluate);
+    const snap = await snapshotAt(page, width, evaluate, { static: true });
     boxes.set(width, snap.boxes);
     parents.set(width, snap.parents);
   }
@@ -86,21 +87,6 @@ function sameBox(o: ElementSnapshot, r: ElementSnapshot, op?: ElementSnapshot, r
   const rx = r.x - (rp?.x ?? 0);
   const ry = r.y - (rp?.y ?? 0);
   return Math.abs(ox - rx) <= BOX_TOLERANCE && Math.abs(oy - ry) <= BOX_TOLERANCE && Math.abs(o.w - r.w) <= BOX_TOLERANCE && Math.abs(o.h - r.h) <= BOX_TOLERANCE;
-}
-
-/** Media conditions that split the widths into ranges around each measured width (desktop first). */
-export function widthRanges(widths: number[]): Map<number, string> {
-  const sorted = [...widths].sort((a, b) => b - a);
-  const ranges = new Map<number, string>();
-  sorted.forEach((w, i) => {
-    const larger = sorted[i - 1];
-    const smaller = sorted[i + 1];
-    const min = smaller !== undefined ? Math.round((w + smaller) / 2) : undefined;
-    const max = larger !== undefined ? Math.round((w + larger) / 2) - 0.02 : undefined;
-    const parts = [min !== undefined ? `(min-width: ${min}px)` : "", max !== undefined ? `(max-width: ${max}px)` : ""].filter(Boolean);
-    ranges.set(w, parts.join(" and "));
-  });
-  return ranges;
 }
 
 /**

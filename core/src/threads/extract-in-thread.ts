@@ -3,12 +3,17 @@ import type { ExtractLayoutFn, ExtractLayoutResult } from "../extract-jobs/extra
 import type { ExtractTask, StageMessage } from "./extract-thread.ts";
 import { createThreadPool, RemoteTaskError, ThreadCrashedError } from "./thread-pool.ts";
 import { threadScript } from "./thread-script.ts";
+import type { BrowserPool } from "../browser/pool.ts";
+import { WARM_UP_URL } from "../extract/warm-up.ts";
+import { startEgressProxy } from "../net/egress-proxy.ts";
 
 export const PAGE_TOO_HEAVY = "The page is too large to extract (it needed more memory than an extraction may use). Try another page.";
 
 export interface ThreadedExtract {
   /** The engine as the job pipeline calls it, run in a worker thread. */
   extract: ExtractLayoutFn;
+  /** Runs the engine once in every thread on a built-in page (no network), so the first job runs on warm code. */
+  warm(browsers: BrowserPool): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,5 +53,26 @@ export function createThreadedExtract(size: number): ThreadedExtract {
       },
       options.proxyServer ? { proxyServer: `http://${options.proxyServer}` } : undefined,
     );
-  return { extract, close: () => pool.close() };
+  // One warm-up per thread: each is busy until its own run ends, so `size` runs land on `size` threads. The page is
+  // answered from memory; what Chromium tries on its own (a preconnect to the page's host) meets a proxy that
+  // refuses everything before any name is looked up.
+  const warm = async (browsers: BrowserPool) => {
+    pool.warm();
+    const closed = await startEgressProxy({ allowPrivate: false, loopbackOnly: true, allowAddresses: [] });
+    try {
+      await Promise.all(
+        Array.from({ length: size }, () =>
+          browsers
+            .withContext(
+              (context, browser) => pool.run({ url: WARM_UP_URL, warmUp: true, browserWSEndpoint: browser.wsEndpoint(), contextId: context.id! } satisfies ExtractTask),
+              { proxyServer: `http://${closed.server}` },
+            )
+            .catch(() => undefined),
+        ),
+      );
+    } finally {
+      await closed.close();
+    }
+  };
+  return { extract, warm, close: () => pool.close() };
 }

@@ -3,6 +3,7 @@ import type { BrowserPool } from "../browser/pool.ts";
 import { extractLayout, type ExtractionResult } from "../extract/extract.ts";
 import type { EngineStage } from "../extract/stages.ts";
 import { serveThreadTasks } from "./thread-side.ts";
+import { warmUpEngine } from "../extract/warm-up.ts";
 
 export interface ExtractTask {
   url: string;
@@ -10,6 +11,8 @@ export interface ExtractTask {
   browserWSEndpoint: string;
   contextId: string;
   limits?: { navigationMs?: number };
+  /** Run the engine on the built-in warm-up page, answered from memory (extract/warm-up.ts). */
+  warmUp?: boolean;
 }
 
 export interface StageMessage {
@@ -28,8 +31,12 @@ serveThreadTasks<ExtractTask, ExtractionResult>(async (task, post) => {
   try {
     const context = browser.browserContexts().find((c) => c.id === task.contextId);
     if (!context) throw new Error("The job's browser context is gone");
+    if (task.warmUp) {
+      await warmUpEngine(context, browser);
+      return { result: null as unknown as ExtractionResult };
+    }
     // The main thread owns the context (and closes it, also when it stops this thread at the time limit).
-    const pool: BrowserPool = { withContext: (fn) => fn(context, browser), close: async () => undefined };
+    const pool: BrowserPool = { withContext: (fn) => fn(context, browser), warm: async () => undefined, close: async () => undefined };
     const result = await extractLayout(task.url, {
       pool,
       limits: task.limits,

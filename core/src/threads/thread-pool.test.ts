@@ -48,4 +48,17 @@ describe("worker thread pool", () => {
     expect((error as ThreadCrashedError).code).toBe("ERR_WORKER_OUT_OF_MEMORY");
     expect(await run<{ text: string }>({ kind: "echo", text: "alive" })).toMatchObject({ text: "ALIVE" });
   });
+
+  it("loads a warmed thread's module before the first task asks for it", async () => {
+    const warmed = createThreadPool({ script, size: 1 });
+    try {
+      warmed.warm();
+      await new Promise((r) => setTimeout(r, 1500));
+      const asked = Date.now();
+      const { text } = await warmed.run<{ text: string }>({ kind: "born" });
+      expect(Number(text)).toBeLessThan(asked);
+    } finally {
+      await warmed.close();
+    }
+  });
 });

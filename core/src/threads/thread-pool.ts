@@ -9,6 +9,8 @@ import { threadEntry } from "./thread-script.ts";
  */
 export interface ThreadPool {
   run<T>(task: unknown, options?: RunOptions): Promise<T>;
+  /** Starts up to `count` threads now, so the first tasks do not wait for a thread to load its module. */
+  warm(count?: number): void;
   close(): Promise<void>;
 }
 
@@ -152,6 +154,9 @@ export function createThreadPool(options: ThreadPoolOptions): ThreadPool {
         );
         next();
       });
+    },
+    warm(count = options.size) {
+      while (!closed && live < Math.min(count, options.size)) idle.push(spawn());
     },
     async close() {
       closed = true;

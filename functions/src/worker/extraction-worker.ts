@@ -9,6 +9,8 @@ export interface ExtractionWorker {
   stop(): Promise<void>;
   /** Resolves once no job is running and none is waiting (tests). */
   idle(): Promise<void>;
+  /** Starts the browser and loads the engine now, so the first job after start-up runs as fast as the rest. */
+  warm(): Promise<void>;
 }
 
 export interface WorkerOptions {
@@ -16,8 +18,8 @@ export interface WorkerOptions {
   pollMs?: number;
   /** The pool is owned by the worker and closed on stop. */
   pool: BrowserPool;
-  /** Anything else closed on stop, after the last job (the engine's threads). */
-  owned?: { close(): Promise<void> }[];
+  /** Anything else closed on stop, after the last job (the engine's threads); warmed once the browser runs. */
+  owned?: { close(): Promise<void>; warm?(browsers: BrowserPool): Promise<void> }[];
 }
 
 /**
@@ -88,6 +90,10 @@ export function startExtractionWorker(deps: Omit<ExtractionJobDeps, "pool">, opt
       await Promise.all(loops);
       await options.pool.close();
       await Promise.all((options.owned ?? []).map((o) => o.close()));
+    },
+    async warm() {
+      await options.pool.warm();
+      await Promise.all((options.owned ?? []).map((owned) => owned.warm?.(options.pool)));
     },
     idle() {
       return new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type JSX } from "react";
 import { createBrowserRouter, Outlet } from "react-router-dom";
+import { registerScreen } from "@/lib/screen-preload";
 
 /** Each screen is its own chunk so the landing page loads only what it shows. */
 type Screen = () => JSX.Element;
@@ -13,6 +14,9 @@ function page<K extends string>(load: () => Promise<Record<K, Screen>>, name: K)
   );
 }
 
+const loadEditor = () => import("@/features/editor/components/editor-page");
+registerScreen("editor", loadEditor);
+
 export const router = createBrowserRouter([
   {
     element: <Outlet />,
@@ -21,7 +25,7 @@ export const router = createBrowserRouter([
       { path: "/dashboard", element: page(() => import("@/features/dashboard/components/dashboard-page"), "DashboardPage") },
       { path: "/marketplace", element: page(() => import("@/features/marketplace/components/marketplace-page"), "MarketplacePage") },
       { path: "/extract", element: page(() => import("@/features/extract/components/extract-page"), "ExtractPage") },
-      { path: "/editor/:id", element: page(() => import("@/features/editor/components/editor-page"), "EditorPage") },
+      { path: "/editor/:id", element: page(loadEditor, "EditorPage") },
       { path: "/settings", element: page(() => import("@/features/settings/components/settings-page"), "SettingsPage") },
       { path: "/teams", element: page(() => import("@/features/teams/components/teams-page"), "TeamsPage") },
       { path: "/integrations", element: page(() => import("@/features/integrations/components/integrations-page"), "IntegrationsPage") },

@@ -4,12 +4,13 @@ import type { WidthSnapshot } from "../context.ts";
 import type { CssChunk } from "../css/assemble.ts";
 import { precisionMap, restorePrecision } from "../css/number-precision.ts";
 import { navigationMessage } from "./browser-errors.ts";
-import { resolveDrawnPixels, type DrawnElement, type DrawnPixels } from "./drawn-pixels.ts";
+import { drawnPixelsAtCurrentWidth, resolveDrawnPixels, type DrawnElement, type DrawnPixels } from "./drawn-pixels.ts";
 import { dismissDialogs, isNavigatedAway, loadSettled, MAX_HOPS, NeverSettlesError } from "./navigation.ts";
 import type { PackingSample } from "../packing.ts";
 import { PACKING_SCRIPT_MS, samplePackings, type PackedContainer } from "./packing-samples.ts";
 import { pageCall, pageEvaluator } from "./page-script.ts";
-import { setViewportSize, snapshotAt, VIEWPORT_HEIGHT } from "./snapshot.ts";
+import { followsResize, watchResizeFollowers } from "./resize-watch.ts";
+import { setViewportSize, snapshotAt, VIEWPORT_HEIGHT, type Follows } from "./snapshot.ts";
 
 /**
  * Lazy content loads when it intersects the viewport, so capture first opens one as tall as the page; past this
@@ -42,6 +43,8 @@ export interface CapturedPage {
   verifySnapshots: Map<number, WidthSnapshot>;
   /** Images of what canvases, frames and poster-less videos showed, by stamp. */
   drawn: Map<string, DrawnPixels>;
+  /** What canvases and frames showed at the other widths the capture visited (captured and verify widths). */
+  drawnByWidth: Map<number, Map<string, DrawnPixels>>;
   /** Boxes of script-packed containers (Masonry) at the captured widths and the widths sampled between, by stamp. */
   packings: Map<string, PackingSample[]>;
   screenshot: Uint8Array;
@@ -59,6 +62,7 @@ export interface CapturedPage {
  */
 export async function capturePage(page: Page, url: string, options: CaptureOptions): Promise<CapturedPage> {
   dismissDialogs(page);
+  await watchResizeFollowers(page);
   // A page that navigates later than loadSettled waits (a timer of a few seconds) is captured again where it went.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -85,12 +89,28 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     mark = now;
   };
 
+  // Lazy content, fonts and the network come to rest while the page is watched for moving on (navigation.ts).
+  const settle = async () => {
+    // Make every lazy element intersect once: a viewport as tall as the page, then a scroll for scroll-driven code.
+    const { height: initialHeight } = (await evaluate(pageCall("stamp", 0))) as { height: number };
+    const tall = Math.min(Math.max(initialHeight, VIEWPORT_HEIGHT), options.maxHeightPx, TALLEST_LAZY_VIEWPORT);
+    if (tall > VIEWPORT_HEIGHT) {
+      await setViewportSize(page, primary, tall);
+      await evaluate(pageCall("settle", 150));
+      await setViewportSize(page, primary);
+    }
+    await evaluate(pageCall("nudgeScroll"));
+    await page.waitForNetworkIdle({ idleTime: 200, timeout: 1500 }).catch(() => undefined);
+    await evaluate(pageCall("settle", 1500));
+  };
+
   await setViewportSize(page, primary);
   let response: HTTPResponse | null;
   try {
-    response = await loadSettled(page, url, options.navigationMs);
+    response = await loadSettled(page, url, options.navigationMs, settle);
   } catch (error) {
     if (error instanceof NeverSettlesError) throw new UserFacingError(error.message);
+    if (error instanceof UserFacingError) throw error;
     throw new UserFacingError(navigationMessage(url, error as Error, options.navigationMs));
   }
   if (response && response.status() >= 400) {
@@ -98,47 +118,45 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   }
   const contentType = response?.headers()["content-type"] ?? "text/html";
   if (!/html|xml/i.test(contentType)) throw new UserFacingError(`The address does not point to a web page (it returned ${contentType.split(";")[0]}).`);
-  lap("load");
-  await options.onProgress?.(30);
-
-  // Make every lazy element intersect once: a viewport as tall as the page, then a scroll for scroll-driven code.
-  const { height: initialHeight } = (await evaluate(pageCall("stamp", 0))) as { height: number };
-  const tall = Math.min(Math.max(initialHeight, VIEWPORT_HEIGHT), options.maxHeightPx, TALLEST_LAZY_VIEWPORT);
-  if (tall > VIEWPORT_HEIGHT) {
-    await setViewportSize(page, primary, tall);
-    await evaluate(pageCall("settle", 150));
-    await setViewportSize(page, primary);
-  }
-  lap("lazy");
-  await evaluate(pageCall("nudgeScroll"));
-  await page.waitForNetworkIdle({ idleTime: 200, timeout: 1500 }).catch(() => undefined);
-  await evaluate(pageCall("settle", 1500));
+  // A settle cut short by a hop may have left the tall viewport behind.
+  await setViewportSize(page, primary);
   await evaluate(pageCall("freeze"));
-  lap("settle");
+  lap("load+settle");
   await options.onProgress?.(55);
 
   const { total } = (await evaluate(pageCall("stamp", options.maxElements + 3))) as { total: number };
   const snapshots = new Map<number, WidthSnapshot>();
   const first = await snapshotAt(page, primary, evaluate);
   snapshots.set(primary, first.boxes);
-  const screenshot = await page.screenshot({
+  const shot = page.screenshot({
     type: "png",
     optimizeForSpeed: true,
     captureBeyondViewport: true,
     clip: { x: 0, y: 0, width: primary, height: Math.max(1, Math.min(first.height, options.maxHeightPx)) },
   });
-  const drawn = resolveDrawnPixels((await evaluate(pageCall("drawn"))) as DrawnElement[], screenshot);
-  lap("snapshot+screenshot");
-  const css = (await evaluate(pageCall("css"))) as { document: RawChunk[]; shadows: Record<string, RawChunk[]>; sources: string[] };
-  const markup = (await evaluate(pageCall("html"))) as PageMarkup;
+  // The page's markup and styles are read while the compositor draws the screenshot (the document does not change).
+  const screenshot = await shot;
+  const [drawnElements, css, markup] = await Promise.all([
+    evaluate(pageCall("drawn")) as Promise<DrawnElement[]>,
+    evaluate(pageCall("css")) as Promise<{ document: RawChunk[]; shadows: Record<string, RawChunk[]>; sources: string[] }>,
+    evaluate(pageCall("html")) as Promise<PageMarkup>,
+  ]);
+  const drawn = resolveDrawnPixels(drawnElements, screenshot);
   await options.onProgress?.(75);
-  lap("css+html");
+  lap("screenshot+css+html");
   // A page that packs items into columns by script re-packs them after every resize, debounced: give it time.
   const packed = (await evaluate(pageCall("packed"))) as PackedContainer[];
-  const scriptMs = packed.length ? PACKING_SCRIPT_MS : 0;
-  for (const width of others) snapshots.set(width, (await snapshotAt(page, width, evaluate, scriptMs)).boxes);
+  const follows: Follows = (await followsResize(page)) ? { scriptMs: packed.length ? PACKING_SCRIPT_MS : 0 } : { static: true };
+  const drawnByWidth = new Map<number, Map<string, DrawnPixels>>();
+  const hasDrawn = drawnElements.some((d) => d.kind !== "video");
+  const visit = async (width: number) => {
+    const { boxes } = await snapshotAt(page, width, evaluate, follows);
+    if (hasDrawn) drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate));
+    return boxes;
+  };
+  for (const width of others) snapshots.set(width, await visit(width));
   const verifySnapshots = new Map<number, WidthSnapshot>();
-  for (const width of options.verifyWidths ?? []) verifySnapshots.set(width, (await snapshotAt(page, width, evaluate, scriptMs)).boxes);
+  for (const width of options.verifyWidths ?? []) verifySnapshots.set(width, await visit(width));
   lap("snapshots");
   const packings = packed.length ? await samplePackings(page, evaluate, packed, snapshots) : new Map<string, PackingSample[]>();
   if (packed.length) lap("packings");
@@ -167,6 +185,7 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     snapshots,
     verifySnapshots,
     drawn,
+    drawnByWidth,
     packings,
     screenshot: new Uint8Array(screenshot),
     elementCount: total,

@@ -1,4 +1,6 @@
+import type { Page } from "puppeteer-core";
 import { PNG } from "pngjs";
+import { pageCall } from "./page-script.ts";
 
 /** What the page reported for one script-drawn element (see `drawn` in page-script.ts). */
 export interface DrawnElement {
@@ -68,4 +70,30 @@ function pngSize(dataUrl: string): { width: number; height: number } | null {
   const head = Buffer.from(m[1], "base64");
   if (head.length < 24) return null;
   return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+}
+
+/**
+ * The drawn elements' pixels at the page's current width, for the widths after the first: a chart redraws and a
+ * frame reflows at each width, so one image scaled would show the wrong drawing there. What the page cannot hand
+ * over as a data URL is photographed element by element. Videos keep one frame (a poster does not follow the width).
+ */
+export async function drawnPixelsAtCurrentWidth(page: Page, evaluate: (expr: string) => Promise<unknown>): Promise<Map<string, DrawnPixels>> {
+  const items = ((await evaluate(pageCall("drawn"))) as DrawnElement[]).filter((item) => item.kind !== "video");
+  const out = new Map<string, DrawnPixels>();
+  for (const item of items) {
+    const base = { kind: item.kind, border: item.border, borderWidth: item.borderWidth, padding: item.padding, verticalAlign: item.verticalAlign };
+    if (item.src?.startsWith("data:image/")) {
+      const size = pngSize(item.src);
+      out.set(item.stamp, { ...base, src: item.src, width: size?.width ?? Math.round(item.box.w), height: size?.height ?? Math.round(item.box.h) });
+      continue;
+    }
+    const w = Math.round(item.box.w);
+    const h = Math.round(item.box.h);
+    if (w < 1 || h < 1) continue;
+    const shot = await page
+      .screenshot({ type: "png", optimizeForSpeed: true, captureBeyondViewport: true, clip: { x: Math.round(item.box.x), y: Math.round(item.box.y), width: w, height: h } })
+      .catch(() => null);
+    if (shot) out.set(item.stamp, { ...base, src: `data:image/png;base64,${Buffer.from(shot).toString("base64")}`, width: w, height: h });
+  }
+  return out;
 }

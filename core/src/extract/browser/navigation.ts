@@ -30,8 +30,11 @@ export function dismissDialogs(page: Page): void {
  * (`location.replace`, form auto-submits) — until it stays on one document for QUIET_MS after its load event.
  * Every hop goes through the same browser context, so the same egress rules apply to it. Returns the response of
  * the document that settled.
+ *
+ * `settle` is the caller's own waiting on the loaded document (lazy content, fonts, network quiet): it runs inside
+ * the quiet window instead of after it, and again on every document the page moves to.
  */
-export async function loadSettled(page: Page, url: string, timeoutMs: number): Promise<HTTPResponse | null> {
+export async function loadSettled(page: Page, url: string, timeoutMs: number, settle: () => Promise<void> = async () => undefined): Promise<HTTPResponse | null> {
   const deadline = Date.now() + timeoutMs;
   let navigationStarted: (() => void) | null = null;
   const onRequest = (request: HTTPRequest) => {
@@ -50,7 +53,8 @@ export async function loadSettled(page: Page, url: string, timeoutMs: number): P
       const started = new Promise<"moved">((resolve) => (navigationStarted = () => resolve("moved")));
       const refresh = await metaRefreshTarget(page);
       if (refresh) await page.evaluate((href) => void location.assign(href), refresh).catch(() => undefined);
-      const outcome = await Promise.race([started, sleep(QUIET_MS).then(() => "quiet" as const)]);
+      const settled = refresh ? new Promise<never>(() => undefined) : settleUnlessMoved(settle, started);
+      const outcome = await Promise.race([started, Promise.all([sleep(QUIET_MS), settled]).then(() => "quiet" as const)]);
       navigationStarted = null;
       if (outcome === "quiet") return response;
       if (hops + 1 > MAX_HOPS) throw new NeverSettlesError(hops + 1);
@@ -60,6 +64,18 @@ export async function loadSettled(page: Page, url: string, timeoutMs: number): P
     }
   } finally {
     page.off("request", onRequest);
+  }
+}
+
+/** Runs `settle`; when the document goes away under it, waits for the navigation to be seen (a moment at most). */
+async function settleUnlessMoved(settle: () => Promise<void>, started: Promise<"moved">): Promise<void> {
+  try {
+    await settle();
+  } catch (error) {
+    if (!isNavigatedAway(error)) throw error;
+    const seen = await Promise.race([started, sleep(2 * QUIET_MS).then(() => null)]);
+    if (!seen) throw error;
+    await new Promise<never>(() => undefined); // the navigation wins the race in loadSettled
   }
 }
 

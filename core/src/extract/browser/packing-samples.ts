@@ -42,7 +42,7 @@ export async function samplePackings(
   let budget = MAX_SAMPLES;
   const measure = async (width: number) => {
     budget--;
-    await resizeAndSettle(page, width, evaluate, PACKING_SCRIPT_MS);
+    await resizeAndSettle(page, width, evaluate, { scriptMs: PACKING_SCRIPT_MS });
     const stamps = containers.flatMap((c) => [c.stamp, ...c.items]);
     const rows = (await evaluate(pageCall("boxes", stamps))) as number[][];
     let at = 0;

@@ -213,7 +213,8 @@ const LIB = String.raw`(() => {
 
   return {
     drawn: drawnPixels,
-    settle: (ms) =>
+    // Waits for fonts and images (at most ms), then for frames animation frames (2: one to lay out, one to paint).
+    settle: (ms, frames = 2) =>
       Promise.race([
         Promise.all([
           document.fonts ? document.fonts.ready : null,
@@ -224,7 +225,7 @@ const LIB = String.raw`(() => {
           ),
         ]),
         new Promise((r) => setTimeout(r, ms)),
-      ]).then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+      ]).then(() => new Promise((r) => (frames > 1 ? requestAnimationFrame(() => requestAnimationFrame(r)) : requestAnimationFrame(r)))),
     // Scripts that size things to their container (charts, sliders) may take several frames to follow a resize, each
     // step changing the page's height: wait until it holds still for a few frames (bounded).
     // With scriptMs, resize handlers a script debounces (Masonry waits 100 ms) get that long to run, and the

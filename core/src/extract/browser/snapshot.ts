@@ -40,11 +40,24 @@ function deviceSession(page: Page): Promise<CDPSession> {
   return session;
 }
 
+/**
+ * How a document follows a resize. A live page's scripts may take frames (or a debounce of `scriptMs`) to re-lay it
+ * out, so it is watched until it holds still; a static document (the output being verified, which has no scripts)
+ * is laid out at once, so only its images, fonts and the transitions the new width starts need settling.
+ */
+export type Follows = { scriptMs?: number; static?: false } | { static: true };
+
 /** Resizes the viewport to `width` (when it is not that wide already) and waits until the layout holds still. */
-export async function resizeAndSettle(page: Page, width: number, evaluate: (expr: string) => Promise<unknown>, scriptMs = 0): Promise<void> {
+export async function resizeAndSettle(page: Page, width: number, evaluate: (expr: string) => Promise<unknown>, follows: Follows = {}): Promise<void> {
   const current = viewportOf(page);
   if (current && current.width === width) return;
   await setViewportSize(page, width);
+  if (follows.static) {
+    await evaluate(pageCall("settle", 300, 1));
+    await evaluate(pageCall("freeze"));
+    return;
+  }
+  const scriptMs = follows.scriptMs ?? 0;
   await evaluate(pageCall("settle", 300));
   await evaluate(pageCall("stable", 1000 + scriptMs, scriptMs));
 }
@@ -57,12 +70,9 @@ export interface SnapshotWithParents {
 
 type Row = [string, string, number, number, number, number, number, ...string[]];
 
-/**
- * Resizes the viewport to `width` and reads every stamped element's box and key styles. `scriptMs` gives the page's
- * debounced resize handlers that long to re-lay it out (see page-script `stable`).
- */
-export async function snapshotAt(page: Page, width: number, evaluate: (expr: string) => Promise<unknown>, scriptMs = 0): Promise<SnapshotWithParents> {
-  await resizeAndSettle(page, width, evaluate, scriptMs);
+/** Resizes the viewport to `width` and reads every stamped element's box and key styles. */
+export async function snapshotAt(page: Page, width: number, evaluate: (expr: string) => Promise<unknown>, follows: Follows = {}): Promise<SnapshotWithParents> {
+  await resizeAndSettle(page, width, evaluate, follows);
   const { rows, height } = (await evaluate(pageCall("snapshot", KEY_STYLES))) as { rows: Row[]; height: number };
   const boxes: WidthSnapshot = new Map();
   const parents = new Map<string, string>();

@@ -46,3 +46,27 @@ describe("drawn-pixels", () => {
     expect(serializeChildren(ctx.body)).toMatch(/width="600" height="300"/);
   });
 });
+
+describe("drawn-pixels at several widths", () => {
+  it("shows in each range of widths what the page drew at the width inside it, and one image where nothing changed", () => {
+    // 4: a chart that redraws per width; 5: a frame that looked the same everywhere
+    const ctx = makeContext(`<canvas class="chart" width="600" height="300"></canvas><iframe title="Map" width="300" height="200"></iframe>`);
+    ctx.widths = [1280, 768, 390];
+    const at = (src: string, width: number, height: number) => drawn("canvas", { src, width, height });
+    ctx.drawn = new Map([["4", at("data:image/png;base64,d2lkZQ==", 600, 300)], ["5", drawn("iframe")]]);
+    ctx.drawnByWidth = new Map([
+      [768, new Map([["4", at("data:image/png;base64,bWlk", 700, 350)], ["5", drawn("iframe")]])],
+      [390, new Map([["4", at("data:image/png;base64,bmFycm93", 330, 330)], ["5", drawn("iframe")]])],
+    ]);
+    replaceDrawnPixels(ctx);
+    const html = serializeChildren(ctx.body).replace(/ data-ll-id="\d+"/g, "");
+    expect(html).toContain(
+      `<picture style="display: contents">` +
+        `<source media="(max-width: 578.98px)" srcset="data:image/png;base64,bmFycm93" width="330" height="330">` +
+        `<source media="(min-width: 579px) and (max-width: 1023.98px)" srcset="data:image/png;base64,bWlk" width="700" height="350">` +
+        `<img class="chart" src="data:image/png;base64,d2lkZQ==" alt="" width="600" height="300" style="vertical-align: baseline"></picture>`,
+    );
+    expect(html).toContain(`<img title="Map" src="${PIXELS}"`);
+    expect(html.match(/<picture/g)).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import type { DrawnPixels } from "../browser/drawn-pixels.ts";
 import type { ExtractContext } from "../context.ts";
 import { createElement, elements, replaceNode, stampOf, STAMP, type Element } from "../dom.ts";
+import { widthRanges } from "../width-ranges.ts";
 
 /** Attributes a canvas or frame keeps on the image that stands in for it (the rest configure the live element). */
 const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*)$/;
@@ -9,6 +10,9 @@ const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*)$/;
  * Script-drawn pixels become plain images: a canvas (2D or WebGL) turns into an `<img>` of what it showed, with its
  * classes, id and sizing attributes so the same CSS sizes it; a frame turns into an `<img>` of its content box with
  * the frame's borders and padding; a video without a poster gets the frame it showed as its poster.
+ *
+ * A chart redraws and a frame reflows at every width, so where the capture saw other pixels at other widths the
+ * image becomes a `<picture>` that shows, in each range of widths, what the page showed at the width inside it.
  */
 export function replaceDrawnPixels(ctx: ExtractContext): void {
   const drawn = ctx.drawn;
@@ -18,8 +22,47 @@ export function replaceDrawnPixels(ctx: ExtractContext): void {
     const pixels = stamp ? drawn.get(stamp) : undefined;
     if (!pixels || !el.parent) continue;
     if (el.name === "video") el.attribs.poster = pixels.src;
-    else if (el.name === "canvas" || el.name === "iframe") replaceNode(el, imageFor(el, pixels));
+    else if (el.name === "canvas" || el.name === "iframe") replaceNode(el, pictureFor(el, pixels, variantsOf(ctx, stamp!), ctx.widths[0]));
   }
+}
+
+/** The element's pixels at the other widths the capture visited, where they differ from the first width's. */
+function variantsOf(ctx: ExtractContext, stamp: string): Map<number, DrawnPixels> {
+  const out = new Map<number, DrawnPixels>();
+  for (const [width, drawn] of ctx.drawnByWidth ?? []) {
+    const pixels = drawn.get(stamp);
+    if (pixels) out.set(width, pixels);
+  }
+  const primary = ctx.drawn?.get(stamp);
+  return [...out.values()].some((p) => p.src !== primary?.src) ? out : new Map();
+}
+
+function pictureFor(el: Element, pixels: DrawnPixels, variants: Map<number, DrawnPixels>, primaryWidth: number): Element {
+  const img = imageFor(el, pixels);
+  if (!variants.size) return img;
+  const ranges = widthRanges([primaryWidth, ...variants.keys()]);
+  const sources = [...variants]
+    .sort((a, b) => a[0] - b[0])
+    .map(([width, variant]) => {
+      // A chart sets its canvas's pixel size at every width: there, the pixels are the size the canvas had.
+      const hint = el.name === "canvas" ? { width: String(variant.width), height: String(variant.height) } : sizeHint(el, variant);
+      return createElement("source", { media: ranges.get(width)!, srcset: variant.src, ...hint });
+    });
+  // The wrapper generates no box, so the image sits in the layout exactly where the canvas or frame did.
+  return createElement("picture", { style: "display: contents" }, [...sources, img]);
+}
+
+/**
+ * A canvas's width/height attributes are its pixel size and a frame's are its CSS size; on an image both act as the
+ * size hint the element had (the canvas's CSS px size when its pixels are denser).
+ */
+function sizeHint(el: Element, pixels: DrawnPixels): { width: string; height: string } {
+  const width = el.attribs.width ?? String(pixels.width);
+  const height = el.attribs.height ?? String(pixels.height);
+  return {
+    width: el.name === "canvas" && pixels.width > 0 && Number(width) > pixels.width ? String(pixels.width) : width,
+    height: el.name === "canvas" && pixels.height > 0 && Number(height) > pixels.height ? String(pixels.height) : height,
+  };
 }
 
 function imageFor(el: Element, pixels: DrawnPixels): Element {
@@ -27,12 +70,7 @@ function imageFor(el: Element, pixels: DrawnPixels): Element {
   for (const [name, value] of Object.entries(el.attribs)) if (KEPT.test(name) || name === STAMP) attribs[name] = value;
   attribs.src = pixels.src;
   attribs.alt = el.attribs["aria-label"] ?? el.attribs.title ?? "";
-  // A canvas's width/height attributes are its pixel size and a frame's are its CSS size; on an image both act as
-  // the size hint the element had (the canvas's CSS px size when its pixels are denser).
-  const width = el.attribs.width ?? String(pixels.width);
-  const height = el.attribs.height ?? String(pixels.height);
-  attribs.width = el.name === "canvas" && pixels.width > 0 && Number(width) > pixels.width ? String(pixels.width) : width;
-  attribs.height = el.name === "canvas" && pixels.height > 0 && Number(height) > pixels.height ? String(pixels.height) : height;
+  Object.assign(attribs, sizeHint(el, pixels));
   // Rules for images (`img { vertical-align: middle }`) must not move it on its line; and the UA gives a frame a 2px
   // inset border an image lacks. The element's own style, kept after these, still wins.
   const own = [`vertical-align: ${pixels.verticalAlign || "baseline"}`];

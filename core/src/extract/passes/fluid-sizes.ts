@@ -58,7 +58,7 @@ interface Sample {
 /** The element's and its parent's boxes at every captured width, or null when either is not shown at one. */
 function boxSeries(ctx: ExtractContext, el: Element): Sample[] | null {
   const stamp = stampOf(el);
-  const parent = el.parent && el.parent.type === "tag" ? stampOf(el.parent as Element) : undefined;
+  const parent = boxParent(el);
   if (!stamp || !parent) return null;
   const out: Sample[] = [];
   for (const width of ctx.widths) {
@@ -69,6 +69,13 @@ function boxSeries(ctx: ExtractContext, el: Element): Sample[] | null {
     out.push({ own, parent: par });
   }
   return out;
+}
+
+/** The stamp of the element whose box holds `el`: a drawn image's `<picture>` generates no box of its own. */
+function boxParent(el: Element): string | undefined {
+  let parent = el.parent;
+  while (parent?.type === "tag" && (parent as Element).name === "picture" && !stampOf(parent as Element)) parent = parent.parent;
+  return parent && parent.type === "tag" ? stampOf(parent as Element) : undefined;
 }
 
 /** Fits width = a·parentWidth + b over the captures; null unless every capture lies on that line. */

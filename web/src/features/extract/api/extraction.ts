@@ -7,9 +7,10 @@ import { ApiError, api, json } from "@/lib/api-client";
 import { authKeys } from "@/features/auth/api/keys";
 import { layoutKeys } from "@/features/layouts/api/keys";
 import { layoutQueryOptions, pollWhileExtracting } from "@/features/layouts/api/get-layout";
+import { preloadScreen } from "@/lib/screen-preload";
 
-/** How often the job's stage and progress are read while it runs. */
-export const STATUS_POLL_MS = 700;
+/** How often the job's stage and progress are read while it runs: a typical page is done in 1–2 s. */
+export const STATUS_POLL_MS = 250;
 /** Spec section 9: the editor opens 500 ms after a successful extraction. */
 export const EDITOR_REDIRECT_MS = 500;
 const FALLBACK_ERROR = "Failed to extract layout. Please try again.";
@@ -37,6 +38,7 @@ export function useExtraction() {
     onMutate: () => {
       finished.current = false;
       setLayoutId(null);
+      preloadScreen("editor");
     },
     onSuccess: ({ id }) => setLayoutId(id),
     onError: (err) => toast.error("Extraction failed", { description: messageOf(err) }),
