@@ -34,7 +34,8 @@ export function createApi(input: ApiInput) {
   const fn = new sst.aws.Function("Api", {
     handler: "functions/src/lambda/api.apiHandler",
     runtime: "nodejs20.x",
-    memory: "1024 MB",
+    // Chromium ('Improve contrast' renders the layout) needs room beside the API; @sparticuz/chromium asks ≥ 1.5 GB.
+    memory: "2048 MB",
     // Exports print in a worker thread with a 50 s limit (core/src/threads/export-in-thread.ts).
     timeout: "60 seconds",
     copyFiles: [bundleThreads()],

@@ -210,6 +210,8 @@ describe("worker-thread bundles the deployed functions ship", () => {
     const api = one("Function", "Api");
     expect(api.copyFiles).toEqual([{ from: ".sst/threads", to: "threads" }]);
     expect(api.nodejs).toEqual({ install: [...TAILWIND_PACKAGES, "@sparticuz/chromium"] });
+    // Chromium runs in the API for 'Improve contrast': the function needs the memory @sparticuz/chromium asks for.
+    expect(parseInt(String(api.memory), 10)).toBeGreaterThanOrEqual(1600);
     expect(subscriptions[0].subscriber.copyFiles).toEqual([{ from: ".sst/threads", to: "threads" }]);
     for (const name of Object.keys(THREAD_MODULES)) expect(existsSync(join(ROOT, ".sst/threads", `${name}.mjs`)), name).toBe(true);
   });
