@@ -4,7 +4,7 @@
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     message: string,
     readonly details?: unknown,
   ) {
@@ -20,5 +20,6 @@ export const forbidden = (message = "You do not have permission to do that") => 
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string, details?: unknown) => new AppError(409, message, details);
 export const tooLarge = (message = "Request body is too large") => new AppError(413, message);
+export const unsupportedMediaType = (message: string) => new AppError(415, message);
 export const unprocessable = (message: string) => new AppError(422, message);
 export const rateLimited = (message = "Too many requests, please slow down") => new AppError(429, message);

@@ -11,6 +11,7 @@ import { contentSecurityPolicyHeader } from "./middleware/content-security-polic
 import { authRoutes } from "./routes/auth.ts";
 import { layoutVersionRoutes } from "./routes/layout-versions.ts";
 import { layoutRoutes } from "./routes/layouts.ts";
+import { layoutAssetRoutes } from "./routes/layout-assets.ts";
 import { extractRoutes } from "./routes/extract.ts";
 import { exportRoutes } from "./routes/export.ts";
 import { aiEditRoutes, aiProviderRoutes } from "./routes/ai-edit.ts";
@@ -32,6 +33,8 @@ export function createApi(deps: AppDeps) {
     })
     .use(
       secureHeaders({
+        // A handler may set its own (uploaded images set a cross-origin resource policy); these are the defaults.
+        overwrite: false,
         contentSecurityPolicy: undefined,
         crossOriginResourcePolicy: "same-origin",
         referrerPolicy: "strict-origin-when-cross-origin",
@@ -54,6 +57,8 @@ export function createApi(deps: AppDeps) {
     .route("/api/layouts", exportRoutes)
     .route("/api/layouts", aiEditRoutes)
     .route("/api/ai", aiProviderRoutes)
+    // Before the routers that require a session on every path: uploaded images are served without one.
+    .route("/api/layouts", layoutAssetRoutes)
     .route("/api/layouts", layoutVersionRoutes)
     .route("/api/layouts", layoutRoutes)
     .route("/api", authRoutes)

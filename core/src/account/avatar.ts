@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
 import { badRequest, notFound, tooLarge } from "../errors.ts";
 import type { ObjectStorage, StoredObject } from "../storage/storage.ts";
-import { AVATAR_BAD_TYPE_MESSAGE, AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE } from "../api/account.ts";
+import { AVATAR_BAD_TYPE_MESSAGE, AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPES } from "../api/account.ts";
 import { IMAGE_EXTENSIONS, detectImageType } from "./image-type.ts";
 
 const AVATAR_URL_PREFIX = "/api/account/avatar/";
@@ -33,7 +33,8 @@ export async function saveAvatar(
 ): Promise<string> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw tooLarge(AVATAR_TOO_LARGE_MESSAGE);
   const type = detectImageType(bytes);
-  if (!type) throw badRequest(AVATAR_BAD_TYPE_MESSAGE);
+  // The Account tab promises JPG, PNG or GIF; other images we can read are still refused here.
+  if (!type || !(AVATAR_TYPES as readonly string[]).includes(type)) throw badRequest(AVATAR_BAD_TYPE_MESSAGE);
 
   const file = `${randomBytes(16).toString("hex")}.${IMAGE_EXTENSIONS[type]}`;
   await storage.put(avatarKey(userId, file), bytes, type);

@@ -22,8 +22,9 @@ describe("safeFetch on loopback", () => {
     else if (req.url === "/to-rebind") res.writeHead(302, { location: `http://rebind.test:${recorderPort}/` }).end();
     else if (req.url === "/hop") res.writeHead(302, { location: "/image.png" }).end();
     else if (req.url === "/large") res.end(Buffer.alloc(64_000, 1));
+    else if (req.url === "/sized") res.writeHead(200, { "content-length": 64_000 }).end(req.method === "HEAD" ? undefined : Buffer.alloc(64_000, 1));
     else if (req.url === "/slow") hung.push(res);
-    else res.writeHead(200, { "content-type": "image/png" }).end(Buffer.from([1, 2, 3]));
+    else res.writeHead(200, { "content-type": "image/png", "content-length": 3 }).end(Buffer.from([1, 2, 3]));
   });
   let base = "";
   const lookup: LookupFn = async (name) => {
@@ -48,6 +49,15 @@ describe("safeFetch on loopback", () => {
     const res = await safeFetch(`${base}/hop`, policy);
     expect(res).toMatchObject({ url: `${base}/image.png`, status: 200, contentType: "image/png" });
     expect([...res.body]).toEqual([1, 2, 3]);
+  });
+
+  it("asks for headers alone with HEAD: the declared size without the body, past redirects and over maxBytes", async () => {
+    const res = await safeFetch(`${base}/hop`, { ...policy, method: "HEAD" });
+    expect(res).toMatchObject({ url: `${base}/image.png`, status: 200, contentType: "image/png", declaredLength: 3 });
+    expect(res.body.byteLength).toBe(0);
+    const large = await safeFetch(`${base}/sized`, { ...policy, method: "HEAD", maxBytes: 10_000 });
+    expect(large).toMatchObject({ status: 200, declaredLength: 64_000 });
+    await expect(safeFetch(`${base}/to-internal`, { ...policy, method: "HEAD" })).rejects.toMatchObject({ reason: "denied" });
   });
 
   it("re-checks every redirect hop and never reaches the internal service", async () => {

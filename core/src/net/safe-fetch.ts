@@ -11,6 +11,8 @@ export interface SafeFetchOptions extends EgressPolicy {
   maxRedirects?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** HEAD asks for the headers alone (a file's size without downloading it); the body is then empty. */
+  method?: "GET" | "HEAD";
 }
 
 export interface SafeFetchResult {
@@ -18,6 +20,8 @@ export interface SafeFetchResult {
   url: string;
   status: number;
   contentType: string | null;
+  /** The Content-Length the server declared, when it declared a valid one. */
+  declaredLength: number | null;
   body: Uint8Array;
 }
 
@@ -29,6 +33,10 @@ export class SafeFetchError extends Error {
     super(message);
     this.name = "SafeFetchError";
   }
+}
+
+function declaredLength(header: string | undefined): number | null {
+  return header !== undefined && /^\d+$/.test(header.trim()) ? Number(header) : null;
 }
 
 const DEFAULTS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 15_000, maxRedirects: 5 };
@@ -43,7 +51,7 @@ function once(url: URL, address: string, options: SafeFetchOptions, maxBytes: nu
         servername: url.protocol === "https:" && !/^[\d.]+$|:/.test(url.hostname) ? url.hostname : undefined,
         port: url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80,
         path: `${url.pathname}${url.search}`,
-        method: "GET",
+        method: options.method ?? "GET",
         headers: { host: url.host, "user-agent": "LayoutLift/1.0", ...options.headers },
         agent: false,
         signal,
@@ -51,6 +59,11 @@ function once(url: URL, address: string, options: SafeFetchOptions, maxBytes: nu
       (res) => {
         const status = res.statusCode ?? 0;
         if (status >= 300 && status < 400) {
+          res.resume();
+          resolve({ status, headers: res.headers, body: new Uint8Array() });
+          return;
+        }
+        if (options.method === "HEAD") {
           res.resume();
           resolve({ status, headers: res.headers, body: new Uint8Array() });
           return;
@@ -119,7 +132,13 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
       continue;
     }
     const contentType = res.headers["content-type"] ?? null;
-    return { url: url.href, status: res.status, contentType: Array.isArray(contentType) ? contentType[0] : contentType, body: res.body };
+    return {
+      url: url.href,
+      status: res.status,
+      contentType: Array.isArray(contentType) ? contentType[0] : contentType,
+      declaredLength: declaredLength(res.headers["content-length"]),
+      body: res.body,
+    };
   }
   throw new SafeFetchError(`Too many redirects (more than ${maxRedirects})`, "redirects");
 }

@@ -86,3 +86,9 @@ export function planLabel(tier: Tier, status: string | null | undefined): "Pro" 
   if (tier === "enterprise") return "Enterprise";
   return "Free Trial";
 }
+
+/**
+ * Largest image a user may upload into a layout (the editor's Assets panel). The same on every plan, like
+ * editing itself; it lives here because this module is where every limit is read from.
+ */
+export const LAYOUT_ASSET_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import { availableParallelism, totalmem } from "node:os";
 import { AppError } from "../errors.ts";
 import type { ExportedFile, ExportInput } from "../export/export-layout.ts";
+import type { PreloadedAssets } from "../export/own-assets.ts";
 import type { AssetFetchPolicy } from "../export/server-asset-fetcher.ts";
 import type { ExportFormat } from "../plans/plans.ts";
 import type { ExportTask } from "./export-thread.ts";
@@ -29,8 +30,13 @@ function exportPool(): ThreadPool {
 }
 
 /** exportLayout in the export thread pool, with its failures turned into the API's answers. */
-export async function exportInThread(format: ExportFormat, input: ExportInput, assets: AssetFetchPolicy | null): Promise<ExportedFile> {
-  const task: ExportTask = { format, input, assets };
+export async function exportInThread(
+  format: ExportFormat,
+  input: ExportInput,
+  assets: AssetFetchPolicy | null,
+  preloaded?: PreloadedAssets,
+): Promise<ExportedFile> {
+  const task: ExportTask = { format, input, assets, preloaded };
   const signal = AbortSignal.timeout(EXPORT_TIME_LIMIT_MS);
   try {
     return await exportPool().run<ExportedFile>(task, { signal });

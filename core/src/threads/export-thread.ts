@@ -1,5 +1,6 @@
 import { exportLayout, type ExportedFile, type ExportInput } from "../export/export-layout.ts";
 import { serverAssetFetcher, type AssetFetchPolicy } from "../export/server-asset-fetcher.ts";
+import type { PreloadedAssets } from "../export/own-assets.ts";
 import type { ExportFormat } from "../plans/plans.ts";
 import { serveThreadTasks } from "./thread-side.ts";
 
@@ -8,11 +9,13 @@ export interface ExportTask {
   input: ExportInput;
   /** How the zip downloads images; null keeps them remote. */
   assets: AssetFetchPolicy | null;
+  /** Files the zip packs without downloading them (our own uploaded images), by absolute URL. */
+  preloaded?: PreloadedAssets;
 }
 
 // The export thread: parses, sanitizes and prints one layout (exportLayout) off the request thread.
-serveThreadTasks<ExportTask, ExportedFile>(async ({ format, input, assets }) => {
-  const file = await exportLayout(format, input, assets ? { fetchAsset: serverAssetFetcher(assets) } : {});
+serveThreadTasks<ExportTask, ExportedFile>(async ({ format, input, assets, preloaded }) => {
+  const file = await exportLayout(format, input, assets ? { fetchAsset: serverAssetFetcher(assets, preloaded) } : {});
   const body = file.body.byteOffset === 0 && file.body.byteLength === file.body.buffer.byteLength ? file.body : file.body.slice();
   return { result: { ...file, body }, transfer: [body.buffer as ArrayBuffer] };
 });

@@ -10,14 +10,7 @@ import { processWebhookEvent, verifyWebhook } from "@layoutlift/core/billing/web
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
 import { validate } from "../middleware/validate.ts";
-
-/** Our own origins: the configured APP_URL and the address this request reached us on (same set as the Origin check). */
-function ownOrigins(c: Context<AppEnv>): string[] {
-  const origins = [new URL(appUrl(c.var.deps.config)).origin, new URL(c.req.url).origin];
-  const host = c.req.header("host");
-  if (host) origins.push(`http://${host}`, `https://${host}`);
-  return origins;
-}
+import { ownOrigins } from "../lib/own-origins.ts";
 
 function billingContext(c: Context<AppEnv>) {
   const { config, db, now } = c.var.deps;

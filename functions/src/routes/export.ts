@@ -2,11 +2,13 @@ import { Hono } from "hono";
 import { exportQuerySchema, exportRequestSchema } from "@layoutlift/core/api/export";
 import { paymentRequired } from "@layoutlift/core/errors";
 import { getOwnedLayout } from "@layoutlift/core/layouts/layouts";
+import { preloadOwnAssets } from "@layoutlift/core/export/own-assets";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
 import { exportInThread } from "@layoutlift/core/threads/export-in-thread";
 import type { AppEnv } from "../env.ts";
+import { ownOrigins } from "../lib/own-origins.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { validate } from "../middleware/validate.ts";
@@ -18,7 +20,7 @@ export const exportRoutes = new Hono<AppEnv>().post(
   validate("query", exportQuerySchema),
   validate("json", exportRequestSchema),
   async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config, storage } = c.var.deps;
     const user = currentUser(c);
     const layout = await getOwnedLayout(db, user.id, c.req.param("id"));
     const { format, html, css } = c.req.valid("json");
@@ -29,7 +31,9 @@ export const exportRoutes = new Hono<AppEnv>().post(
 
     // Printing a large layout is seconds of CPU: it runs in the export threads, never on the request thread.
     const input = { html, css, title: layout.title ?? undefined, baseUrl: layout.url, document: layout.layoutJson?.document, cssFlavour };
-    const file = await exportInThread(format, input, egressPolicyOf(config));
+    // Only the zip downloads assets; images uploaded into layouts are read from storage, not fetched from ourselves.
+    const preloaded = format === "zip" ? await preloadOwnAssets(storage.screenshots, [html, css], ownOrigins(c)) : undefined;
+    const file = await exportInThread(format, input, egressPolicyOf(config), preloaded);
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": file.contentType,
       "Content-Disposition": `attachment; filename="${file.filename}"`,

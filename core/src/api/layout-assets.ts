@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { RasterImageType } from "../account/image-type.ts";
+import { LAYOUT_ASSET_MAX_BYTES } from "../plans/plans.ts";
+import { text } from "./storable.ts";
+
+export { LAYOUT_ASSET_MAX_BYTES };
+
+export const LAYOUT_ASSET_TOO_LARGE_MESSAGE = `That image is too large. Please choose an image of ${LAYOUT_ASSET_MAX_BYTES / 2 ** 20} MB or less.`;
+export const LAYOUT_ASSET_BAD_TYPE_MESSAGE = "That file is not a PNG, JPEG, GIF or WebP image. Please choose an image in one of those formats.";
+export const LAYOUT_ASSET_SVG_MESSAGE =
+  "SVG files cannot be uploaded because they can contain scripts. Please save the image as a PNG or WebP and upload that instead.";
+export const LAYOUT_ASSET_NO_FILE_MESSAGE = "Choose an image to upload (send it as multipart/form-data in a field named 'file')";
+
+/** POST /api/layouts/:id/assets — one image in the multipart field `file`; its bytes decide whether it is one. */
+export const uploadLayoutAssetSchema = z.object({ file: z.file({ error: LAYOUT_ASSET_NO_FILE_MESSAGE }) });
+
+export interface LayoutAssetResponse {
+  /** Absolute, on the app's origin: the canvas and exported pages load it without cookies. */
+  url: string;
+  contentType: RasterImageType;
+  bytes: number;
+}
+
+/** An Assets panel lists a few dozen images; a larger batch is not the editor asking. */
+export const ASSET_SIZES_MAX_URLS = 100;
+const MAX_URL_LENGTH = 4096;
+
+/** POST /api/layouts/:id/assets/sizes — only addresses the layout itself uses are measured (never an open proxy). */
+export const assetSizesRequestSchema = z
+  .object({
+    urls: z
+      .array(text("A URL").min(1, "A URL cannot be empty").max(MAX_URL_LENGTH, `A URL can be at most ${MAX_URL_LENGTH} characters`))
+      .min(1, "Send at least one URL")
+      .max(ASSET_SIZES_MAX_URLS, `Ask for at most ${ASSET_SIZES_MAX_URLS} URLs at a time`),
+  })
+  .strict();
+export type AssetSizesRequest = z.infer<typeof assetSizesRequestSchema>;
+
+/** null where the size (or type) could not be learnt: the panel shows "—" rather than a guess. */
+export interface AssetSize {
+  bytes: number | null;
+  contentType: string | null;
+}
+
+export interface AssetSizesResponse {
+  /** Keyed by each URL exactly as it was sent. */
+  sizes: Record<string, AssetSize>;
+}
+
+/** Where uploaded layout images are served: `<origin>/api/layouts/assets/<layoutId>/<random>.<ext>`. */
+export const LAYOUT_ASSET_PATH = "/api/layouts/assets/";
+const LAYOUT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const FILE_NAME = /^[0-9a-f]{32}\.(?:png|jpg|gif|webp)$/;
+
+/** Names we hand out: a layout id and 128 random bits with the detected type's extension. */
+export function isLayoutAssetName(layoutId: string, file: string): boolean {
+  return LAYOUT_ID.test(layoutId) && FILE_NAME.test(file);
+}
+
+export interface LayoutAssetRef {
+  origin: string;
+  layoutId: string;
+  file: string;
+}
+
+/** Which uploaded file an address names, if it has the shape of one of our layout-asset URLs (any origin). */
+export function layoutAssetRef(url: string): LayoutAssetRef | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
+  if (parsed.search || parsed.hash || parsed.username || parsed.password) return null;
+  if (!parsed.pathname.startsWith(LAYOUT_ASSET_PATH)) return null;
+  const [layoutId = "", file = "", ...rest] = parsed.pathname.slice(LAYOUT_ASSET_PATH.length).split("/");
+  return rest.length === 0 && isLayoutAssetName(layoutId, file) ? { origin: parsed.origin, layoutId, file } : null;
+}

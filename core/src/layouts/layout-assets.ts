@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { IMAGE_EXTENSIONS, detectImageType, looksLikeSvg } from "../account/image-type.ts";
+import {
+  LAYOUT_ASSET_BAD_TYPE_MESSAGE,
+  LAYOUT_ASSET_MAX_BYTES,
+  LAYOUT_ASSET_PATH,
+  LAYOUT_ASSET_SVG_MESSAGE,
+  LAYOUT_ASSET_TOO_LARGE_MESSAGE,
+  isLayoutAssetName,
+  layoutAssetRef,
+  type LayoutAssetResponse,
+} from "../api/layout-assets.ts";
+import { notFound, tooLarge, unsupportedMediaType } from "../errors.ts";
+import type { ObjectStorage, StoredObject } from "../storage/storage.ts";
+
+export const layoutAssetKey = (layoutId: string, file: string) => `layout-assets/${layoutId}/${file}`;
+
+/**
+ * Stores an image uploaded into a layout. Only raster images whose bytes say so are kept (SVG is a document that
+ * can run script when opened). The name is random and never reused, so the URL needs no session (the canvas
+ * iframe and exported pages load it without cookies) and the file can be cached for good.
+ */
+export async function saveLayoutAsset(
+  storage: ObjectStorage,
+  input: { layoutId: string; bytes: Uint8Array; origin: string },
+): Promise<LayoutAssetResponse> {
+  const { layoutId, bytes } = input;
+  if (bytes.byteLength > LAYOUT_ASSET_MAX_BYTES) throw tooLarge(LAYOUT_ASSET_TOO_LARGE_MESSAGE);
+  const type = detectImageType(bytes);
+  if (!type) throw unsupportedMediaType(looksLikeSvg(bytes) ? LAYOUT_ASSET_SVG_MESSAGE : LAYOUT_ASSET_BAD_TYPE_MESSAGE);
+
+  const file = `${randomBytes(16).toString("hex")}.${IMAGE_EXTENSIONS[type]}`;
+  await storage.put(layoutAssetKey(layoutId, file), bytes, type);
+  return { url: `${new URL(input.origin).origin}${LAYOUT_ASSET_PATH}${layoutId}/${file}`, contentType: type, bytes: bytes.byteLength };
+}
+
+export async function readLayoutAsset(storage: ObjectStorage, layoutId: string, file: string): Promise<StoredObject> {
+  if (!isLayoutAssetName(layoutId, file)) throw notFound("No such image");
+  const object = await storage.get(layoutAssetKey(layoutId, file));
+  if (!object) throw notFound("No such image");
+  return object;
+}
+
+/**
+ * The storage key behind one of our own uploaded-image URLs (on one of `ownOrigins`), else null. Such files are
+ * read from storage directly: the server need not (and locally cannot, its egress refuses loopback) fetch itself.
+ */
+export function ownLayoutAssetKey(url: string, ownOrigins: readonly string[]): string | null {
+  const ref = layoutAssetRef(url);
+  return ref && ownOrigins.includes(ref.origin) ? layoutAssetKey(ref.layoutId, ref.file) : null;
+}
