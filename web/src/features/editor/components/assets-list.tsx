@@ -1,44 +1,76 @@
 import { useDeferredValue, useMemo } from "react";
-import { ShapesIcon } from "lucide-react";
-import { assetFile } from "../lib/asset-name";
-import { collectAssets } from "../state/document/layers";
+import { ImagePlusIcon, Loader2Icon, ShapesIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useAssetSizes } from "../api/layout-assets";
+import { useAssetUpload } from "../hooks/use-asset-upload";
+import { sizeSource } from "../lib/asset-measure";
+import { collectAssets, type Asset } from "../state/document/layers";
 import { useDispatch, useEditor } from "../state/editor-store";
+import { AssetRow } from "./asset-row";
 
-/** The images and inline SVG icons the layout really uses; clicking one selects it on the canvas. */
+const isImage = (asset: Asset): asset is Asset & { kind: "image"; src: string } => asset.kind === "image" && !!asset.src;
+
+/**
+ * The images and inline SVG icons the layout really uses; clicking one selects it on the canvas. Images show their
+ * file, type, pixel and byte size and can be replaced; Upload image adds a new one.
+ */
 export function AssetsList() {
   const doc = useDeferredValue(useEditor((s) => s.doc));
+  const savedDoc = useEditor((s) => s.savedDoc);
+  const layoutId = useEditor((s) => s.layoutId);
   const dispatch = useDispatch();
+  const { choose, busy, input } = useAssetUpload();
+
   const assets = useMemo(() => collectAssets(doc), [doc]);
-  if (assets.length === 0) return <p className="p-3 text-xs text-muted-foreground">This layout has no images or icons.</p>;
+  // The server measures only what the saved layout loads (plus this layout's uploads).
+  const savedSrcs = useMemo(() => new Set(collectAssets(savedDoc).flatMap((a) => (a.src ? [a.src] : []))), [savedDoc]);
+  const sources = useMemo(() => new Map(assets.filter(isImage).map((a) => [a.src, sizeSource(a.src, savedSrcs, layoutId)])), [assets, savedSrcs, layoutId]);
+  const serverUrls = useMemo(() => [...sources.values()].flatMap((s) => (s.kind === "server" ? [s.url] : [])), [sources]);
+  const sizes = useAssetSizes(layoutId, serverUrls);
+
   return (
-    <ul aria-label="Assets" className="grid grid-cols-2 gap-2 p-2">
-      {assets.map((asset) => (
-        <li key={asset.id}>
-          <button
-            type="button"
-            onClick={() => dispatch({ type: "select", id: asset.id })}
-            className="flex w-full flex-col items-center gap-1 rounded-md border p-2 text-xs hover:bg-muted"
-            title={asset.src && !asset.src.startsWith("data:") ? asset.src : asset.name}
-          >
-            {asset.kind === "image" ? (
-              <img src={asset.src} alt="" className="h-14 w-full rounded object-contain" onError={(e) => (e.currentTarget.style.visibility = "hidden")} />
+    <div className="flex flex-col gap-2 p-2">
+      <input {...input} data-testid="asset-file-input" />
+      <Button variant="outline" size="sm" onClick={() => choose({ kind: "new" })} disabled={!!busy || !layoutId}>
+        {busy?.kind === "new" ? <Loader2Icon className="animate-spin" /> : <ImagePlusIcon />}
+        {busy?.kind === "new" ? "Uploading..." : "Upload image"}
+      </Button>
+      {assets.length === 0 ? (
+        <p className="text-xs text-muted-foreground">This layout has no images or icons.</p>
+      ) : (
+        <ul aria-label="Assets" className="flex flex-col gap-1.5">
+          {assets.map((asset) =>
+            isImage(asset) ? (
+              // Keyed by source too: a replaced image is a new picture, measured afresh.
+              <AssetRow
+                key={`${asset.id}:${asset.src}`}
+                asset={asset}
+                source={sources.get(asset.src) ?? { kind: "none" }}
+                measured={sizes.data?.[asset.src]}
+                measuring={sizes.isFetching}
+                onSelect={() => dispatch({ type: "select", id: asset.id })}
+                onReplace={() => choose({ kind: "replace", src: asset.src })}
+                replacing={busy?.kind === "replace" && busy.src === asset.src}
+                disabled={!!busy}
+              />
             ) : (
-              <ShapesIcon className="size-8 text-muted-foreground" />
-            )}
-            {asset.kind === "image" && asset.src ? (
-              <>
-                <span className="w-full truncate font-medium" data-testid="asset-name">{assetFile(asset.src).name}</span>
-                <span className="w-full truncate text-muted-foreground">
-                  {assetFile(asset.src).type}
-                  {asset.name && ` · ${asset.name}`}
-                </span>
-              </>
-            ) : (
-              <span className="w-full truncate" data-testid="asset-name">{asset.name}</span>
-            )}
-          </button>
-        </li>
-      ))}
-    </ul>
+              <li key={asset.id}>
+                <button
+                  type="button"
+                  onClick={() => dispatch({ type: "select", id: asset.id })}
+                  className="flex w-full items-center gap-2 rounded-md border p-1.5 text-left text-xs hover:bg-muted"
+                  title={asset.name}
+                >
+                  <ShapesIcon className="size-12 shrink-0 p-3 text-muted-foreground" />
+                  <span className="min-w-0 flex-1 truncate" data-testid="asset-name">
+                    {asset.name}
+                  </span>
+                </button>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -44,7 +44,8 @@ export function LayersPanelBody({ onHide }: { onHide: () => void }) {
           </ScrollArea>
         </TabsContent>
         <TabsContent value="assets" className="min-h-0 flex-1">
-          <ScrollArea className="h-full">
+          {/* Radix sizes its content like a table (as wide as its longest word): file names are cut to fit instead. */}
+          <ScrollArea className="h-full [&_[data-slot=scroll-area-viewport]>div]:!block">
             <AssetsList />
           </ScrollArea>
         </TabsContent>

@@ -1,5 +1,11 @@
 const MIME_EXTENSIONS: Record<string, string> = { "image/svg+xml": "svg", "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp", "image/avif": "avif" };
 
+/** "PNG" for image/png: how the panel names a type the server reported for a URL without an extension. */
+export function typeOfMime(mime: string): string {
+  const type = mime.split(";")[0].trim().toLowerCase();
+  return (MIME_EXTENSIONS[type] ?? type.split("/")[1] ?? "image").toUpperCase();
+}
+
 /**
  * What the Assets panel calls an image: its file name (decoded) and type. An embedded `data:` image has no file
  * name, so it is named by its type instead of showing the start of its encoded bytes.

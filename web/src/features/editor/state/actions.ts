@@ -11,7 +11,8 @@ export type EditorAction =
   | { type: "setText"; id: string; text: string; at: number; step?: boolean }
   | { type: "setTextRuns"; id: string; runs: { id: string; text: string }[] }
   | { type: "setImageSrc"; id: string; src: string; at: number }
-  | { type: "insertElement"; kind: InsertKind; targetId?: string | null }
+  | { type: "replaceImage"; from: string; to: string }
+  | { type: "insertElement"; kind: InsertKind; targetId?: string | null; src?: string }
   | { type: "deleteElements"; ids: readonly string[] }
   | { type: "moveElements"; ids: readonly string[]; parent: string | null; beforeId: string | null }
   | { type: "copySelection" }

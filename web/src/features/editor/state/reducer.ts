@@ -12,6 +12,7 @@ import { markSaved } from "./actions/mark-saved";
 import { moveElements } from "./actions/move-elements";
 import { paste } from "./actions/paste";
 import { redo } from "./actions/redo";
+import { replaceImage } from "./actions/replace-image";
 import { select } from "./actions/select";
 import { setDesktopWidth } from "./actions/set-desktop-width";
 import { setDevice } from "./actions/set-device";
@@ -37,6 +38,7 @@ const handlers: Handlers = {
   setText,
   setTextRuns,
   setImageSrc,
+  replaceImage,
   insertElement,
   deleteElements,
   moveElements,

@@ -1,3 +1,4 @@
+import { isSafeUrl } from "@layoutlift/core/html/url-schemes";
 import type { ActionOf } from "../actions";
 import { commitDoc } from "../commit";
 import { getElement, isLocked } from "../document/edit-node";
@@ -32,7 +33,7 @@ const TEMPLATES: Record<InsertKind, { tag: string; attrs: Record<string, string>
 /** Elements that hold content get the new element inside; anything else gets it right after. */
 const CONTAINER_TAGS = new Set(["div", "section", "header", "footer", "main", "nav", "article", "aside", "form", "ul", "ol", "figure"]);
 
-function createNodes(doc: LayoutDoc, kind: InsertKind, parent: string | null): { element: ElementNode; nodes: DocNode[]; nextId: number } {
+function createNodes(doc: LayoutDoc, kind: InsertKind, parent: string | null, src?: string): { element: ElementNode; nodes: DocNode[]; nextId: number } {
   const template = TEMPLATES[kind];
   let next = doc.nextId;
   const id = `n${next++}`;
@@ -43,7 +44,9 @@ function createNodes(doc: LayoutDoc, kind: InsertKind, parent: string | null): {
     nodes.push({ kind: "text", id: textId, text: template.text, parent: id });
     children.push(textId);
   }
-  const element: ElementNode = { kind: "element", id, tag: template.tag, attrs: { ...template.attrs }, children, parent };
+  // An uploaded picture takes the placeholder's place; any other source is ignored rather than trusted.
+  const attrs = kind === "image" && src && isSafeUrl(src, "image") ? { ...template.attrs, src } : { ...template.attrs };
+  const element: ElementNode = { kind: "element", id, tag: template.tag, attrs, children, parent };
   nodes.push(element);
   return { element, nodes, nextId: next };
 }
@@ -62,7 +65,7 @@ export function insertElement(state: EditorState, action: ActionOf<"insertElemen
   // A container that holds only text (a `div` used as a paragraph) is text: the new element goes beside it.
   const inside = !target || (CONTAINER_TAGS.has(target.tag) && elementKind(doc, target) !== "text");
   const parentId = target ? (inside ? target.id : target.parent) : null;
-  const created = createNodes(doc, action.kind, parentId);
+  const created = createNodes(doc, action.kind, parentId, action.src);
   const changed: DocNode[] = [...created.nodes];
   let roots = doc.roots;
   if (parentId) {
