@@ -137,10 +137,13 @@ describe.each(await dbTargets())("account API on %s", (target) => {
   it("deletes the account with its layouts and sessions only after the email is typed", async () => {
     const db = t.runtime.deps.db;
     const carol = await t.signIn({ email: "Carol@Example.test" });
-    await db.insert(layouts).values({ userId: carol.user.id, url: "https://carol.example.com" });
+    const [carolsLayout] = await db.insert(layouts).values({ userId: carol.user.id, url: "https://carol.example.com" }).returning();
     await createSession(db, carol.user.id);
     await t.request("/api/settings", { method: "PATCH", cookie: carol.cookie, json: { autoSave: false } });
     const avatar = await (await t.request("/api/account/avatar", { method: "POST", cookie: carol.cookie, body: photoForm(pngBytes(), "c.png", "image/png") })).json();
+    const upload = await t.request(`/api/layouts/${carolsLayout.id}/assets`, { method: "POST", cookie: carol.cookie, body: photoForm(pngBytes(), "u.png", "image/png") });
+    const uploadedPath = new URL(((await upload.json()) as { url: string }).url).pathname;
+    expect((await t.request(uploadedPath)).status).toBe(200);
 
     const wrong = await t.request("/api/account", { method: "DELETE", cookie: carol.cookie, json: { confirm: "someone@else.test" } });
     expect(wrong.status).toBe(400);
@@ -155,6 +158,8 @@ describe.each(await dbTargets())("account API on %s", (target) => {
     expect(await db.select().from(sessions).where(eq(sessions.userId, carol.user.id))).toHaveLength(0);
     expect(await db.select().from(userSettings).where(eq(userSettings.userId, carol.user.id))).toHaveLength(0);
     expect((await t.request(avatar.profileImageUrl)).status).toBe(404);
+    // Images uploaded into the account's layouts are public by URL: they go too.
+    expect((await t.request(uploadedPath)).status).toBe(404);
     expect((await t.request("/api/auth/user", { cookie: carol.cookie })).status).toBe(401);
     // Other users keep their data.
     expect(await db.select().from(layouts).where(eq(layouts.userId, alice.user.id))).toHaveLength(1);

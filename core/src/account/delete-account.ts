@@ -3,6 +3,7 @@ import type { Database } from "../db/client.ts";
 import { layouts, subscriptions, users } from "../db/schema/index.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
+import { layoutAssetPrefix } from "../layouts/layout-assets.ts";
 import { avatarKeyFromUrl } from "./avatar.ts";
 
 export const DELETE_WITH_LIVE_SUBSCRIPTION =
@@ -12,7 +13,8 @@ export const DELETE_CONFIRM_MISMATCH = "The confirmation does not match your ema
 /**
  * Deletes the user for good after they typed their own email address. The database cascades take layouts,
  * sessions, settings, usage, API keys, memberships and an owned team with them; stored objects (screenshots,
- * the profile photo) are removed afterwards, since a leftover file is harmless but a leftover row is not.
+ * images uploaded into layouts, the profile photo) are removed afterwards, since a leftover file is harmless but a
+ * leftover row is not.
  */
 export async function deleteAccount(
   db: Database,
@@ -35,8 +37,11 @@ export async function deleteAccount(
     .select({ key: layouts.screenshotKey })
     .from(layouts)
     .where(and(eq(layouts.userId, userId), isNotNull(layouts.screenshotKey)));
+  const owned = await db.select({ id: layouts.id }).from(layouts).where(eq(layouts.userId, userId));
   await db.delete(users).where(eq(users.id, userId));
 
   const keys = [...screenshots.map((s) => s.key), avatarKeyFromUrl(user.profileImageUrl)].filter((k): k is string => !!k);
-  await Promise.allSettled(keys.map((key) => storage.screenshots.delete(key)));
+  // Uploaded images are public by URL: with every layout of the account gone, none of them may stay reachable.
+  const uploads = owned.map(({ id }) => layoutAssetPrefix(id));
+  await Promise.allSettled([...keys.map((key) => storage.screenshots.delete(key)), ...uploads.map((prefix) => storage.screenshots.deletePrefix(prefix))]);
 }

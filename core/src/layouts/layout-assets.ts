@@ -13,7 +13,9 @@ import {
 import { notFound, tooLarge, unsupportedMediaType } from "../errors.ts";
 import type { ObjectStorage, StoredObject } from "../storage/storage.ts";
 
-export const layoutAssetKey = (layoutId: string, file: string) => `layout-assets/${layoutId}/${file}`;
+/** Every upload of one layout sits under this folder (deleted with the account). */
+export const layoutAssetPrefix = (layoutId: string) => `layout-assets/${layoutId}/`;
+export const layoutAssetKey = (layoutId: string, file: string) => `${layoutAssetPrefix(layoutId)}${file}`;
 
 /**
  * Stores an image uploaded into a layout. Only raster images whose bytes say so are kept (SVG is a document that

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { assertSafeKey, type ObjectStorage } from "./storage.ts";
+import { assertSafeKey, assertSafePrefix, type ObjectStorage } from "./storage.ts";
 
 /** Objects as files under `root`; the content type lives in a sidecar so reads answer like S3. */
 export function createFsStorage(root: string): ObjectStorage {
@@ -30,6 +30,11 @@ export function createFsStorage(root: string): ObjectStorage {
       const path = pathOf(key);
       await rm(path, { force: true });
       await rm(`${path}.type`, { force: true });
+    },
+    async deletePrefix(prefix) {
+      assertSafePrefix(prefix);
+      // Keys are paths here, so a folder prefix is a directory (content-type sidecars included).
+      await rm(join(base, prefix), { recursive: true, force: true });
     },
   };
 }

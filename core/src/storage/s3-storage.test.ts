@@ -74,6 +74,19 @@ describe("S3 storage adapter against s3rver", () => {
     await expect(storage.delete("exports/b/never-there.zip")).resolves.toBeUndefined();
   });
 
+  it("deletes a folder of objects by prefix and nothing beside it", async () => {
+    await storage.put("layout-assets/l1/a.png", new Uint8Array([1]), "image/png");
+    await storage.put("layout-assets/l1/b.webp", new Uint8Array([2]), "image/webp");
+    await storage.put("layout-assets/l10/c.png", new Uint8Array([3]), "image/png");
+    await storage.deletePrefix("layout-assets/l1/");
+    expect(await storage.get("layout-assets/l1/a.png")).toBeNull();
+    expect(await storage.get("layout-assets/l1/b.webp")).toBeNull();
+    expect(await storage.get("layout-assets/l10/c.png")).not.toBeNull();
+    await expect(storage.deletePrefix("layout-assets/nothing-here/")).resolves.toBeUndefined();
+    await expect(storage.deletePrefix("layout-assets/l10")).rejects.toThrow(/Unsafe object prefix/);
+    await expect(storage.deletePrefix("../")).rejects.toThrow(/Unsafe object/);
+  });
+
   it("refuses unsafe keys before any request leaves", async () => {
     await expect(storage.put("../escape", new Uint8Array([1]), "text/plain")).rejects.toThrow(/Unsafe object key/);
     await expect(storage.get("a//b")).rejects.toThrow(/Unsafe object key/);

@@ -8,6 +8,8 @@ export interface ObjectStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (a folder: it ends with `/`), e.g. one layout's uploads. */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9._\-/]{0,400}$/;
@@ -17,4 +19,10 @@ export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.split("/").some((part) => part === ".." || part === "." || part === "")) {
     throw new Error(`Unsafe object key: ${key}`);
   }
+}
+
+/** A folder prefix such as `layout-assets/<id>/`: a safe key ending in `/`, so it cannot reach beyond its folder. */
+export function assertSafePrefix(prefix: string): void {
+  if (!prefix.endsWith("/")) throw new Error(`Unsafe object prefix: ${prefix}`);
+  assertSafeKey(prefix.slice(0, -1));
 }
