@@ -2,12 +2,14 @@ import type { Root } from "postcss";
 import type { LayoutElement, LayoutNode, LayoutTree } from "./layout-nodes.ts";
 import { SRCSET_ATTRIBUTES } from "../html/url-attributes.ts";
 import { parseSrcset, serializeSrcset } from "../html/srcset.ts";
+import { createHash } from "node:crypto";
+import { decodeDataUrl, dataUrlByteSize } from "../html/data-url.ts";
 
 /** Downloads one asset; null when it cannot be fetched (the export then keeps the absolute URL). */
 export type FetchAsset = (url: string) => Promise<{ body: Uint8Array; contentType: string } | null>;
 
 export interface DownloadedAssets {
-  /** Absolute URL → path inside the zip (`assets/…`). */
+  /** Absolute URL (or the embedded `data:` URL itself) → path inside the zip (`assets/…`). */
   files: Map<string, { path: string; body: Uint8Array }>;
   failed: string[];
 }
@@ -68,6 +70,50 @@ export function collectAssetUrls(tree: LayoutTree, cssRoot: Root): string[] {
   walk(tree.nodes);
   cssRoot.walkDecls((decl) => addCssValue(decl.value));
   return [...seen];
+}
+
+/**
+ * Embedded images worth a file of their own: drawn charts and frames, pasted screenshots. Smaller ones stay inline,
+ * as a bundler would keep them (Vite inlines assets under 4 KB).
+ */
+const EMBED_INLINE_LIMIT = 4096;
+
+/** Every `data:` image of at least EMBED_INLINE_LIMIT bytes the layout carries, in first-seen order. */
+export function collectEmbeddedImages(tree: LayoutTree, cssRoot: Root): string[] {
+  const seen = new Set<string>();
+  const add = (raw: string) => {
+    const value = raw.trim();
+    if (/^data:image\//i.test(value) && (dataUrlByteSize(value) ?? 0) >= EMBED_INLINE_LIMIT) seen.add(value);
+  };
+  const addCssValue = (value: string) => {
+    for (const m of value.matchAll(CSS_URL)) add(m[2]);
+  };
+  const walk = (nodes: LayoutNode[]) => {
+    for (const node of nodes) {
+      if (node.type !== "element") continue;
+      for (const { name, value } of node.attrs) {
+        if (name === "style") addCssValue(value);
+        else if (isAssetAttr(node, name)) (SRCSET_ATTRIBUTES.has(name) ? srcsetUrls(value) : [value]).forEach(add);
+      }
+      walk(node.children);
+    }
+  };
+  walk(tree.nodes);
+  cssRoot.walkDecls((decl) => addCssValue(decl.value));
+  return [...seen];
+}
+
+/** Embedded images as files named by their content, so the same picture is one file however often it appears. */
+export function embeddedFiles(urls: string[], into: DownloadedAssets): void {
+  const byHash = new Map<string, string>();
+  for (const url of urls) {
+    const decoded = decodeDataUrl(url);
+    if (!decoded) continue;
+    const hash = createHash("sha256").update(decoded.body).digest("hex").slice(0, 10);
+    const path = byHash.get(hash) ?? `assets/image-${hash}${EXTENSIONS[decoded.contentType] ?? ""}`;
+    byHash.set(hash, path);
+    into.files.set(url, { path, body: decoded.body });
+  }
 }
 
 const EXTENSIONS: Record<string, string> = {
@@ -135,7 +181,7 @@ function rewriteCssValue(value: string, map: (url: string) => string | null): st
 /** A copy of the tree and stylesheet pointing at the downloaded files (relative to `prefix`). */
 export function rewriteAssetUrls(tree: LayoutTree, cssRoot: Root, assets: DownloadedAssets, prefix = ""): { tree: LayoutTree; cssRoot: Root } {
   const map = (raw: string) => {
-    const url = resolveHttpUrl(raw, tree.baseUrl);
+    const url = raw.trim().startsWith("data:") ? raw.trim() : resolveHttpUrl(raw, tree.baseUrl);
     const file = url ? assets.files.get(url) : undefined;
     return file ? prefix + file.path : null;
   };

@@ -1,7 +1,7 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { Root } from "postcss";
 import type { LayoutTree } from "./layout-nodes.ts";
-import { collectAssetUrls, downloadAssets, rewriteAssetUrls, type FetchAsset } from "./assets.ts";
+import { collectAssetUrls, collectEmbeddedImages, downloadAssets, embeddedFiles, rewriteAssetUrls, type FetchAsset } from "./assets.ts";
 import { formatCss } from "./css-format.ts";
 import { renderHtmlDocument } from "./html-export.ts";
 import { projectParts } from "./projects/project-parts.ts";
@@ -77,7 +77,7 @@ function readme(tree: LayoutTree, failed: string[], assetCount: number): string 
     "",
     ...Object.entries(ZIP_FOLDERS).map(([folder, what]) => `- \`${folder}\` — ${what}`),
     "",
-    `${assetCount} asset(s) were downloaded; every folder carries its own copy (see above for where).`,
+    `${assetCount} asset file(s), downloaded or written out from images embedded in the page; every folder carries its own copy (see above for where).`,
   ];
   if (failed.length) {
     lines.push("", "These assets could not be downloaded and are still loaded from their original address:", "", ...failed.map((u) => `- ${u}`));
@@ -88,13 +88,14 @@ function readme(tree: LayoutTree, failed: string[], assetCount: number): string 
 /** `layout-export.zip`: every format in its own folder plus a static copy with local assets. */
 export async function renderZip(tree: LayoutTree, cssRoot: Root, fetchAsset: FetchAsset | undefined): Promise<Uint8Array> {
   const assets = await downloadAssets(collectAssetUrls(tree, cssRoot), fetchAsset);
+  embeddedFiles(collectEmbeddedImages(tree, cssRoot), assets);
   const local = rewriteAssetUrls(tree, cssRoot, assets);
   const localCss = formatCss(local.cssRoot);
   // Vite and Next.js serve public/ at the site root, so the projects' copies are addressed from "/".
   const rootLocal = rewriteAssetUrls(tree, cssRoot, assets, "/");
   const parts = projectParts(rootLocal.tree, rootLocal.cssRoot);
   const text: Record<string, string> = {
-    "README.md": readme(tree, assets.failed, assets.files.size),
+    "README.md": readme(tree, assets.failed, new Set([...assets.files.values()].map((f) => f.path)).size),
     "index.html": renderHtmlDocument(local.tree, "", { stylesheetHref: "styles.css" }),
     "styles.css": localCss + "\n",
     ...reactProject(parts),

@@ -30,3 +30,21 @@ export function dataUrlByteSize(url: string): number | null {
   }
   return bytes;
 }
+
+/** The bytes and media type a `data:` URL carries, or null when it is not well formed. */
+export function decodeDataUrl(url: string): { body: Uint8Array; contentType: string } | null {
+  const match = /^data:([^,]*),([\s\S]*)$/i.exec(url.trim());
+  if (!match) return null;
+  const [, meta, payload] = match;
+  const contentType = (meta.split(";")[0] || "text/plain").trim().toLowerCase();
+  if (/;\s*base64\s*$/i.test(meta)) {
+    const text = payload.replace(/%3D/gi, "=").replace(/\s/g, "");
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return null;
+    return { body: new Uint8Array(Buffer.from(text, "base64")), contentType };
+  }
+  try {
+    return { body: new TextEncoder().encode(decodeURIComponent(payload)), contentType };
+  } catch {
+    return null;
+  }
+}
