@@ -47,13 +47,8 @@ function isAssetAttr(el: LayoutElement, name: string): boolean {
   return (ASSET_ATTRIBUTES[el.tag] ?? []).includes(name);
 }
 
-/** Every image/media/font URL the layout references, absolute, in first-seen order. */
-export function collectAssetUrls(tree: LayoutTree, cssRoot: Root): string[] {
-  const seen = new Set<string>();
-  const add = (raw: string) => {
-    const url = resolveHttpUrl(raw, tree.baseUrl);
-    if (url) seen.add(url);
-  };
+/** Calls `add` with every image/media/font reference of the layout: asset attributes, inline styles, the stylesheet. */
+function eachAssetReference(tree: LayoutTree, cssRoot: Root, add: (raw: string) => void): void {
   const addCssValue = (value: string) => {
     for (const m of value.matchAll(CSS_URL)) add(m[2]);
   };
@@ -69,6 +64,15 @@ export function collectAssetUrls(tree: LayoutTree, cssRoot: Root): string[] {
   };
   walk(tree.nodes);
   cssRoot.walkDecls((decl) => addCssValue(decl.value));
+}
+
+/** Every image/media/font URL the layout references, absolute, in first-seen order. */
+export function collectAssetUrls(tree: LayoutTree, cssRoot: Root): string[] {
+  const seen = new Set<string>();
+  eachAssetReference(tree, cssRoot, (raw) => {
+    const url = resolveHttpUrl(raw, tree.baseUrl);
+    if (url) seen.add(url);
+  });
   return [...seen];
 }
 
@@ -81,25 +85,10 @@ const EMBED_INLINE_LIMIT = 4096;
 /** Every `data:` image of at least EMBED_INLINE_LIMIT bytes the layout carries, in first-seen order. */
 export function collectEmbeddedImages(tree: LayoutTree, cssRoot: Root): string[] {
   const seen = new Set<string>();
-  const add = (raw: string) => {
+  eachAssetReference(tree, cssRoot, (raw) => {
     const value = raw.trim();
     if (/^data:image\//i.test(value) && (dataUrlByteSize(value) ?? 0) >= EMBED_INLINE_LIMIT) seen.add(value);
-  };
-  const addCssValue = (value: string) => {
-    for (const m of value.matchAll(CSS_URL)) add(m[2]);
-  };
-  const walk = (nodes: LayoutNode[]) => {
-    for (const node of nodes) {
-      if (node.type !== "element") continue;
-      for (const { name, value } of node.attrs) {
-        if (name === "style") addCssValue(value);
-        else if (isAssetAttr(node, name)) (SRCSET_ATTRIBUTES.has(name) ? srcsetUrls(value) : [value]).forEach(add);
-      }
-      walk(node.children);
-    }
-  };
-  walk(tree.nodes);
-  cssRoot.walkDecls((decl) => addCssValue(decl.value));
+  });
   return [...seen];
 }
 

@@ -19,6 +19,7 @@ import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
 import { validate } from "../middleware/validate.ts";
 import { clearSessionCookie } from "../lib/session-cookie.ts";
+import { immutableImage } from "../lib/immutable-image.ts";
 
 /** Multipart framing around the photo: boundaries and part headers are small. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -55,12 +56,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .get("/account/avatar/:userId/:file", async (c) => {
     const object = await readAvatar(c.var.deps.storage.screenshots, c.req.param("userId"), c.req.param("file"));
-    // The name is random and never reused, so the photo can be cached for good.
-    return c.body(object.body as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": object.contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    });
+    return immutableImage(c, object);
   })
   .get("/account/export", requireUser, async (c) => {
     const user = currentUser(c);

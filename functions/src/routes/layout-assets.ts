@@ -16,6 +16,7 @@ import { ownOrigins, viewerOrigin } from "../lib/own-origins.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { validate } from "../middleware/validate.ts";
+import { immutableImage } from "../lib/immutable-image.ts";
 
 /** Multipart framing around the image: boundaries and part headers are small. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -67,13 +68,6 @@ export const layoutAssetRoutes = new Hono<AppEnv>()
   )
   .get("/assets/:layoutId/:file", async (c) => {
     const object = await readLayoutAsset(c.var.deps.storage.screenshots, c.req.param("layoutId"), c.req.param("file"));
-    return c.body(object.body as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": object.contentType,
-      // The name is random and never reused, so the file can be cached for good.
-      "Cache-Control": "public, max-age=31536000, immutable",
-      // Opened on its own it is an inert image, never a document that runs anything.
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      // Exported pages hosted elsewhere still show the image while it is linked from here.
-      "Cross-Origin-Resource-Policy": "cross-origin",
-    });
+    // Exported pages hosted elsewhere still show the image while it is linked from here.
+    return immutableImage(c, object, { crossOrigin: true });
   });
