@@ -1,7 +1,13 @@
 import type { Root } from "postcss";
 import type { DrawnPixels } from "./browser/drawn-pixels.ts";
 import type { Document, Element } from "./dom.ts";
-import type { PackingSample } from "./packing.ts";
+
+/** The boxes of one script-packed container and its items (document order) at one viewport width (packing.ts). */
+export interface PackingSample {
+  width: number;
+  container: ElementSnapshot;
+  items: ElementSnapshot[];
+}
 
 /** Styles compared between the original and the extraction; also the values a patch rule may restore. */
 export const KEY_STYLES = [

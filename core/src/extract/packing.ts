@@ -1,4 +1,6 @@
-import type { ElementSnapshot } from "./context.ts";
+import type { PackingSample } from "./context.ts";
+
+export type { PackingSample };
 
 /** Boxes closer than this many px share a column. */
 const COLUMN_SLACK = 2;
@@ -21,12 +23,6 @@ export interface PackedLayout {
   tallest: number;
 }
 
-/** The boxes of one packed container and its items (document order) at one viewport width. */
-export interface PackingSample {
-  width: number;
-  container: ElementSnapshot;
-  items: ElementSnapshot[];
-}
 
 /**
  * Reads a packing from the container's and items' boxes, or null when the boxes are not a packing into columns
