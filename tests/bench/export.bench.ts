@@ -1,7 +1,8 @@
 /**
  * Export speed: time to produce all eight formats for the long layout (target ≤ 300 ms in total; the issue's
  * ceiling with component trees and tokens is 500 ms). Then, per fixture site: components made, repeated groups
- * found, design tokens made, and the time for all eight formats.
+ * found, design tokens made, declarations the Tailwind flavour maps to utilities vs keeps in its stylesheet, and the
+ * time for all eight formats.
  * The long layout is the largest fixture site extracted by the real engine when it can run here, and always the
  * long hand-written sample. Asset downloads are served from memory so the number measures the exporters, not the
  * network. Prints a table and a JSON summary line.
@@ -17,6 +18,7 @@ import { parseCss } from "@layoutlift/core/export/css-format";
 import { sanitizeStylesheet } from "@layoutlift/core/html/stylesheet-policy";
 import { planComponents } from "@layoutlift/core/export/structure/component-plan";
 import { tokenizeCss } from "@layoutlift/core/export/tokens/design-tokens";
+import { tailwindLayout } from "@layoutlift/core/export/tailwind/tailwind-export";
 import { startFixtureServer } from "../helpers/fixture-server.ts";
 
 const TARGET_MS = 300;
@@ -94,6 +96,7 @@ async function perFixture() {
     const tree = parseLayout(layout);
     const plan = planComponents(tree.nodes);
     const { tokens } = tokenizeCss(sanitizeStylesheet(parseCss(tree.css)));
+    const tailwind = await tailwindLayout(tree, parseCss(tree.css));
     const times: number[] = [];
     for (let run = 0; run < 4; run++) {
       const input = { ...layout, html: `${layout.html}<!-- run ${run} -->` };
@@ -106,6 +109,8 @@ async function perFixture() {
       components: plan.components.filter((c) => !c.list).length,
       repeatedGroups: plan.components.filter((c) => c.list).length,
       tokens: tokens.length,
+      tailwindMapped: tailwind.mapped,
+      tailwindKept: tailwind.kept,
       allFormatsMs: Number(median(times).toFixed(1)),
     });
   }
@@ -121,8 +126,11 @@ for (const r of results) {
 }
 if (fixtureRows.length) {
   console.log("");
-  console.log(`${"fixture".padEnd(20)} ${"components".padStart(10)} ${"repeated".padStart(9)} ${"tokens".padStart(7)} ${"all formats".padStart(12)}`);
-  for (const r of fixtureRows) console.log(`${r.fixture.padEnd(20)} ${String(r.components).padStart(10)} ${String(r.repeatedGroups).padStart(9)} ${String(r.tokens).padStart(7)} ${`${r.allFormatsMs} ms`.padStart(12)}`);
+  console.log(`${"fixture".padEnd(20)} ${"components".padStart(10)} ${"repeated".padStart(9)} ${"tokens".padStart(7)} ${"tw mapped/kept".padStart(15)} ${"all formats".padStart(12)}`);
+  for (const r of fixtureRows) {
+    const tw = `${r.tailwindMapped}/${r.tailwindKept}`;
+    console.log(`${r.fixture.padEnd(20)} ${String(r.components).padStart(10)} ${String(r.repeatedGroups).padStart(9)} ${String(r.tokens).padStart(7)} ${tw.padStart(15)} ${`${r.allFormatsMs} ms`.padStart(12)}`);
+  }
   console.log("");
 }
 const worst = Math.max(...results.map((r) => r.allFormatsMs));

@@ -179,4 +179,27 @@ describe("layout images API (upload, public file, sizes, zip export)", () => {
     expect(strFromU8(zip["index.html"])).toContain(`src="assets/${name}"`);
     expect(strFromU8(zip["README.md"])).not.toContain(url);
   });
+
+  it("gives a duplicate its own copies of the uploads it uses, and deleting a layout deletes its uploads only", async () => {
+    const db = t.runtime.deps.db;
+    const [source] = await db.insert(layouts).values({ userId: owner.user.id, url: `${imageOrigin}/page`, title: "Shop", status: "done", extractedHtml: "<p>x</p>", extractedCss: "" }).returning();
+    const { url } = (await (await upload(source.id, imageForm(pngBytes(20, 10), "a.png", "image/png"))).json()) as LayoutAssetResponse;
+    const saved = await t.request(`/api/layouts/${source.id}`, { method: "PATCH", cookie: owner.cookie, json: { editedHtml: `<img src="${url}" alt="a">`, editedCss: `.b{background:url("${url}")}`, version: 1 } });
+    expect(saved.status).toBe(200);
+
+    const dup = await t.request(`/api/layouts/${source.id}/duplicate`, { method: "POST", cookie: owner.cookie });
+    expect(dup.status).toBe(201);
+    const copy = (await dup.json()) as { id: string; editedHtml: string; editedCss: string };
+    const copied = url.replace(`/assets/${source.id}/`, `/assets/${copy.id}/`);
+    expect(copy.editedHtml).toBe(`<img src="${copied}" alt="a">`);
+    expect(copy.editedCss).toContain(copied);
+    const path = (u: string) => new URL(u).pathname;
+    expect((await t.request(path(copied))).status).toBe(200);
+
+    expect((await t.request(`/api/layouts/${source.id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
+    expect((await t.request(path(url))).status).toBe(404);
+    const still = await t.request(path(copied));
+    expect(still.status).toBe(200);
+    expect(new Uint8Array(await still.arrayBuffer())).toEqual(pngBytes(20, 10));
+  });
 });

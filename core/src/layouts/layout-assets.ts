@@ -51,3 +51,26 @@ export function ownLayoutAssetKey(url: string, ownOrigins: readonly string[]): s
   const ref = layoutAssetRef(url);
   return ref && ownOrigins.includes(ref.origin) ? layoutAssetKey(ref.layoutId, ref.file) : null;
 }
+
+/**
+ * A duplicated layout gets its own copy of every upload its markup and styles use, so deleting either layout never
+ * takes the other's images. Returns the texts with each `/api/layouts/assets/<from>/<file>` pointing at the copy.
+ */
+export async function copyLayoutAssets<T extends string | null>(storage: ObjectStorage, fromId: string, toId: string, texts: T[]): Promise<T[]> {
+  const pattern = new RegExp(`${escapeRegExp(LAYOUT_ASSET_PATH)}${fromId}/([0-9a-f]{32}\\.(?:png|jpg|gif|webp))`, "g");
+  const files = new Set(texts.flatMap((text) => (text ? [...text.matchAll(pattern)].map((m) => m[1]) : [])));
+  const copied = new Set<string>();
+  for (const file of files) {
+    const object = await storage.get(layoutAssetKey(fromId, file));
+    if (!object) continue; // a URL to a file that is gone stays as it was
+    await storage.put(layoutAssetKey(toId, file), object.body as Uint8Array, object.contentType);
+    copied.add(file);
+  }
+  return texts.map((text) =>
+    text ? (text.replace(pattern, (whole, file: string) => (copied.has(file) ? `${LAYOUT_ASSET_PATH}${toId}/${file}` : whole)) as T) : text,
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

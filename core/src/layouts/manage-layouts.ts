@@ -5,6 +5,7 @@ import { conflict } from "../errors.ts";
 import type { LayoutRow } from "../api/layouts.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
 import { getOwnedLayout } from "./layouts.ts";
+import { copyLayoutAssets, layoutAssetPrefix } from "./layout-assets.ts";
 
 /** The name the dashboard shows for an untitled layout. */
 function hostOf(url: string): string {
@@ -41,21 +42,34 @@ export async function duplicateLayout(
     .insert(layouts)
     .values({ ...rest, title: copyTitle(title || hostOf(rest.url)), screenshotKey: null, version: 1, createdAt: now, updatedAt: now })
     .returning();
-  // The copy gets its own screenshot object, so deleting either layout never takes the other's picture.
+  // The copy gets its own screenshot object and uploaded images, so deleting either layout never takes the other's.
+  const [extractedHtml, extractedCss, editedHtml, editedCss] = await copyLayoutAssets(screenshots, source.id, row.id, [
+    row.extractedHtml,
+    row.extractedCss,
+    row.editedHtml,
+    row.editedCss,
+  ]);
   const shot = screenshotKey ? await screenshots.get(screenshotKey) : null;
-  if (!shot) return row;
-  const key = `layouts/${row.id}/screenshot.png`;
-  await screenshots.put(key, shot.body as Uint8Array, shot.contentType);
-  const [withShot] = await db.update(layouts).set({ screenshotKey: key }).where(eq(layouts.id, row.id)).returning();
-  return withShot;
+  const key = shot ? `layouts/${row.id}/screenshot.png` : null;
+  if (shot && key) await screenshots.put(key, shot.body as Uint8Array, shot.contentType);
+  const [copy] = await db
+    .update(layouts)
+    .set({ extractedHtml, extractedCss, editedHtml, editedCss, screenshotKey: key })
+    .where(eq(layouts.id, row.id))
+    .returning();
+  return copy;
 }
 
 /**
  * Deletes the layout and (by cascade) its jobs. The usage it took stays counted: deleting is not a refund.
- * The screenshot object is returned so the caller can remove it once the row is gone.
+ * Its screenshot and uploaded images go too, once the row is gone (a leftover file is only wasted space, never a
+ * reason to fail the delete).
  */
-export async function deleteLayout(db: Database, userId: string, id: string): Promise<{ screenshotKey: string | null }> {
+export async function deleteLayout(db: Database, storage: ObjectStorage, userId: string, id: string): Promise<void> {
   const row = await getOwnedLayout(db, userId, id);
   await db.delete(layouts).where(and(eq(layouts.id, row.id), eq(layouts.userId, userId)));
-  return { screenshotKey: row.screenshotKey };
+  const removals = [storage.deletePrefix(layoutAssetPrefix(row.id)), row.screenshotKey ? storage.delete(row.screenshotKey) : null];
+  for (const result of await Promise.allSettled(removals)) {
+    if (result.status === "rejected") console.error("Could not delete a file of a deleted layout", result.reason);
+  }
 }

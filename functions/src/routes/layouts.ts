@@ -32,9 +32,7 @@ export const layoutRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     const { db, storage } = c.var.deps;
-    const { screenshotKey } = await deleteLayout(db, currentUser(c).id, c.req.param("id"));
-    // The row is gone either way; a leftover picture is only wasted space, never worth failing the delete.
-    if (screenshotKey) await storage.screenshots.delete(screenshotKey).catch((err) => console.error("Could not delete screenshot", err));
+    await deleteLayout(db, storage.screenshots, currentUser(c).id, c.req.param("id"));
     return c.body(null, 204);
   })
   .get("/:id/screenshot", async (c) => {
