@@ -148,6 +148,10 @@ describe("JS-drawn pixels", () => {
     // Chart.js sized the line chart to its card at 2:1; the image keeps that ratio and its label.
     const revenue = imageById(result.html, "revenue");
     expect(revenue.png.width / revenue.png.height).toBeCloseTo(2, 1);
+    // Drawn as the page showed it at 1280 (704 px in its card), never mid-redraw after the screenshot's resize.
+    expect(revenue.png.width).toBeGreaterThan(650);
+    // Drawn as the page showed it at 1280 (704 px in its card), never mid-redraw after the screenshot's resize.
+    expect(revenue.png.width).toBeGreaterThan(650);
     expect(revenue.tag).toContain('alt="Revenue by month, line chart"');
     await expectClean(result);
     // A chart redraws at each width: each range of widths shows what it drew at the width the capture saw there.

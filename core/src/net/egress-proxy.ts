@@ -216,10 +216,13 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     limitExceeded: () => exceeded,
     denials: () => denials,
     redirects: () => redirects,
+    // Every connection is cut, those the HTTP server still counts as busy included: a page that was navigating
+    // when its job ended must never hold the job's proxy open.
     close: () =>
       new Promise<void>((resolve) => {
-        cutAll();
         server.close(() => resolve());
+        server.closeAllConnections();
+        cutAll();
       }),
   };
 }

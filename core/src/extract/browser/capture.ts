@@ -4,12 +4,13 @@ import type { WidthSnapshot } from "../context.ts";
 import type { CssChunk } from "../css/assemble.ts";
 import { precisionMap, restorePrecision } from "../css/number-precision.ts";
 import { navigationMessage } from "./browser-errors.ts";
-import { drawnPixelsAtCurrentWidth, resolveDrawnPixels, type DrawnElement, type DrawnPixels } from "./drawn-pixels.ts";
+import { drawnPixelsAtCurrentWidth, fullPageScreenshot, resolveDrawnPixels, type DrawnElement, type DrawnPixels } from "./drawn-pixels.ts";
 import { dismissDialogs, isNavigatedAway, loadSettled, MAX_HOPS, NeverSettlesError } from "./navigation.ts";
 import type { PackingSample } from "../packing.ts";
 import { PACKING_SCRIPT_MS, samplePackings, type PackedContainer } from "./packing-samples.ts";
 import { pageCall, pageEvaluator } from "./page-script.ts";
 import { followsResize, watchResizeFollowers } from "./resize-watch.ts";
+import { preserveDrawingBuffers } from "./preserved-drawing.ts";
 import { setViewportSize, snapshotAt, VIEWPORT_HEIGHT, type Follows } from "./snapshot.ts";
 
 /**
@@ -63,6 +64,7 @@ export interface CapturedPage {
 export async function capturePage(page: Page, url: string, options: CaptureOptions): Promise<CapturedPage> {
   dismissDialogs(page);
   await watchResizeFollowers(page);
+  await preserveDrawingBuffers(page);
   // A page that navigates later than loadSettled waits (a timer of a few seconds) is captured again where it went.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -128,19 +130,14 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   const snapshots = new Map<number, WidthSnapshot>();
   const first = await snapshotAt(page, primary, evaluate);
   snapshots.set(primary, first.boxes);
-  const shot = page.screenshot({
-    type: "png",
-    optimizeForSpeed: true,
-    captureBeyondViewport: true,
-    clip: { x: 0, y: 0, width: primary, height: Math.max(1, Math.min(first.height, options.maxHeightPx)) },
-  });
-  // The page's markup and styles are read while the compositor draws the screenshot (the document does not change).
-  const screenshot = await shot;
+  // Everything is read before the screenshot: a full-page screenshot briefly resizes the viewport, and scripts
+  // that follow resizes (Chart.js) redraw their canvases and rewrite their sizes for a moment afterwards.
   const [drawnElements, css, markup] = await Promise.all([
     evaluate(pageCall("drawn")) as Promise<DrawnElement[]>,
     evaluate(pageCall("css")) as Promise<{ document: RawChunk[]; shadows: Record<string, RawChunk[]>; sources: string[] }>,
     evaluate(pageCall("html")) as Promise<PageMarkup>,
   ]);
+  const screenshot = await fullPageScreenshot(page, primary, Math.min(first.height, options.maxHeightPx));
   const drawn = resolveDrawnPixels(drawnElements, screenshot);
   await options.onProgress?.(75);
   lap("screenshot+css+html");
@@ -151,7 +148,7 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   const hasDrawn = drawnElements.some((d) => d.kind !== "video");
   const visit = async (width: number) => {
     const { boxes } = await snapshotAt(page, width, evaluate, follows);
-    if (hasDrawn) drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate));
+    if (hasDrawn) drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
     return boxes;
   };
   for (const width of others) snapshots.set(width, await visit(width));

@@ -72,28 +72,33 @@ function pngSize(dataUrl: string): { width: number; height: number } | null {
   return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
 }
 
+/** The page from the top, `height` px of it at `width`, as a PNG (taken once per width, never per element). */
+export async function fullPageScreenshot(page: Page, width: number, height: number): Promise<Uint8Array> {
+  const png = await page.screenshot({
+    type: "png",
+    optimizeForSpeed: true,
+    captureBeyondViewport: true,
+    clip: { x: 0, y: 0, width, height: Math.max(1, height) },
+  });
+  return new Uint8Array(png);
+}
+
 /**
  * The drawn elements' pixels at the page's current width, for the widths after the first: a chart redraws and a
- * frame reflows at each width, so one image scaled would show the wrong drawing there. What the page cannot hand
- * over as a data URL is photographed element by element. Videos keep one frame (a poster does not follow the width).
+ * frame reflows at each width, so one image scaled would show the wrong drawing there. Every box and canvas is read
+ * first; what the page cannot hand over as a data URL is then cropped from one screenshot (a screenshot briefly
+ * resizes the viewport, and the page may move while it follows). Videos keep one frame (a poster does not follow
+ * the width).
  */
-export async function drawnPixelsAtCurrentWidth(page: Page, evaluate: (expr: string) => Promise<unknown>): Promise<Map<string, DrawnPixels>> {
+export async function drawnPixelsAtCurrentWidth(
+  page: Page,
+  evaluate: (expr: string) => Promise<unknown>,
+  width: number,
+  maxHeightPx: number,
+): Promise<Map<string, DrawnPixels>> {
   const items = ((await evaluate(pageCall("drawn"))) as DrawnElement[]).filter((item) => item.kind !== "video");
-  const out = new Map<string, DrawnPixels>();
-  for (const item of items) {
-    const base = { kind: item.kind, border: item.border, borderWidth: item.borderWidth, padding: item.padding, verticalAlign: item.verticalAlign };
-    if (item.src?.startsWith("data:image/")) {
-      const size = pngSize(item.src);
-      out.set(item.stamp, { ...base, src: item.src, width: size?.width ?? Math.round(item.box.w), height: size?.height ?? Math.round(item.box.h) });
-      continue;
-    }
-    const w = Math.round(item.box.w);
-    const h = Math.round(item.box.h);
-    if (w < 1 || h < 1) continue;
-    const shot = await page
-      .screenshot({ type: "png", optimizeForSpeed: true, captureBeyondViewport: true, clip: { x: Math.round(item.box.x), y: Math.round(item.box.y), width: w, height: h } })
-      .catch(() => null);
-    if (shot) out.set(item.stamp, { ...base, src: `data:image/png;base64,${Buffer.from(shot).toString("base64")}`, width: w, height: h });
-  }
-  return out;
+  const needsShot = items.some((item) => !item.src?.startsWith("data:image/"));
+  if (!needsShot) return resolveDrawnPixels(items, new Uint8Array());
+  const bottom = Math.max(...items.map((item) => item.box.y + item.box.h));
+  return resolveDrawnPixels(items, await fullPageScreenshot(page, width, Math.min(Math.ceil(bottom) + 1, maxHeightPx)));
 }

@@ -184,7 +184,8 @@ const LIB = String.raw`(() => {
       let src = null;
       if (el.localName === "canvas") {
         try {
-          if (el.width && el.height && el.getContext("2d")) src = el.toDataURL("image/png");
+          // A WebGL canvas answers only to its own context type (its buffer is kept: preserved-drawing.ts).
+          if (el.width && el.height && (el.getContext("2d") || el.getContext("webgl") || el.getContext("webgl2"))) src = el.toDataURL("image/png");
         } catch (e) {}
       } else if (el.localName === "video") {
         if (el.getAttribute("poster")) continue;
