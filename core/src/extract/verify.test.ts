@@ -15,6 +15,14 @@ describe("verify", () => {
     ]);
   });
 
+  it("switches at the page's own breakpoint where one lies between two measured widths", () => {
+    expect([...widthRanges([1280, 1024, 768], [576, 992, 1400]).entries()]).toEqual([
+      [1280, "(min-width: 1152px)"],
+      [1024, "(min-width: 992px) and (max-width: 1151.98px)"],
+      [768, "(max-width: 991.98px)"],
+    ]);
+  });
+
   it("compares boxes relative to the parent and key styles", () => {
     const original: WidthSnapshot = new Map([
       ["1", { x: 0, y: 0, w: 100, h: 300, rendered: true, styles: styles() }],

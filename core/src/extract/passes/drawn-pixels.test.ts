@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serializeChildren } from "../dom.ts";
+import { elements, serializeChildren, stampOf } from "../dom.ts";
 import { makeContext } from "../testing/make-context.ts";
 import type { DrawnPixels } from "../browser/drawn-pixels.ts";
 import { replaceDrawnPixels } from "./drawn-pixels.ts";
@@ -68,5 +68,15 @@ describe("drawn-pixels at several widths", () => {
     );
     expect(html).toContain(`<img title="Map" src="${PIXELS}"`);
     expect(html.match(/<picture/g)).toHaveLength(1);
+  });
+
+  it("switches pictures where the page's own CSS resizes a box around the drawing", () => {
+    const ctx = makeContext(`<div class="row"><div class="col-lg-8"><canvas width="600" height="300"></canvas></div></div>`, `@media (min-width: 992px) { .col-lg-8 { width: 66% } } @media (min-width: 1400px) { .other { width: 1px } }`);
+    ctx.widths = [1280, 768];
+    const stamp = stampOf(elements(ctx.body).find((e) => e.name === "canvas")!)!;
+    ctx.drawn = new Map([[stamp, drawn("canvas", { src: "data:image/png;base64,d2lkZQ==" })]]);
+    ctx.drawnByWidth = new Map([[768, new Map([[stamp, drawn("canvas", { src: "data:image/png;base64,bWlk" })]])]]);
+    replaceDrawnPixels(ctx);
+    expect(serializeChildren(ctx.body)).toContain(`<source media="(max-width: 991.98px)" srcset="data:image/png;base64,bWlk"`);
   });
 });

@@ -2,6 +2,8 @@ import type { DrawnPixels } from "../browser/drawn-pixels.ts";
 import type { ExtractContext } from "../context.ts";
 import { createElement, elements, replaceNode, stampOf, STAMP, type Element } from "../dom.ts";
 import { widthRanges } from "../width-ranges.ts";
+import { breakpointsFor } from "../css/width-breakpoints.ts";
+import { SelectorMatcher } from "../css/match.ts";
 
 /** Attributes a canvas or frame keeps on the image that stands in for it (the rest configure the live element). */
 const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*)$/;
@@ -22,7 +24,10 @@ export function replaceDrawnPixels(ctx: ExtractContext): void {
     const pixels = stamp ? drawn.get(stamp) : undefined;
     if (!pixels || !el.parent) continue;
     if (el.name === "video") el.attribs.poster = pixels.src;
-    else if (el.name === "canvas" || el.name === "iframe") replaceNode(el, pictureFor(el, pixels, variantsOf(ctx, stamp!), ctx.widths[0]));
+    else if (el.name === "canvas" || el.name === "iframe") {
+      const variants = variantsOf(ctx, stamp!);
+      replaceNode(el, pictureFor(el, pixels, variants, ctx.widths[0], variants.size ? boxBreakpoints(ctx, el) : []));
+    }
   }
 }
 
@@ -37,10 +42,20 @@ function variantsOf(ctx: ExtractContext, stamp: string): Map<number, DrawnPixels
   return [...out.values()].some((p) => p.src !== primary?.src) ? out : new Map();
 }
 
-function pictureFor(el: Element, pixels: DrawnPixels, variants: Map<number, DrawnPixels>, primaryWidth: number): Element {
+/**
+ * The widths where the page's own CSS resizes the element or a box around it (Bootstrap's `col-lg-8` at 992 px): a
+ * drawing changes there, so a picture switches there rather than halfway between two captures.
+ */
+function boxBreakpoints(ctx: ExtractContext, el: Element): number[] {
+  const boxes: Element[] = [];
+  for (let node: Element | null = el; node?.type === "tag"; node = node.parent as Element | null) boxes.push(node);
+  return breakpointsFor(ctx.css, boxes, new SelectorMatcher()).map((b) => b.minWidth);
+}
+
+function pictureFor(el: Element, pixels: DrawnPixels, variants: Map<number, DrawnPixels>, primaryWidth: number, breakpoints: number[]): Element {
   const img = imageFor(el, pixels);
   if (!variants.size) return img;
-  const ranges = widthRanges([primaryWidth, ...variants.keys()]);
+  const ranges = widthRanges([primaryWidth, ...variants.keys()], breakpoints);
   const sources = [...variants]
     .sort((a, b) => a[0] - b[0])
     .map(([width, variant]) => {

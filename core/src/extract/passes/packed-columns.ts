@@ -4,6 +4,7 @@ import type { ExtractContext } from "../context.ts";
 import { boostedClassSelector, indexDeclarations, rivalsOf, specificityToBeat, type DeclarationIndex } from "../css/competitors.ts";
 import { SelectorMatcher } from "../css/match.ts";
 import { breakpointsFor } from "../css/width-breakpoints.ts";
+import { boundaryBetween } from "../width-ranges.ts";
 import type { Specificity } from "../css/selectors.ts";
 import { classList, elements, isTag, setClassList, stampOf, type Element } from "../dom.ts";
 import { packingKey, readPacking, type PackedLayout, type PackingSample } from "../packing.ts";
@@ -93,13 +94,7 @@ function rangesOf(ctx: ExtractContext, items: Element[], layouts: PackedLayout[]
   }
   const breakpoints = breakpointsFor(ctx.css, items, matcher).map((b) => b.minWidth);
   // bounds[i]: the smallest width of group i (groups run widest first).
-  const bounds = groups.slice(0, -1).map((group, i) => {
-    const hi = group[group.length - 1].width;
-    const lo = groups[i + 1][0].width;
-    const middle = (hi + lo) / 2;
-    const inside = breakpoints.filter((b) => b > lo && b <= hi).sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle));
-    return inside[0] ?? Math.round(middle);
-  });
+  const bounds = groups.slice(0, -1).map((group, i) => boundaryBetween(groups[i + 1][0].width, group[group.length - 1].width, breakpoints));
   return groups.map((group, i) => {
     const parts = [
       i < bounds.length ? `(min-width: ${bounds[i]}px)` : "",
