@@ -9,17 +9,36 @@ export function boundaryBetween(lo: number, hi: number, breakpoints: readonly nu
   return inside[0] ?? Math.round(middle);
 }
 
+/** A range of viewport widths: from `min` (inclusive) up to, not including, `below`; open where undefined. */
+export interface WidthRange {
+  min?: number;
+  below?: number;
+}
+
+/** The range around each measured width, the boundaries chosen by boundaryBetween. */
+export function widthBounds(widths: number[], breakpoints: readonly number[] = []): Map<number, WidthRange> {
+  const sorted = [...new Set(widths)].sort((a, b) => a - b);
+  const out = new Map<number, WidthRange>();
+  sorted.forEach((w, i) => {
+    const smaller = sorted[i - 1];
+    const larger = sorted[i + 1];
+    out.set(w, {
+      min: smaller !== undefined ? boundaryBetween(smaller, w, breakpoints) : undefined,
+      below: larger !== undefined ? boundaryBetween(w, larger, breakpoints) : undefined,
+    });
+  });
+  return out;
+}
+
+/** The media condition of a range; empty when it covers every width. */
+export function mediaFor(range: WidthRange): string {
+  return [range.min !== undefined ? `(min-width: ${range.min}px)` : "", range.below !== undefined ? `(max-width: ${range.below - 0.02}px)` : ""]
+    .filter(Boolean)
+    .join(" and ");
+}
+
 /** Media conditions that split the widths into ranges around each measured width (desktop first). */
 export function widthRanges(widths: number[], breakpoints: readonly number[] = []): Map<number, string> {
-  const sorted = [...new Set(widths)].sort((a, b) => b - a);
-  const ranges = new Map<number, string>();
-  sorted.forEach((w, i) => {
-    const larger = sorted[i - 1];
-    const smaller = sorted[i + 1];
-    const min = smaller !== undefined ? boundaryBetween(smaller, w, breakpoints) : undefined;
-    const max = larger !== undefined ? boundaryBetween(w, larger, breakpoints) - 0.02 : undefined;
-    const parts = [min !== undefined ? `(min-width: ${min}px)` : "", max !== undefined ? `(max-width: ${max}px)` : ""].filter(Boolean);
-    ranges.set(w, parts.join(" and "));
-  });
-  return ranges;
+  const bounds = widthBounds(widths, breakpoints);
+  return new Map([...bounds].sort((a, b) => b[0] - a[0]).map(([w, range]) => [w, mediaFor(range)]));
 }

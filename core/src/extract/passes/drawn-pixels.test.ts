@@ -79,4 +79,23 @@ describe("drawn-pixels at several widths", () => {
     replaceDrawnPixels(ctx);
     expect(serializeChildren(ctx.body)).toContain(`<source media="(max-width: 991.98px)" srcset="data:image/png;base64,bWlk"`);
   });
+
+  it("gives neighbouring widths that drew the same pixels one source, and none where the widest drawing holds", () => {
+    const ctx = makeContext(`<canvas width="600" height="300"></canvas>`);
+    ctx.widths = [1280, 768, 390];
+    const stamp = stampOf(elements(ctx.body).find((e) => e.name === "canvas")!)!;
+    const at = (src: string) => drawn("canvas", { src: `data:image/png;base64,${src}` });
+    ctx.drawn = new Map([[stamp, at("d2lkZQ==")]]);
+    ctx.drawnByWidth = new Map([
+      [1024, new Map([[stamp, at("d2lkZQ==")]])],
+      [768, new Map([[stamp, at("bWlk")]])],
+      [560, new Map([[stamp, at("bmFycm93")]])],
+      [390, new Map([[stamp, at("bmFycm93")]])],
+    ]);
+    replaceDrawnPixels(ctx);
+    const html = serializeChildren(ctx.body);
+    expect(html.match(/<source /g)).toHaveLength(2);
+    expect(html).toContain(`<source media="(max-width: 663.98px)" srcset="data:image/png;base64,bmFycm93"`);
+    expect(html).toContain(`<source media="(min-width: 664px) and (max-width: 895.98px)" srcset="data:image/png;base64,bWlk"`);
+  });
 });

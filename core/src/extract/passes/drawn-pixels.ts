@@ -1,7 +1,7 @@
 import type { DrawnPixels } from "../browser/drawn-pixels.ts";
 import type { ExtractContext } from "../context.ts";
 import { createElement, elements, replaceNode, stampOf, STAMP, type Element } from "../dom.ts";
-import { widthRanges } from "../width-ranges.ts";
+import { mediaFor, widthBounds, type WidthRange } from "../width-ranges.ts";
 import { breakpointsFor } from "../css/width-breakpoints.ts";
 import { SelectorMatcher } from "../css/match.ts";
 
@@ -55,14 +55,24 @@ function boxBreakpoints(ctx: ExtractContext, el: Element): number[] {
 function pictureFor(el: Element, pixels: DrawnPixels, variants: Map<number, DrawnPixels>, primaryWidth: number, breakpoints: number[]): Element {
   const img = imageFor(el, pixels);
   if (!variants.size) return img;
-  const ranges = widthRanges([primaryWidth, ...variants.keys()], breakpoints);
-  const sources = [...variants]
-    .sort((a, b) => a[0] - b[0])
-    .map(([width, variant]) => {
+  const bounds = widthBounds([primaryWidth, ...variants.keys()], breakpoints);
+  // Neighbouring widths that drew the same pixels share one source; those that drew what the widest did need none
+  // (the image itself shows wherever no source applies).
+  const runs: { range: WidthRange; pixels: DrawnPixels }[] = [];
+  for (const [width, variant] of [...variants].sort((a, b) => a[0] - b[0])) {
+    const range = bounds.get(width)!;
+    const last = runs[runs.length - 1];
+    if (last && last.pixels.src === variant.src) last.range = { min: last.range.min, below: range.below };
+    else runs.push({ range, pixels: variant });
+  }
+  const sources = runs
+    .filter((run) => run.pixels.src !== pixels.src)
+    .map(({ range, pixels: variant }) => {
       // A chart sets its canvas's pixel size at every width: there, the pixels are the size the canvas had.
       const hint = el.name === "canvas" ? { width: String(variant.width), height: String(variant.height) } : sizeHint(el, variant);
-      return createElement("source", { media: ranges.get(width)!, srcset: variant.src, ...hint });
+      return createElement("source", { media: mediaFor(range), srcset: variant.src, ...hint });
     });
+  if (!sources.length) return img;
   // The wrapper generates no box, so the image sits in the layout exactly where the canvas or frame did.
   return createElement("picture", { style: "display: contents" }, [...sources, img]);
 }
