@@ -1,7 +1,6 @@
 import type { ProjectParts } from "./project-parts.ts";
 import { json, projectReadme } from "./project-parts.ts";
-import { escapeHtmlText } from "../../html/raw-text.ts";
-import { attributeText } from "../../api/document-attributes.ts";
+import { documentShell } from "../document-shell.ts";
 
 /**
  * What the React and Vue projects share: a Vite app whose entry page mounts into an element that takes no box
@@ -56,19 +55,5 @@ export function viteScaffold(parts: ProjectParts, flavour: ViteFlavour): Record<
 
 /** The Vite entry page: the page's own <html>/<body> attributes, title and the mount point. */
 function indexHtml(tree: ProjectParts["tree"], mount: string, entry: string): string {
-  return [
-    "<!DOCTYPE html>",
-    `<html${attributeText({ lang: "en", ...tree.document?.html })}>`,
-    "  <head>",
-    '    <meta charset="utf-8">',
-    '    <meta name="viewport" content="width=device-width, initial-scale=1">',
-    `    <title>${escapeHtmlText(tree.title)}</title>`,
-    "  </head>",
-    `  <body${attributeText(tree.document?.body ?? {})}>`,
-    `    ${mount}`,
-    `    <script type="module" src="${entry}"></script>`,
-    "  </body>",
-    "</html>",
-    "",
-  ].join("\n");
+  return documentShell(tree, { head: [], body: [`    ${mount}`, `    <script type="module" src="${entry}"></script>`] });
 }
