@@ -42,3 +42,27 @@ export function widthRanges(widths: number[], breakpoints: readonly number[] = [
   const bounds = widthBounds(widths, breakpoints);
   return new Map([...bounds].sort((a, b) => b[0] - a[0]).map(([w, range]) => [w, mediaFor(range)]));
 }
+
+/**
+ * Extra widths to sample a drawing at: one inside every stretch between two of the page's breakpoints that lies
+ * within the measured widths but holds none of them (Bootstrap's 576–767 px, where the container is 540 px wide at
+ * every width: one sample there is exact for the whole stretch). The widest such stretches first, at most `max`.
+ */
+export function unsampledStretches(measured: number[], breakpoints: readonly number[], max = 3): number[] {
+  if (!measured.length) return [];
+  const lo = Math.min(...measured);
+  const hi = Math.max(...measured);
+  const cuts = [...new Set(breakpoints.filter((b) => b > lo && b <= hi))].sort((a, b) => a - b);
+  const edges = [lo, ...cuts, hi + 1];
+  const empty: { from: number; below: number }[] = [];
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const from = edges[i];
+    const below = edges[i + 1];
+    if (!measured.some((w) => w >= from && w < below)) empty.push({ from, below });
+  }
+  return empty
+    .sort((a, b) => b.below - b.from - (a.below - a.from))
+    .slice(0, max)
+    .map((s) => Math.floor((s.from + s.below - 1) / 2))
+    .sort((a, b) => b - a);
+}

@@ -11,7 +11,8 @@ import { PACKING_SCRIPT_MS, samplePackings, type PackedContainer } from "./packi
 import { pageCall, pageEvaluator } from "./page-script.ts";
 import { followsResize, watchResizeFollowers } from "./resize-watch.ts";
 import { preserveDrawingBuffers } from "./preserved-drawing.ts";
-import { setViewportSize, snapshotAt, VIEWPORT_HEIGHT, type Follows } from "./snapshot.ts";
+import { resizeAndSettle, setViewportSize, snapshotAt, VIEWPORT_HEIGHT, type Follows } from "./snapshot.ts";
+import { unsampledStretches } from "../width-ranges.ts";
 
 /**
  * Lazy content loads when it intersects the viewport, so capture first opens one as tall as the page; past this
@@ -171,13 +172,25 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     );
   const shadowChunks: Record<string, CssChunk[]> = {};
   for (const [host, chunks] of Object.entries(css.shadows)) shadowChunks[host] = fill(chunks);
+  const cssChunks = fill(css.document);
+
+  // A drawing that changes with the width is also sampled inside the stretches of the page's breakpoints that no
+  // width above fell in, so wherever its box has one size the output shows exactly what the page drew there.
+  if (drawingFollowsWidth(drawn, drawnByWidth)) {
+    const breakpoints = (await evaluate(pageCall("drawnBreakpoints", cssChunks.map(wrappedText)))) as number[];
+    for (const width of unsampledStretches([...snapshots.keys(), ...verifySnapshots.keys()], breakpoints)) {
+      await resizeAndSettle(page, width, evaluate, follows);
+      drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
+    }
+    lap("drawn-samples");
+  }
 
   return {
     finalUrl: page.url(),
     title: markup.title,
     lang: markup.lang,
     documentHtml: `<!DOCTYPE html><html${attributes(markup.htmlAttrs)}><head></head><body${attributes(markup.bodyAttrs)}>${markup.body}</body></html>`,
-    cssChunks: fill(css.document),
+    cssChunks,
     shadowChunks,
     snapshots,
     verifySnapshots,
@@ -189,6 +202,16 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     pageHeight: first.height,
     timings,
   };
+}
+
+/** Whether some canvas or frame showed other pixels at another width the capture visited. */
+function drawingFollowsWidth(drawn: Map<string, DrawnPixels>, byWidth: Map<number, Map<string, DrawnPixels>>): boolean {
+  return [...byWidth.values()].some((at) => [...at].some(([stamp, pixels]) => drawn.get(stamp)?.src !== pixels.src));
+}
+
+/** A chunk as a stylesheet of its own, inside the at-rules it was read from. */
+function wrappedText(chunk: CssChunk): string {
+  return chunk.wrap.reduceRight((inner, prelude) => `${prelude} {\n${inner}\n}`, chunk.text);
 }
 
 interface RawChunk {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { boundaryBetween, unsampledStretches, widthRanges } from "./width-ranges.ts";
+
+const BOOTSTRAP = [576, 768, 992, 1200, 1400];
+
+describe("unsampledStretches", () => {
+  it("samples Bootstrap's 576–767 stretch, the only one between the measured widths that holds none of them", () => {
+    expect(unsampledStretches([1280, 768, 390, 1024, 560], BOOTSTRAP)).toEqual([671]);
+  });
+
+  it("ignores breakpoints outside the measured widths and stretches that hold a measured width", () => {
+    expect(unsampledStretches([1280, 390], [320, 1400])).toEqual([]);
+    expect(unsampledStretches([1280, 768, 390], [700])).toEqual([]);
+  });
+
+  it("takes the widest empty stretches first, at most max, widest width first", () => {
+    // Stretches without a measured width: 400–499 (100), 500–899 (400), 900–1199 (300).
+    expect(unsampledStretches([1280, 390], [400, 500, 900, 1200], 2)).toEqual([1049, 699]);
+  });
+
+  it("needs measured widths", () => {
+    expect(unsampledStretches([], BOOTSTRAP)).toEqual([]);
+  });
+});
+
+describe("widthRanges", () => {
+  it("switches at the page's breakpoint between two widths, else halfway", () => {
+    expect(boundaryBetween(560, 768, BOOTSTRAP)).toBe(576);
+    expect(boundaryBetween(390, 560, BOOTSTRAP)).toBe(475);
+    expect([...widthRanges([1280, 768, 390], BOOTSTRAP)]).toEqual([
+      [1280, "(min-width: 992px)"],
+      [768, "(min-width: 576px) and (max-width: 991.98px)"],
+      [390, "(max-width: 575.98px)"],
+    ]);
+  });
+});
