@@ -1,9 +1,14 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from "puppeteer-core";
 import { launchBrowser, type LaunchOptions } from "./launch.ts";
+import { startProxyRelay, type ProxyRelay } from "./proxy-relay.ts";
 
 /**
  * One warm browser shared by jobs; each job gets a fresh incognito context so cookies, storage and caches never
  * leak between users. A crashed browser is relaunched on the next use.
+ *
+ * Opening a context's first page starts a renderer process (200–300 ms on two cores), so while nothing runs the pool
+ * keeps the next job's context ready, its first page open, routed through a relay that refuses every connection
+ * until the job binds it to its own egress proxy.
  */
 export interface BrowserPool {
   /** `options.proxyServer` routes this context (one job) through its own egress proxy. */
@@ -13,8 +18,17 @@ export interface BrowserPool {
   close(): Promise<void>;
 }
 
+interface SpareContext {
+  browser: Browser;
+  relay: ProxyRelay;
+  /** The context with its first page open; null when preparing it failed. */
+  ready: Promise<BrowserContext | null>;
+}
+
 export function createBrowserPool(options: LaunchOptions = {}): BrowserPool {
   let browser: Promise<Browser> | null = null;
+  let spare: SpareContext | null = null;
+  let closed = false;
 
   const get = async (): Promise<Browser> => {
     if (browser) {
@@ -25,23 +39,75 @@ export function createBrowserPool(options: LaunchOptions = {}): BrowserPool {
     return browser;
   };
 
+  // A context routed through a proxy must not skip it for loopback, which Chromium does by default.
+  const proxied = (proxyServer: string): BrowserContextOptions => ({ proxyBypassList: ["<-loopback>"], proxyServer });
+
+  const discard = async (s: SpareContext) => {
+    const context = await s.ready;
+    await context?.close().catch(() => undefined);
+    await s.relay.close();
+  };
+
+  let preparing = false;
+  const prepare = async () => {
+    if (spare || preparing || closed) return;
+    preparing = true;
+    try {
+      const b = await get().catch(() => null);
+      if (!b) return;
+      const relay = await startProxyRelay();
+      if (closed) {
+        await relay.close();
+        return;
+      }
+      const ready = (async () => {
+        const context = await b.createBrowserContext(proxied(relay.server));
+        await context.newPage();
+        return context;
+      })().catch(() => null);
+      spare = { browser: b, relay, ready };
+    } finally {
+      preparing = false;
+    }
+  };
+
+  /** The prepared context bound to `proxyServer`, when one is ready on the running browser. */
+  const takeSpare = async (b: Browser, proxyServer: string): Promise<{ context: BrowserContext; relay: ProxyRelay } | null> => {
+    const s = spare;
+    spare = null;
+    if (!s) return null;
+    const context = s.browser === b ? await s.ready : null;
+    if (!context) {
+      void discard(s);
+      return null;
+    }
+    s.relay.bind(proxyServer);
+    return { context, relay: s.relay };
+  };
+
   return {
     async withContext(fn, contextOptions) {
       const b = await get();
-      // A context routed through the egress proxy must not skip it for loopback, which Chromium does by default.
-      const context = await b.createBrowserContext(
-        contextOptions?.proxyServer ? { proxyBypassList: ["<-loopback>"], ...contextOptions } : contextOptions,
-      );
+      const { proxyServer, ...rest } = contextOptions ?? {};
+      const taken = proxyServer && !Object.keys(rest).length ? await takeSpare(b, proxyServer) : null;
+      const context = taken?.context ?? (await b.createBrowserContext(proxyServer ? { ...proxied(proxyServer), ...rest } : contextOptions));
       try {
         return await fn(context, b);
       } finally {
         await context.close().catch(() => undefined);
+        await taken?.relay.close();
+        if (proxyServer) void prepare();
       }
     },
     async warm() {
       await get().catch(() => undefined);
+      await prepare();
     },
     async close() {
+      closed = true;
+      const s = spare;
+      spare = null;
+      if (s) await discard(s);
       const b = await browser?.catch(() => null);
       browser = null;
       await b?.close().catch(() => undefined);

@@ -173,6 +173,7 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   const shadowChunks: Record<string, CssChunk[]> = {};
   for (const [host, chunks] of Object.entries(css.shadows)) shadowChunks[host] = fill(chunks);
   const cssChunks = fill(css.document);
+  lap("css-text");
 
   // A drawing that changes with the width is also sampled inside the stretches of the page's breakpoints that no
   // width above fell in, so wherever its box has one size the output shows exactly what the page drew there.
