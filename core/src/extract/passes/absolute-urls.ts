@@ -13,8 +13,9 @@ export function absolutizeElementUrls(el: Element, base: string): void {
   for (const name of SINGLE_URL_ATTRIBUTES) {
     const value = el.attribs[name];
     if (value === undefined) continue;
-    // In-page references (#section, <use href="#icon">) must stay relative to the page they end up in.
-    if (value.startsWith("#") || /^(mailto|tel|data|blob):/i.test(value.trim())) continue;
+    // In-page references (#section, <use href="#icon">, a bare `<a href>` that links the page to itself and shows as
+    // visited there) must stay relative to the page they end up in.
+    if (value.trim() === "" || value.startsWith("#") || /^(mailto|tel|data|blob):/i.test(value.trim())) continue;
     el.attribs[name] = absolute(value, base);
   }
   for (const name of ["srcset", "imagesrcset"]) {
