@@ -19,10 +19,9 @@ export interface BrowserPool {
 }
 
 interface SpareContext {
-  browser: Browser;
-  relay: ProxyRelay;
-  /** The context with its first page open; null when preparing it failed. */
-  ready: Promise<BrowserContext | null>;
+  relay: Promise<ProxyRelay>;
+  /** The browser and the context with its first page open; null when preparing it failed. */
+  ready: Promise<{ browser: Browser; context: BrowserContext } | null>;
 }
 
 export function createBrowserPool(options: LaunchOptions = {}): BrowserPool {
@@ -43,32 +42,24 @@ export function createBrowserPool(options: LaunchOptions = {}): BrowserPool {
   const proxied = (proxyServer: string): BrowserContextOptions => ({ proxyBypassList: ["<-loopback>"], proxyServer });
 
   const discard = async (s: SpareContext) => {
-    const context = await s.ready;
-    await context?.close().catch(() => undefined);
-    await s.relay.close();
+    const ready = await s.ready;
+    await ready?.context.close().catch(() => undefined);
+    await (await s.relay.catch(() => null))?.close();
   };
 
-  let preparing = false;
-  const prepare = async () => {
-    if (spare || preparing || closed) return;
-    preparing = true;
-    try {
-      const b = await get().catch(() => null);
-      if (!b) return;
-      const relay = await startProxyRelay();
-      if (closed) {
-        await relay.close();
-        return;
-      }
-      const ready = (async () => {
-        const context = await b.createBrowserContext(proxied(relay.server));
-        await context.newPage();
-        return context;
-      })().catch(() => null);
-      spare = { browser: b, relay, ready };
-    } finally {
-      preparing = false;
-    }
+  // Registered at once, before anything is awaited: a job that starts while it is being prepared waits for it
+  // instead of opening a second context beside it.
+  const prepare = () => {
+    if (spare || closed) return;
+    const relay = startProxyRelay();
+    relay.catch(() => undefined);
+    const ready = (async () => {
+      const b = await get();
+      const context = await b.createBrowserContext(proxied((await relay).server));
+      await context.newPage();
+      return { browser: b, context };
+    })().catch(() => null);
+    spare = { relay, ready };
   };
 
   /** The prepared context bound to `proxyServer`, when one is ready on the running browser. */
@@ -76,13 +67,14 @@ export function createBrowserPool(options: LaunchOptions = {}): BrowserPool {
     const s = spare;
     spare = null;
     if (!s) return null;
-    const context = s.browser === b ? await s.ready : null;
-    if (!context) {
+    const ready = await s.ready;
+    const relay = await s.relay.catch(() => null);
+    if (!ready || !relay || ready.browser !== b) {
       void discard(s);
       return null;
     }
-    s.relay.bind(proxyServer);
-    return { context, relay: s.relay };
+    relay.bind(proxyServer);
+    return { context: ready.context, relay };
   };
 
   return {
@@ -96,12 +88,12 @@ export function createBrowserPool(options: LaunchOptions = {}): BrowserPool {
       } finally {
         await context.close().catch(() => undefined);
         await taken?.relay.close();
-        if (proxyServer) void prepare();
+        if (proxyServer) prepare();
       }
     },
     async warm() {
       await get().catch(() => undefined);
-      await prepare();
+      prepare();
     },
     async close() {
       closed = true;
