@@ -80,8 +80,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
       const onAbort = () => void page?.close().catch(() => undefined);
       signal?.addEventListener("abort", onAbort, { once: true });
       try {
-        // The pool may have opened the context's first page ahead of the job (browser/pool.ts).
-        page = (await context.pages())[0] ?? (await context.newPage());
+        page = await context.newPage();
         await page.setBypassServiceWorker(true);
         await report("capture");
         const captured = await capturePage(page, target.href, {

@@ -32,8 +32,6 @@ form{display:flex;gap:8px;padding:32px}input{flex:1;padding:8px}button{padding:8
 function answeringFromMemory(context: BrowserContext): BrowserContext {
   return new Proxy(context, {
     get(target, prop, receiver) {
-      // Pages opened ahead of time would not answer from memory: the engine opens its own.
-      if (prop === "pages") return async () => [];
       if (prop !== "newPage") return Reflect.get(target, prop, receiver);
       return async (): Promise<Page> => {
         const page = await target.newPage();
