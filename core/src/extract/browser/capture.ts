@@ -13,6 +13,7 @@ import { followsResize, watchResizeFollowers } from "./resize-watch.ts";
 import { preserveDrawingBuffers } from "./preserved-drawing.ts";
 import { resizeAndSettle, setViewportSize, snapshotAt, VIEWPORT_HEIGHT, type Follows } from "./snapshot.ts";
 import { unsampledStretches } from "../width-ranges.ts";
+import { mediaWidths } from "../css/width-breakpoints.ts";
 
 /**
  * Lazy content loads when it intersects the viewport, so capture first opens one as tall as the page; past this
@@ -178,7 +179,8 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   // A drawing that changes with the width is also sampled inside the stretches of the page's breakpoints that no
   // width above fell in, so wherever its box has one size the output shows exactly what the page drew there.
   if (drawingFollowsWidth(drawn, drawnByWidth)) {
-    const breakpoints = (await evaluate(pageCall("drawnBreakpoints", cssChunks.map(wrappedText)))) as number[];
+    const media = (await evaluate(pageCall("drawnMedia", cssChunks.map(wrappedText)))) as string[];
+    const breakpoints = media.flatMap(mediaWidths);
     for (const width of unsampledStretches([...snapshots.keys(), ...verifySnapshots.keys()], breakpoints)) {
       await resizeAndSettle(page, width, evaluate, follows);
       drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));

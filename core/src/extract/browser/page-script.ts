@@ -212,19 +212,15 @@ const LIB = String.raw`(() => {
     return out;
   };
 
-  // The width breakpoints of rules that style a canvas or frame or a box around one (the sheets' texts are passed in,
+  // The media conditions of rules that style a canvas or frame or a box around one (the sheets' texts are passed in,
   // since cross-origin sheets cannot be read here): where such a box changes size, the drawing changes.
-  const drawnBreakpoints = (texts) => {
+  const drawnMedia = (texts) => {
     const boxes = new Set();
     for (const el of document.body ? document.body.querySelectorAll("canvas, iframe") : []) {
       if (!el.getAttribute(STAMP) || !isRendered(el)) continue;
       for (let n = el; n && n.nodeType === 1; n = parentElementOf(n)) boxes.add(n);
     }
     const targets = [...boxes];
-    const widthsOf = (media) => [
-      ...[...media.matchAll(/\(\s*min-width\s*:\s*(\d+(?:\.\d+)?)px\s*\)|\(\s*width\s*>=\s*(\d+(?:\.\d+)?)px\s*\)/g)].map((m) => Number(m[1] || m[2])),
-      ...[...media.matchAll(/\(\s*max-width\s*:\s*(\d+(?:\.\d+)?)px\s*\)|\(\s*width\s*<=\s*(\d+(?:\.\d+)?)px\s*\)/g)].map((m) => Math.floor(Number(m[1] || m[2])) + 1),
-    ];
     const stylesATarget = (rules) => {
       for (const rule of rules) {
         if (rule.selectorText) {
@@ -239,10 +235,7 @@ const LIB = String.raw`(() => {
     const found = new Set();
     const walk = (rules) => {
       for (const rule of rules) {
-        if (rule.media && rule.cssRules) {
-          const widths = widthsOf(rule.media.mediaText || "");
-          if (widths.length && stylesATarget(rule.cssRules)) widths.forEach((w) => found.add(w));
-        }
+        if (rule.media && rule.cssRules && /width/.test(rule.media.mediaText) && stylesATarget(rule.cssRules)) found.add(rule.media.mediaText);
         if (rule.cssRules) walk(rule.cssRules);
       }
     };
@@ -257,12 +250,12 @@ const LIB = String.raw`(() => {
         walk(sheet.cssRules);
       }
     }
-    return [...found].sort((a, b) => a - b);
+    return [...found];
   };
 
   return {
     drawn: drawnPixels,
-    drawnBreakpoints,
+    drawnMedia,
     // Waits for fonts and images (at most ms), then for frames animation frames (2: one to lay out, one to paint).
     settle: (ms, frames = 2) =>
       Promise.race([
@@ -411,7 +404,7 @@ const LIB = String.raw`(() => {
   };
 })()`;
 
-export type PageOperation = "drawn" | "drawnBreakpoints" | "packed" | "boxes" | "stable" | "settle" | "nudgeScroll" | "freeze" | "stamp" | "snapshot" | "css" | "html";
+export type PageOperation = "drawn" | "drawnMedia" | "packed" | "boxes" | "stable" | "settle" | "nudgeScroll" | "freeze" | "stamp" | "snapshot" | "css" | "html";
 
 export function pageCall(operation: PageOperation, ...args: unknown[]): string {
   return `${LIB}[${JSON.stringify(operation)}](${args.map((a) => JSON.stringify(a)).join(",")})`;

@@ -11,6 +11,15 @@ export interface WidthBreakpoint {
 const MIN_WIDTH = /\(\s*min-width\s*:\s*(\d+(?:\.\d+)?)px\s*\)|\(\s*width\s*>=\s*(\d+(?:\.\d+)?)px\s*\)/g;
 const MAX_WIDTH = /\(\s*max-width\s*:\s*(\d+(?:\.\d+)?)px\s*\)|\(\s*width\s*<=\s*(\d+(?:\.\d+)?)px\s*\)/g;
 
+/** The widths where a media condition starts or stops holding, as the first width of its wider side. */
+export function mediaWidths(media: string): number[] {
+  return [
+    ...[...media.matchAll(MIN_WIDTH)].map((m) => Number(m[1] ?? m[2])),
+    // (max-width: 991.98px) holds up to 991.98: the wider side starts just above it.
+    ...[...media.matchAll(MAX_WIDTH)].map((m) => Math.floor(Number(m[1] ?? m[2])) + 1),
+  ];
+}
+
 /**
  * The width-media boundaries of the page's CSS whose rules style at least one of `targets` (`.col-lg-4` at
  * `min-width: 992px` for a Bootstrap column): where those elements change size, a layout that depends on their size
@@ -20,11 +29,7 @@ export function breakpointsFor(css: Root, targets: Element[], matcher: SelectorM
   const found = new Set<number>();
   const classes = new Set(targets.flatMap((el) => (el.attribs.class ?? "").split(/\s+/).filter(Boolean)));
   css.walkAtRules("media", (at: AtRule) => {
-    const bounds = [
-      ...[...at.params.matchAll(MIN_WIDTH)].map((m) => Number(m[1] ?? m[2])),
-      // (max-width: 991.98px) holds up to 991.98: the wider side starts just above it.
-      ...[...at.params.matchAll(MAX_WIDTH)].map((m) => Math.floor(Number(m[1] ?? m[2])) + 1),
-    ];
+    const bounds = mediaWidths(at.params);
     if (!bounds.length || !stylesAny(at, targets, classes, matcher)) return;
     for (const b of bounds) found.add(b);
   });
