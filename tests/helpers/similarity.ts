@@ -40,7 +40,47 @@ export async function createRenderContext(browser: Browser): Promise<BrowserCont
     reducedMotion: "no-preference",
   });
   await context.route("**/*", (route) => (isLoopbackUrl(route.request().url()) ? route.continue() : route.abort()));
+  await context.addInitScript(HOLD_DURING_SCREENSHOT);
   return context;
+}
+
+const HOLD = "layoutlift.holdDuringScreenshot";
+
+/**
+ * A full-page screenshot makes Chromium resize the viewport for a moment (to 1 px wide, then back). A page's scripts
+ * would follow that resize: Chart.js collapses its charts and regrows them over ~25 frames, Masonry re-packs. On a
+ * loaded machine the screenshot can catch them mid-way, which is nothing a reader ever sees. While the flag is set,
+ * the page's scripts do not hear of resizes (window and visual-viewport resize events, media-query changes,
+ * ResizeObserver callbacks); the moment passes and the layout is back where it was, so nothing needs replaying.
+ */
+const HOLD_DURING_SCREENSHOT = `(() => {
+  const held = () => window[Symbol.for(${JSON.stringify(HOLD)})] === true;
+  const stop = (event) => { if (held()) event.stopImmediatePropagation(); };
+  window.addEventListener("resize", stop, true);
+  window.visualViewport?.addEventListener("resize", stop, true);
+  // Media-query listeners are wrapped once each, so the page can still remove the listener it added.
+  const wrapped = new WeakMap();
+  const wrap = (listener) => {
+    if (typeof listener !== "function") return listener;
+    if (!wrapped.has(listener)) wrapped.set(listener, function (event) { if (!held()) return listener.call(this, event); });
+    return wrapped.get(listener);
+  };
+  const proto = MediaQueryList.prototype;
+  const [add, remove, addListener, removeListener] = [proto.addEventListener, proto.removeEventListener, proto.addListener, proto.removeListener];
+  proto.addEventListener = function (type, listener, ...rest) { return add.call(this, type, type === "change" ? wrap(listener) : listener, ...rest); };
+  proto.removeEventListener = function (type, listener, ...rest) { return remove.call(this, type, type === "change" ? wrap(listener) : listener, ...rest); };
+  proto.addListener = function (listener) { return addListener.call(this, wrap(listener)); };
+  proto.removeListener = function (listener) { return removeListener.call(this, wrap(listener)); };
+  if (typeof ResizeObserver === "function") {
+    const Native = ResizeObserver;
+    window.ResizeObserver = class extends Native {
+      constructor(callback) { super((entries, observer) => { if (!held()) callback(entries, observer); }); }
+    };
+  }
+})();`;
+
+async function holdResizes(page: Page, held: boolean): Promise<void> {
+  await page.evaluate(`window[Symbol.for(${JSON.stringify(HOLD)})] = ${held}`);
 }
 
 export function isLoopbackUrl(raw: string): boolean {
@@ -69,7 +109,9 @@ export async function renderPage(context: BrowserContext, target: RenderTarget, 
     }
     await page.goto(url, { waitUntil: "load", timeout: 20_000 });
     await settle(page);
+    await holdResizes(page, true);
     const shot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide", timeout: 30_000 });
+    await holdResizes(page, false);
     const words = await visibleWords(page);
     return { png: PNG.sync.read(shot), words };
   } finally {

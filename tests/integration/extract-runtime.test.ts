@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { PNG } from "pngjs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,7 +58,17 @@ async function inkAt(result: ExtractionResult, width: number): Promise<number> {
   const url = result.layoutJson.url;
   const original = await renderPage(render, { url }, width);
   const extraction = await renderPage(render, { html: buildDocument(result), baseUrl: url }, width);
-  return compareScreenshots(original.png, extraction.png).ink;
+  const ink = compareScreenshots(original.png, extraction.png).ink;
+  // Both renders and the document are kept for a look when a comparison falls short (a run on CI says only the number).
+  if (ink < 0.99) {
+    const dir = join(TMP, "ink-failures");
+    mkdirSync(dir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "-")}${width}-${Date.now()}`;
+    writeFileSync(join(dir, `${name}-orig.png`), PNG.sync.write(original.png));
+    writeFileSync(join(dir, `${name}-extr.png`), PNG.sync.write(extraction.png));
+    writeFileSync(join(dir, `${name}.html`), buildDocument(result));
+  }
+  return ink;
 }
 
 /** The cleanliness targets: no script, handler, style attribute or javascript: URL, and no rule that styles nothing. */

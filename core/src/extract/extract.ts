@@ -1,6 +1,7 @@
 import type { Page } from "puppeteer-core";
 import type { LayoutJson } from "../api/layout-json.ts";
 import type { DocumentAttributes } from "../api/document-attributes.ts";
+import { closePage } from "../browser/close-page.ts";
 import type { BrowserPool } from "../browser/pool.ts";
 import { browserFailureMessage } from "./browser/browser-errors.ts";
 import { capturePage } from "./browser/capture.ts";
@@ -77,7 +78,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
   return options.pool.withContext(
     async (context) => {
       let page: Page | null = null;
-      const onAbort = () => void page?.close().catch(() => undefined);
+      const onAbort = () => void closePage(page);
       signal?.addEventListener("abort", onAbort, { once: true });
       try {
         page = await context.newPage();
@@ -176,7 +177,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
         throw new UserFacingError(browserFailureMessage(error), { cause: error });
       } finally {
         signal?.removeEventListener("abort", onAbort);
-        await page?.close().catch(() => undefined);
+        await closePage(page);
       }
     },
     options.proxyServer ? { proxyServer: `http://${options.proxyServer}` } : undefined,
