@@ -27,7 +27,6 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          fileParallelism: false,
           testTimeout: 90_000,
         },
       },

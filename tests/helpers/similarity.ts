@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
+import { HOLD_RESIZES_SCRIPT, holdResizesExpression } from "@layoutlift/core/extract/browser/resize-hold";
 
 /**
  * Fidelity measurement shared by the extraction bench and the fidelity tests: render a page (by URL, or an
@@ -40,47 +41,13 @@ export async function createRenderContext(browser: Browser): Promise<BrowserCont
     reducedMotion: "no-preference",
   });
   await context.route("**/*", (route) => (isLoopbackUrl(route.request().url()) ? route.continue() : route.abort()));
-  await context.addInitScript(HOLD_DURING_SCREENSHOT);
+  // The page's scripts must not follow the full-page screenshot's momentary resize (see resize-hold.ts).
+  await context.addInitScript(HOLD_RESIZES_SCRIPT);
   return context;
 }
 
-const HOLD = "layoutlift.holdDuringScreenshot";
-
-/**
- * A full-page screenshot makes Chromium resize the viewport for a moment (to 1 px wide, then back). A page's scripts
- * would follow that resize: Chart.js collapses its charts and regrows them over ~25 frames, Masonry re-packs. On a
- * loaded machine the screenshot can catch them mid-way, which is nothing a reader ever sees. While the flag is set,
- * the page's scripts do not hear of resizes (window and visual-viewport resize events, media-query changes,
- * ResizeObserver callbacks); the moment passes and the layout is back where it was, so nothing needs replaying.
- */
-const HOLD_DURING_SCREENSHOT = `(() => {
-  const held = () => window[Symbol.for(${JSON.stringify(HOLD)})] === true;
-  const stop = (event) => { if (held()) event.stopImmediatePropagation(); };
-  window.addEventListener("resize", stop, true);
-  window.visualViewport?.addEventListener("resize", stop, true);
-  // Media-query listeners are wrapped once each, so the page can still remove the listener it added.
-  const wrapped = new WeakMap();
-  const wrap = (listener) => {
-    if (typeof listener !== "function") return listener;
-    if (!wrapped.has(listener)) wrapped.set(listener, function (event) { if (!held()) return listener.call(this, event); });
-    return wrapped.get(listener);
-  };
-  const proto = MediaQueryList.prototype;
-  const [add, remove, addListener, removeListener] = [proto.addEventListener, proto.removeEventListener, proto.addListener, proto.removeListener];
-  proto.addEventListener = function (type, listener, ...rest) { return add.call(this, type, type === "change" ? wrap(listener) : listener, ...rest); };
-  proto.removeEventListener = function (type, listener, ...rest) { return remove.call(this, type, type === "change" ? wrap(listener) : listener, ...rest); };
-  proto.addListener = function (listener) { return addListener.call(this, wrap(listener)); };
-  proto.removeListener = function (listener) { return removeListener.call(this, wrap(listener)); };
-  if (typeof ResizeObserver === "function") {
-    const Native = ResizeObserver;
-    window.ResizeObserver = class extends Native {
-      constructor(callback) { super((entries, observer) => { if (!held()) callback(entries, observer); }); }
-    };
-  }
-})();`;
-
 async function holdResizes(page: Page, held: boolean): Promise<void> {
-  await page.evaluate(`window[Symbol.for(${JSON.stringify(HOLD)})] = ${held}`);
+  await page.evaluate(holdResizesExpression(held));
 }
 
 export function isLoopbackUrl(raw: string): boolean {
@@ -139,6 +106,9 @@ const IMAGES_SETTLED = `(async () => {
     img.addEventListener("error", r, { once: true });
   });
   await Promise.race([Promise.all(pending.map(done)), new Promise((r) => setTimeout(r, 3000))]);
+  // Decoded before the screenshot, which could otherwise catch an image below the fold still blank on a loaded machine.
+  const shown = [...document.images].filter((img) => img.complete && img.naturalWidth > 0);
+  await Promise.race([Promise.all(shown.map((img) => img.decode().catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
   await document.fonts.ready;
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 })()`;

@@ -10,6 +10,7 @@ import type { PackingSample } from "../packing.ts";
 import { PACKING_SCRIPT_MS, samplePackings, type PackedContainer } from "./packing-samples.ts";
 import { pageCall, pageEvaluator } from "./page-script.ts";
 import { followsResize, watchResizeFollowers } from "./resize-watch.ts";
+import { HOLD_RESIZES_SCRIPT } from "./resize-hold.ts";
 import { preserveDrawingBuffers } from "./preserved-drawing.ts";
 import { resizeAndSettle, setViewportSize, snapshotAt, VIEWPORT_HEIGHT, type Follows } from "./snapshot.ts";
 import { unsampledStretches } from "../width-ranges.ts";
@@ -65,6 +66,8 @@ export interface CapturedPage {
  */
 export async function capturePage(page: Page, url: string, options: CaptureOptions): Promise<CapturedPage> {
   dismissDialogs(page);
+  // The hold first: resize-watch.ts must not count the hold's own listener as the page following resizes.
+  await page.evaluateOnNewDocument(HOLD_RESIZES_SCRIPT);
   await watchResizeFollowers(page);
   await preserveDrawingBuffers(page);
   // A page that navigates later than loadSettled waits (a timer of a few seconds) is captured again where it went.

@@ -1,6 +1,7 @@
 import type { Page } from "puppeteer-core";
 import { PNG } from "pngjs";
 import { pageCall } from "./page-script.ts";
+import { holdResizesExpression } from "./resize-hold.ts";
 
 /** What the page reported for one script-drawn element (see `drawn` in page-script.ts). */
 export interface DrawnElement {
@@ -74,13 +75,20 @@ function pngSize(dataUrl: string): { width: number; height: number } | null {
 
 /** The page from the top, `height` px of it at `width`, as a PNG (taken once per width, never per element). */
 export async function fullPageScreenshot(page: Page, width: number, height: number): Promise<Uint8Array> {
-  const png = await page.screenshot({
-    type: "png",
-    optimizeForSpeed: true,
-    captureBeyondViewport: true,
-    clip: { x: 0, y: 0, width, height: Math.max(1, height) },
-  });
-  return new Uint8Array(png);
+  // The screenshot resizes the viewport for a moment; the page's scripts must not follow it (resize-hold.ts).
+  const hold = (held: boolean) => page.evaluate(holdResizesExpression(held)).catch(() => undefined);
+  await hold(true);
+  try {
+    const png = await page.screenshot({
+      type: "png",
+      optimizeForSpeed: true,
+      captureBeyondViewport: true,
+      clip: { x: 0, y: 0, width, height: Math.max(1, height) },
+    });
+    return new Uint8Array(png);
+  } finally {
+    await hold(false);
+  }
 }
 
 /**
