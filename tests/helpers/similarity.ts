@@ -98,6 +98,15 @@ const SCROLL_THROUGH = `(async () => {
   await frame();
 })()`;
 
+/**
+ * Decodes every loaded image (at most 3 s). Chromium decodes images off the main thread when they are painted, so on
+ * a loaded machine a full-page screenshot could otherwise catch an image below the fold still blank.
+ */
+export const DECODE_LOADED_IMAGES = `Promise.race([
+  Promise.all([...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined))),
+  new Promise((r) => setTimeout(r, 3000)),
+])`;
+
 // Hidden lazy images never load; everything else gets a bounded wait.
 const IMAGES_SETTLED = `(async () => {
   const pending = [...document.images].filter((img) => !img.complete && (img.loading !== "lazy" || img.getClientRects().length > 0));
@@ -106,9 +115,7 @@ const IMAGES_SETTLED = `(async () => {
     img.addEventListener("error", r, { once: true });
   });
   await Promise.race([Promise.all(pending.map(done)), new Promise((r) => setTimeout(r, 3000))]);
-  // Decoded before the screenshot, which could otherwise catch an image below the fold still blank on a loaded machine.
-  const shown = [...document.images].filter((img) => img.complete && img.naturalWidth > 0);
-  await Promise.race([Promise.all(shown.map((img) => img.decode().catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
+  await ${DECODE_LOADED_IMAGES};
   await document.fonts.ready;
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 })()`;

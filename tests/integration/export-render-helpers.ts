@@ -8,6 +8,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
+import { DECODE_LOADED_IMAGES } from "../helpers/similarity.ts";
 
 /**
  * Turns each export format back into a page a browser can show, the way a user's project would: JSX/TSX compiled
@@ -97,14 +98,8 @@ const MAX_SHOT_HEIGHT = 3000;
 /** Loads a document into a reused page and captures it at the page's width; also reports the full page height. */
 export async function screenshot(page: Page, html: string): Promise<{ png: PNG; pageHeight: number }> {
   await page.setContent(html, { waitUntil: "load" });
-  // Chromium decodes images off the main thread when they are painted: on a loaded machine a full-page screenshot
-  // may catch an image below the fold still blank, so every image is decoded before the shot.
-  const pageHeight = await page.evaluate(async () => {
-    const shown = [...document.images].filter((img) => img.complete && img.naturalWidth > 0);
-    await Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
-    await document.fonts.ready;
-    return document.documentElement.scrollHeight;
-  });
+  await page.evaluate(DECODE_LOADED_IMAGES);
+  const pageHeight = await page.evaluate(() => document.fonts.ready.then(() => document.documentElement.scrollHeight));
   const width = page.viewportSize()?.width ?? 1280;
   const shot = await page.screenshot({
     fullPage: true,

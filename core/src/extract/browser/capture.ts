@@ -135,8 +135,8 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   const snapshots = new Map<number, WidthSnapshot>();
   const first = await snapshotAt(page, primary, evaluate);
   snapshots.set(primary, first.boxes);
-  // Everything is read before the screenshot: a full-page screenshot briefly resizes the viewport, and scripts
-  // that follow resizes (Chart.js) redraw their canvases and rewrite their sizes for a moment afterwards.
+  // Everything is read before the screenshot: a full-page screenshot briefly resizes the viewport, and although the
+  // hold (resize-hold.ts) keeps that from the page, a ResizeObserver can still report the size it noted just after.
   const [drawnElements, css, markup] = await Promise.all([
     evaluate(pageCall("drawn")) as Promise<DrawnElement[]>,
     evaluate(pageCall("css")) as Promise<{ document: RawChunk[]; shadows: Record<string, RawChunk[]>; sources: string[] }>,
