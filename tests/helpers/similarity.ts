@@ -76,8 +76,9 @@ export async function renderPage(context: BrowserContext, target: RenderTarget, 
     }
     await page.goto(url, { waitUntil: "load", timeout: 20_000 });
     await settle(page);
+    await page.evaluate(SETTLE_ANIMATIONS);
     await holdResizes(page, true);
-    const shot = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide", timeout: 30_000 });
+    const shot = await page.screenshot({ fullPage: true, caret: "hide", timeout: 30_000 });
     await holdResizes(page, false);
     const words = await visibleWords(page);
     return { png: PNG.sync.read(shot), words };
@@ -106,6 +107,21 @@ export const DECODE_LOADED_IMAGES = `Promise.race([
   Promise.all([...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined))),
   new Promise((r) => setTimeout(r, 3000)),
 ])`;
+
+/**
+ * What Playwright's `animations: "disabled"` does, but for running animations only: finite ones jump to their end,
+ * endless ones go back to their start. A paused animation stays where its page holds it (a vector chart is drawn by
+ * paused animations whose delay follows the box width: finishing them would draw it at its widest sample).
+ */
+export const SETTLE_ANIMATIONS = `(() => {
+  for (const a of document.getAnimations()) {
+    if (a.playState === "paused" || !a.effect) continue;
+    try {
+      if (Number.isFinite(a.effect.getComputedTiming().endTime)) a.finish();
+      else a.cancel();
+    } catch (e) {}
+  }
+})()`;
 
 // Hidden lazy images never load; everything else gets a bounded wait.
 const IMAGES_SETTLED = `(async () => {

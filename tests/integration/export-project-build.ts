@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
+import { SETTLE_ANIMATIONS } from "../helpers/similarity.ts";
 
 /**
  * Builds the zip's framework projects the way their READMEs say (`vite build`, `next build`, `next start`), offline:
@@ -123,6 +124,7 @@ export async function screenshotSite(page: Page, url: string, mount: string | nu
     return document.documentElement.scrollHeight;
   });
   const width = page.viewportSize()?.width ?? 1280;
-  const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(pageHeight, MAX_SHOT_HEIGHT) }, animations: "disabled", caret: "hide" });
+  await page.evaluate(SETTLE_ANIMATIONS);
+  const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(pageHeight, MAX_SHOT_HEIGHT) }, caret: "hide" });
   return { png: PNG.sync.read(shot), pageHeight };
 }

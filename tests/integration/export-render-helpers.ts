@@ -8,7 +8,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
-import { DECODE_LOADED_IMAGES } from "../helpers/similarity.ts";
+import { DECODE_LOADED_IMAGES, SETTLE_ANIMATIONS } from "../helpers/similarity.ts";
 
 /**
  * Turns each export format back into a page a browser can show, the way a user's project would: JSX/TSX compiled
@@ -101,10 +101,10 @@ export async function screenshot(page: Page, html: string): Promise<{ png: PNG; 
   await page.evaluate(DECODE_LOADED_IMAGES);
   const pageHeight = await page.evaluate(() => document.fonts.ready.then(() => document.documentElement.scrollHeight));
   const width = page.viewportSize()?.width ?? 1280;
+  await page.evaluate(SETTLE_ANIMATIONS);
   const shot = await page.screenshot({
     fullPage: true,
     clip: { x: 0, y: 0, width, height: Math.min(pageHeight, MAX_SHOT_HEIGHT) },
-    animations: "disabled",
     caret: "hide",
   });
   return { png: PNG.sync.read(shot), pageHeight };

@@ -1,5 +1,6 @@
 import type { Root } from "postcss";
 import type { DrawnPixels } from "./browser/drawn-pixels.ts";
+import type { CanvasRecord } from "./vector/display-list.ts";
 import type { Document, Element } from "./dom.ts";
 
 /** The boxes of one script-packed container and its items (document order) at one viewport width (packing.ts). */
@@ -78,6 +79,8 @@ export interface ExtractContext {
   drawn?: Map<string, DrawnPixels>;
   /** The same at the other widths the capture visited, by width then stamp (canvases and frames only). */
   drawnByWidth?: Map<number, Map<string, DrawnPixels>>;
+  /** 2D canvases' display lists by viewport width then stamp (null: not drawable as shapes there). */
+  drawings?: Map<number, Map<string, CanvasRecord | null>>;
   /**
    * Stamps of elements whose script-written layout a pass replaced by CSS of its own (packed columns): their captured
    * position styles describe the script's frozen layout, so verification must not patch them back.

@@ -111,6 +111,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
           widths,
           drawn: captured.drawn,
           drawnByWidth: captured.drawnByWidth,
+          drawings: captured.drawings,
           packings: captured.packings,
           limits,
           components: [],

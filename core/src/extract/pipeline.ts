@@ -2,6 +2,7 @@ import type { ExtractContext } from "./context.ts";
 import { truncateToLimits } from "./passes/truncate.ts";
 import { cleanDom } from "./passes/clean-dom.ts";
 import { replaceDrawnPixels } from "./passes/drawn-pixels.ts";
+import { replaceVectorDrawings } from "./passes/vector-drawings.ts";
 import { fluidSizes } from "./passes/fluid-sizes.ts";
 import { relayoutPackedColumns } from "./passes/packed-columns.ts";
 import { resolveLazyImages } from "./passes/lazy-images.ts";
@@ -35,6 +36,8 @@ export interface BrowserStep {
 /** The engine's steps after capture, in order: Node-side passes and the in-browser verification. */
 export const PIPELINE: (Pass | BrowserStep)[] = [
   { name: "truncate-to-limits", stage: "clean", run: truncateToLimits },
+  // Canvases drawn as shapes first; the drawn-pixels pass turns the rest into images.
+  { name: "vector-drawings", stage: "clean", run: replaceVectorDrawings },
   { name: "drawn-pixels", stage: "clean", run: replaceDrawnPixels },
   { name: "clean-dom", stage: "clean", run: cleanDom },
   { name: "fluid-sizes", stage: "clean", run: fluidSizes },

@@ -15,6 +15,9 @@ import { preserveDrawingBuffers } from "./preserved-drawing.ts";
 import { resizeAndSettle, setViewportSize, snapshotAt, VIEWPORT_HEIGHT, type Follows } from "./snapshot.ts";
 import { unsampledStretches } from "../width-ranges.ts";
 import { mediaWidths } from "../css/width-breakpoints.ts";
+import { installCanvasRecorder } from "./canvas-recorder.ts";
+import { drawingsAtCurrentWidth, drawingsThatFollowWidth, responsiveDrawings, sampleDrawings, type DrawingsByWidth } from "./vector-samples.ts";
+import { NARROWEST_VIEWPORT } from "../vector/sampling-plan.ts";
 
 /**
  * Lazy content loads when it intersects the viewport, so capture first opens one as tall as the page; past this
@@ -47,8 +50,13 @@ export interface CapturedPage {
   verifySnapshots: Map<number, WidthSnapshot>;
   /** Images of what canvases, frames and poster-less videos showed, by stamp. */
   drawn: Map<string, DrawnPixels>;
-  /** What canvases and frames showed at the other widths the capture visited (captured and verify widths). */
+  /**
+   * What canvases and frames showed at the other captured widths and the widths sampled between them. Never at the
+   * verify widths: the output must not be built from what the page showed where it is judged.
+   */
   drawnByWidth: Map<number, Map<string, DrawnPixels>>;
+  /** 2D canvases' display lists at the captured widths and the widths sampled for them (vector/). */
+  drawings: DrawingsByWidth;
   /** Boxes of script-packed containers (Masonry) at the captured widths and the widths sampled between, by stamp. */
   packings: Map<string, PackingSample[]>;
   screenshot: Uint8Array;
@@ -70,6 +78,7 @@ export async function capturePage(page: Page, url: string, options: CaptureOptio
   await page.evaluateOnNewDocument(HOLD_RESIZES_SCRIPT);
   await watchResizeFollowers(page);
   await preserveDrawingBuffers(page);
+  await installCanvasRecorder(page);
   // A page that navigates later than loadSettled waits (a timer of a few seconds) is captured again where it went.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -137,11 +146,15 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   snapshots.set(primary, first.boxes);
   // Everything is read before the screenshot: a full-page screenshot briefly resizes the viewport, and although the
   // hold (resize-hold.ts) keeps that from the page, a ResizeObserver can still report the size it noted just after.
-  const [drawnElements, css, markup] = await Promise.all([
+  const drawings: DrawingsByWidth = new Map();
+  const [drawnElements, css, markup, primaryDrawings] = await Promise.all([
     evaluate(pageCall("drawn")) as Promise<DrawnElement[]>,
     evaluate(pageCall("css")) as Promise<{ document: RawChunk[]; shadows: Record<string, RawChunk[]>; sources: string[] }>,
     evaluate(pageCall("html")) as Promise<PageMarkup>,
+    drawingsAtCurrentWidth(page),
   ]);
+  drawings.set(primary, primaryDrawings);
+  const responsive = responsiveDrawings(primaryDrawings);
   const screenshot = await fullPageScreenshot(page, primary, Math.min(first.height, options.maxHeightPx));
   const drawn = resolveDrawnPixels(drawnElements, screenshot);
   await options.onProgress?.(75);
@@ -151,14 +164,15 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   const follows: Follows = (await followsResize(page)) ? { scriptMs: packed.length ? PACKING_SCRIPT_MS : 0 } : { static: true };
   const drawnByWidth = new Map<number, Map<string, DrawnPixels>>();
   const hasDrawn = drawnElements.some((d) => d.kind !== "video");
-  const visit = async (width: number) => {
+  const hasDrawings = primaryDrawings.size > 0;
+  for (const width of others) {
     const { boxes } = await snapshotAt(page, width, evaluate, follows);
     if (hasDrawn) drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
-    return boxes;
-  };
-  for (const width of others) snapshots.set(width, await visit(width));
+    if (hasDrawings) drawings.set(width, await drawingsAtCurrentWidth(page, responsive));
+    snapshots.set(width, boxes);
+  }
   const verifySnapshots = new Map<number, WidthSnapshot>();
-  for (const width of options.verifyWidths ?? []) verifySnapshots.set(width, await visit(width));
+  for (const width of options.verifyWidths ?? []) verifySnapshots.set(width, (await snapshotAt(page, width, evaluate, follows)).boxes);
   lap("snapshots");
   const packings = packed.length ? await samplePackings(page, evaluate, packed, snapshots) : new Map<string, PackingSample[]>();
   if (packed.length) lap("packings");
@@ -179,16 +193,29 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   const cssChunks = fill(css.document);
   lap("css-text");
 
+  // Where the boxes around drawings change size: the page's own breakpoints for them.
+  let breakpoints: number[] | null = null;
+  const drawingBreakpoints = async () =>
+    (breakpoints ??= ((await evaluate(pageCall("drawnMedia", cssChunks.map(wrappedText)))) as string[]).flatMap(mediaWidths));
+
   // A drawing that changes with the width is also sampled inside the stretches of the page's breakpoints that no
-  // width above fell in, so wherever its box has one size the output shows exactly what the page drew there.
+  // captured width fell in, so wherever its box has one size the output shows exactly what the page drew there.
   if (drawingFollowsWidth(drawn, drawnByWidth)) {
-    const media = (await evaluate(pageCall("drawnMedia", cssChunks.map(wrappedText)))) as string[];
-    const breakpoints = media.flatMap(mediaWidths);
-    for (const width of unsampledStretches([...snapshots.keys(), ...verifySnapshots.keys()], breakpoints)) {
+    for (const width of unsampledStretches([...snapshots.keys()], await drawingBreakpoints())) {
       await resizeAndSettle(page, width, evaluate, follows);
       drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
     }
     lap("drawn-samples");
+  }
+  // A drawing kept as shapes is interpolated between samples of one structure: it is sampled at the ends of every
+  // stretch between breakpoints, down to the narrowest phones, and wherever its structure changes (vector-samples.ts).
+  if (drawingsThatFollowWidth(drawings).length) {
+    const probes = await sampleDrawings(page, drawings, responsive, await drawingBreakpoints(), {
+      from: Math.min(NARROWEST_VIEWPORT, ...options.widths),
+      to: Math.max(...options.widths),
+    });
+    lap("drawing-samples");
+    timings["drawing-probes"] = probes;
   }
 
   return {
@@ -202,6 +229,7 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     verifySnapshots,
     drawn,
     drawnByWidth,
+    drawings,
     packings,
     screenshot: new Uint8Array(screenshot),
     elementCount: total,

@@ -334,7 +334,9 @@ const LIB = String.raw`(() => {
     },
     freeze: () => {
       // Finite animations jump to their end state (what a visitor sees after load); endless ones stop where they are.
+      // A paused animation is held where its page put it (a chart interpolated by width, a scroll effect): left alone.
       for (const a of document.getAnimations()) {
+        if (a.playState === "paused") continue;
         try {
           const t = a.effect && a.effect.getComputedTiming();
           if (t && t.endTime !== Infinity && a.playbackRate !== 0) a.finish();

@@ -1,0 +1,92 @@
+import postcss from "postcss";
+import type { ExtractContext } from "../context.ts";
+import { classList, elements, isTag, parseHtmlFragment, replaceNode, stampOf, STAMP, type Element } from "../dom.ts";
+import type { CanvasRecord } from "../vector/display-list.ts";
+import { drawingRanges, drawnAtDisplaySize, type DrawingSample } from "../vector/drawing-ranges.ts";
+import { vectorDrawing } from "../vector/vector-drawing.ts";
+
+/** Attributes a canvas keeps on the drawing that stands in for it (the rest configure the live element). */
+const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*|width|height)$/;
+
+/**
+ * A 2D canvas whose display list the capture recorded at every width it was shown (browser/canvas-recorder.ts)
+ * becomes an inline `<svg>` of its shapes and labels that redraws itself at any width (vector/vector-drawing.ts), its
+ * CSS added to the page's. Canvases that drew something without a vector form, or whose bitmap CSS stretches, are
+ * left to the drawn-pixels pass, which turns them into images.
+ */
+export function replaceVectorDrawings(ctx: ExtractContext): void {
+  if (!ctx.drawings?.size) return;
+  const taken = takenNames(ctx);
+  for (const el of elements(ctx.body)) {
+    if (el.name !== "canvas" || !el.parent) continue;
+    const stamp = stampOf(el);
+    const samples = stamp ? samplesOf(ctx, stamp) : null;
+    const ranges = samples ? drawingRanges(samples) : null;
+    if (!ranges?.length) continue;
+    const name = uniqueName(baseName(el), taken);
+    const drawing = vectorDrawing(ranges, name);
+    const svg = outerSvg(el, name, ctx.drawn?.get(stamp!)?.verticalAlign, drawing.markup);
+    if (!svg) continue;
+    replaceNode(el, svg);
+    ctx.css.append(postcss.parse(drawing.css).nodes);
+  }
+}
+
+/** The canvas's display list at every sampled width it was shown at; null if it could not be drawn as shapes at one. */
+function samplesOf(ctx: ExtractContext, stamp: string): DrawingSample[] | null {
+  const out: DrawingSample[] = [];
+  for (const [viewport, records] of ctx.drawings!) {
+    if (!records.has(stamp)) continue;
+    const record: CanvasRecord | null | undefined = records.get(stamp);
+    if (!record || !drawnAtDisplaySize(record)) return null;
+    out.push({ viewport, record });
+  }
+  return out.length ? out : null;
+}
+
+function outerSvg(canvas: Element, name: string, verticalAlign: string | undefined, markup: string): Element | null {
+  const attrs: Record<string, string> = {};
+  for (const [key, value] of Object.entries(canvas.attribs)) if (KEPT.test(key) || key === STAMP) attrs[key] = value;
+  attrs.class = [...classList(canvas), name].join(" ");
+  // Rules for SVG (`svg { vertical-align: middle }`) must not move it on its line; its own style, after, still wins.
+  attrs.style = [`vertical-align: ${verticalAlign || "baseline"}`, canvas.attribs.style].filter(Boolean).join("; ");
+  const open = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${v.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`)
+    .join("");
+  const fragment = parseHtmlFragment(`<svg${open}>${markup}</svg>`);
+  const svg = fragment.children.find(isTag);
+  return svg && svg.name === "svg" ? svg : null;
+}
+
+/** A readable class name for the drawing, from the canvas's id or label: `revenue-chart`. */
+function baseName(canvas: Element): string {
+  const slug = (value: string | undefined) =>
+    (value ?? "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .split("-")
+      .slice(0, 3)
+      .join("-");
+  const word = slug(canvas.attribs.id) || slug(canvas.attribs["aria-label"]);
+  const base = /^[a-z]/.test(word) ? word : "";
+  return !base ? "chart" : base.endsWith("chart") ? base : `${base}-chart`;
+}
+
+function takenNames(ctx: ExtractContext): Set<string> {
+  const taken = new Set<string>();
+  for (const el of elements(ctx.html, true)) {
+    for (const c of classList(el)) taken.add(c);
+    if (el.attribs.id) taken.add(el.attribs.id);
+  }
+  return taken;
+}
+
+/** The name, or the name with the first free number; the drawing's own classes and ids start with it. */
+function uniqueName(base: string, taken: Set<string>): string {
+  const clashes = (name: string) => [...taken].some((t) => t === name || t.startsWith(`${name}-`));
+  let name = base;
+  for (let n = 2; clashes(name); n++) name = `${base}-${n}`;
+  taken.add(name);
+  return name;
+}

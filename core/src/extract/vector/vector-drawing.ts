@@ -1,0 +1,236 @@
+import type { Clip, Op, StrokeOp, TextOp } from "./display-list.ts";
+import { rangeBoundaries, type DrawingRange, type DrawingSample } from "./drawing-ranges.ts";
+import { pathGeometry, textGeometry, type Geometry } from "./geometry.ts";
+import { essentialFrames, keyframesRule } from "./keyframes.ts";
+import { formatNumber, type PixelScale } from "./path-data.ts";
+
+/**
+ * A script-drawn canvas as markup and CSS that redraw it at any width without a script: an `<svg>` per range of box
+ * widths (drawing-ranges.ts), shown by container queries, each holding the drawing's shapes and labels. Where a range
+ * has samples at several widths, every shape's geometry is keyframed at those widths and a paused animation, whose
+ * delay is computed from the box width (`100cqw`), stops it where the page would have drawn it. Between two samples
+ * that is a linear interpolation, which is what a chart's own layout does within one structure.
+ *
+ * Browsers without typed CSS arithmetic or the `d` property keep the plain form: each range's drawing at its widest
+ * sample, scaled to the box like the image it replaces.
+ */
+export interface VectorDrawing {
+  /** The children of the `<svg>` that replaces the canvas. */
+  markup: string;
+  css: string;
+}
+
+/** Typed arithmetic (a length divided by a length) and the `d` property, which the interpolation needs. */
+export const INTERPOLATION_SUPPORT = `(width: calc(1px * (1px / 1px))) and (d: path("M0 0"))`;
+
+interface Output {
+  name: string;
+  css: string[];
+  keyframes: string[];
+  /** Rules for browsers with INTERPOLATION_SUPPORT. */
+  supported: string[];
+  fonts: Map<string, string>;
+  count: number;
+  clips: number;
+  hasText: boolean;
+}
+
+export function vectorDrawing(ranges: readonly DrawingRange[], name: string): VectorDrawing {
+  const out: Output = { name, css: [], keyframes: [], supported: [], fonts: new Map(), count: 0, clips: 0, hasText: false };
+  const boundaries = rangeBoundaries(ranges);
+  const markup = ranges.map((range, index) => {
+    const layout = ranges.length > 1 || range.samples.length > 1 ? `${name}-layout-${index + 1}` : null;
+    if (layout && ranges.length > 1) {
+      const below = index > 0 ? `(width < ${formatNumber(boundaries[index - 1])}px)` : "";
+      const above = index < boundaries.length ? `(width >= ${formatNumber(boundaries[index])}px)` : "";
+      out.css.push(`@container ${[below, above].filter(Boolean).join(" or ")} {\n.${layout} { display: none; }\n}`);
+    }
+    return rangeMarkup(range, layout, { first: index === 0, last: index === ranges.length - 1 }, out);
+  });
+
+  const rules: string[] = [];
+  // Every shape sets its own fill; none may pick up a stroke the page gives its SVG icons.
+  const morphs = ranges.length > 1 || ranges.some((r) => r.samples.length > 1);
+  rules.push(`.${name} { ${morphs ? "container-type: inline-size; " : ""}stroke: none; }`);
+  if (out.hasText) {
+    // Canvas text knows nothing of the page's text styles; the labels must not inherit them either.
+    rules.push(
+      `.${name} text { white-space: pre; letter-spacing: normal; word-spacing: normal; text-transform: none; text-decoration: none; direction: ltr; writing-mode: horizontal-tb; text-anchor: start; dominant-baseline: auto; }`,
+    );
+  }
+  for (const [font, cls] of out.fonts) rules.push(`.${cls} { font: ${font}; }`);
+  rules.push(...out.css);
+  if (out.supported.length) rules.push(`@supports ${INTERPOLATION_SUPPORT} {\n${out.supported.join("\n")}\n}`);
+  rules.push(...out.keyframes);
+  return { markup: markup.join(""), css: rules.join("\n") };
+}
+
+function rangeMarkup(range: DrawingRange, layout: string | null, place: { first: boolean; last: boolean }, out: Output): string {
+  const { samples } = range;
+  const widest = samples[samples.length - 1];
+  const first = samples[0].record.box;
+  const xs = samples.map((s) => s.record.box.w);
+  const morphing = samples.length > 1;
+  const span = widest.record.box.w - first.w;
+
+  /** Keyframes the geometry across the samples when it moves; the class that runs them, or null. */
+  const animate = (kind: "shape" | "label", property: "d" | "transform", geometries: Geometry[]): string | null => {
+    if (!morphing || new Set(geometries.map((g) => g.format(g.numbers, true))).size < 2) return null;
+    const cls = `${out.name}-${kind}-${++out.count}`;
+    const kept = essentialFrames(xs, geometries.map((g) => g.numbers));
+    const frames = kept.map((i) => ({ x: xs[i], value: geometries[i].format(geometries[i].numbers, true) }));
+    out.keyframes.push(keyframesRule(cls, property, frames, first.w, span));
+    out.supported.push(`.${cls} { animation-name: ${cls} !important; }`);
+    return cls;
+  };
+
+  // One clipPath per distinct clip geometry across the samples: a chart clips every label to the same area, and an
+  // op's clip may sit at another index in another sample's list.
+  const clipIds = new Map<string, string>();
+  const defs: string[] = [];
+  const clipFor = (chains: ClipLevel[][]): string | null => {
+    if (!chains[0].length) return null;
+    const geometries = chains.map((chain, i) => pathGeometry(chain[0].segments, scaleOf(samples[i])));
+    const key = chains
+      .map((chain, i) =>
+        chain
+          .map((c) => {
+            const g = pathGeometry(c.segments, scaleOf(samples[i]));
+            return `${c.rule}:${g.format(g.numbers, false)}`;
+          })
+          .join(">"),
+      )
+      .join("|");
+    const known = clipIds.get(key);
+    if (known) return known;
+    const parent = clipFor(chains.map((chain) => chain.slice(1)));
+    const id = `${out.name}-clip-${++out.clips}`;
+    clipIds.set(key, id);
+    const cls = animate("shape", "d", geometries);
+    const last = geometries[geometries.length - 1];
+    const rule = chains[chains.length - 1][0].rule === "evenodd" ? ' clip-rule="evenodd"' : "";
+    defs.push(`<clipPath id="${id}"${parent ? ` clip-path="url(#${parent})"` : ""}><path${cls ? ` class="${cls}"` : ""} d="${last.format(last.numbers, false)}"${rule}/></clipPath>`);
+    return id;
+  };
+
+  const body: string[] = [];
+  let open: string | null = null;
+  widest.record.ops.forEach((op, i) => {
+    const clip = clipFor(samples.map((s) => clipChain(s, s.record.ops[i].clip)));
+    // Consecutive ops under one clip share a group; the clip goes on the group, never on a moved label (a clip is
+    // drawn in the user space of the element it is on, transform included).
+    if (clip !== open) {
+      if (open) body.push("</g>");
+      if (clip) body.push(`<g clip-path="url(#${clip})">`);
+      open = clip;
+    }
+    body.push(elementMarkup(op, samples.map((s) => s.record.ops[i]), samples, animate, out));
+  });
+  if (open) body.push("</g>");
+
+  const { w, h } = widest.record.box;
+  const content = `${defs.length ? `<defs>${defs.join("")}</defs>` : ""}${body.join("")}`;
+  // A morphing range's drawing sits in a group that undoes the viewBox's scaling (see the rules below).
+  const inner = morphing ? `<g>${content}</g>` : content;
+  if (morphing && layout) morphRules(layout, range, place, out);
+  return `<svg${layout ? ` class="${layout}"` : ""} viewBox="0 0 ${formatNumber(w)} ${formatNumber(h)}" preserveAspectRatio="none" width="100%" height="100%">${inner}</svg>`;
+}
+
+function morphRules(layout: string, range: DrawingRange, place: { first: boolean; last: boolean }, out: Output): void {
+  const { samples } = range;
+  const first = samples[0].record.box;
+  const { w } = samples[samples.length - 1].record.box;
+  // The keyframes hold the geometry in the box's own px, so the group undoes the viewBox's scaling to the box
+  // (nested SVGs take no CSS size): x by the box width, y too when the height follows the width.
+  const fixedHeight = samples.every((s) => Math.abs(s.record.box.h - first.h) < 0.5);
+  const yToo = fixedHeight ? ", 1" : "";
+  out.supported.push(`.${layout} > g { transform: scale(calc(${formatNumber(w)}px / 100cqw)${yToo}); }`);
+  // Important: these animations are geometry, not motion; a page's reduced-motion reset (`* { animation: none
+  // !important }`, `animation-duration: .01ms !important`) must not reach them.
+  const delay = `calc((100cqw - ${formatNumber(first.w)}px) / ${formatNumber(w - first.w)}px * -1s)`;
+  out.supported.push(
+    `.${layout} * { animation-duration: 1s !important; animation-timing-function: linear !important; animation-fill-mode: both !important; animation-play-state: paused !important; animation-delay: ${delay} !important; }`,
+  );
+  // Narrower than the narrowest sample: that drawing, scaled down with the box as an image would be.
+  if (place.first) out.supported.push(`@container (width < ${formatNumber(first.w)}px) {\n.${layout} > g { transform: scale(${formatNumber(w / first.w)}${yToo}); }\n}`);
+  // Wider than the widest: the viewBox scales the widest drawing up.
+  if (place.last) out.supported.push(`@container (width > ${formatNumber(w)}px) {\n.${layout} > g { transform: none; }\n}`);
+}
+
+function elementMarkup(
+  op: Op,
+  across: Op[],
+  samples: readonly DrawingSample[],
+  animate: (kind: "shape" | "label", property: "d" | "transform", geometries: Geometry[]) => string | null,
+  out: Output,
+): string {
+  const scale = scaleOf(samples[samples.length - 1]);
+  const attrs: Record<string, string> = {};
+  if (op.k === "t") {
+    out.hasText = true;
+    let font = out.fonts.get(op.font);
+    if (!font) {
+      font = `${out.name}-font-${out.fonts.size + 1}`;
+      out.fonts.set(op.font, font);
+    }
+    const texts = across as TextOp[];
+    const rotated = texts.some((t) => Math.abs(t.angle) > 1e-9);
+    const scaled = texts.some((t, i) => Math.abs(t.scale / scaleOf(samples[i]).x - 1) > 1e-6);
+    const geometries = texts.map((t, i) => textGeometry(t, scaleOf(samples[i]), rotated, scaled));
+    const moving = animate("label", "transform", geometries);
+    const last = geometries[geometries.length - 1];
+    attrs.class = [font, moving].filter(Boolean).join(" ");
+    attrs.transform = last.format(last.numbers, false);
+    Object.assign(attrs, op.fill ? { fill: op.paint } : { fill: "none", stroke: op.paint, "stroke-width": formatNumber(op.width / scale.x) });
+    if (op.alpha < 1) attrs.opacity = formatNumber(op.alpha);
+    return `<text${attributes(attrs)}>${escapeText(op.text)}</text>`;
+  }
+  const geometries = across.map((o, i) => pathGeometry((o as Exclude<Op, TextOp>).d, scaleOf(samples[i])));
+  const moving = animate("shape", "d", geometries);
+  const last = geometries[geometries.length - 1];
+  if (moving) attrs.class = moving;
+  attrs.d = last.format(last.numbers, false);
+  Object.assign(attrs, op.k === "f" ? { fill: op.paint, ...(op.rule === "evenodd" ? { "fill-rule": "evenodd" } : {}) } : strokeAttributes(op, scale));
+  if (op.alpha < 1) attrs.opacity = formatNumber(op.alpha);
+  return `<path${attributes(attrs)}/>`;
+}
+
+function strokeAttributes(op: StrokeOp, scale: PixelScale): Record<string, string> {
+  const attrs: Record<string, string> = { fill: "none", stroke: op.paint, "stroke-width": formatNumber(op.width / scale.x) };
+  if (op.cap !== "butt") attrs["stroke-linecap"] = op.cap;
+  if (op.join !== "miter") attrs["stroke-linejoin"] = op.join;
+  if (op.join === "miter" && op.miter !== 4) attrs["stroke-miterlimit"] = formatNumber(op.miter);
+  if (op.dash.length) {
+    attrs["stroke-dasharray"] = op.dash.map((v) => formatNumber(v / scale.x)).join(" ");
+    if (op.dashOffset) attrs["stroke-dashoffset"] = formatNumber(op.dashOffset / scale.x);
+  }
+  return attrs;
+}
+
+function scaleOf(sample: DrawingSample): PixelScale {
+  const { box, pixels } = sample.record;
+  return { x: pixels.w / box.w, y: pixels.h / box.h };
+}
+
+interface ClipLevel {
+  segments: Clip["d"];
+  rule: Clip["rule"];
+}
+
+/** The clip an op was drawn under and the clips around it, innermost first. */
+function clipChain(sample: DrawingSample, index: number): ClipLevel[] {
+  const out: ClipLevel[] = [];
+  const clips: readonly Clip[] = sample.record.clips;
+  for (let i = index; i >= 0; i = clips[i].parent) out.push({ segments: clips[i].d, rule: clips[i].rule });
+  return out;
+}
+
+function attributes(attrs: Record<string, string>): string {
+  return Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}"`)
+    .join("");
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
