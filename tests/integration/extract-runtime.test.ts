@@ -148,36 +148,20 @@ async function heightsAt(result: ExtractionResult, width: number): Promise<[numb
 }
 
 describe("JS-drawn pixels", () => {
-  it("turns Chart.js and WebGL canvases into images of their pixels that scale like the charts", async () => {
+  it("redraws Chart.js charts as vector shapes at every width and keeps WebGL canvases as images", async () => {
     const result = await extract("runtime/chart-dashboard/");
     expect(result.html).not.toContain("<canvas");
-    for (const id of ["revenue", "channels", "weekdays", "heat"]) {
-      const { png } = imageById(result.html, id);
-      expect(drawnShare(png), `${id} is drawn, not blank`).toBeGreaterThan(0.02);
-    }
-    // Chart.js sized the line chart to its card at 2:1; the image keeps that ratio and its label.
-    const revenue = imageById(result.html, "revenue");
-    expect(revenue.png.width / revenue.png.height).toBeCloseTo(2, 1);
-    // Drawn as the page showed it at 1280 (704 px in its card), never mid-redraw after the screenshot's resize.
-    expect(revenue.png.width).toBeGreaterThan(650);
-    expect(revenue.tag).toContain('alt="Revenue by month, line chart"');
+    // The charts are shapes and real text, labelled as the canvases were; the WebGL canvas is an image of its pixels.
+    for (const id of ["revenue", "channels", "weekdays"]) expect(result.html, id).toMatch(new RegExp(`<svg\\b[^>]*id="${id}"`));
+    expect(result.html).toMatch(/<svg\b[^>]*id="revenue"[^>]*aria-label="Revenue by month, line chart"/);
+    for (const label of ["Jan", "Sep", "Web", "Partners", "Mon", "Sun"]) expect(result.html, label).toMatch(new RegExp(`<text\\b[^>]*>${label}</text>`));
+    expect(drawnShare(imageById(result.html, "heat").png), "the WebGL canvas is drawn, not blank").toBeGreaterThan(0.02);
     await expectClean(result);
-    // A chart redraws at each width: each range of widths shows what it drew at the width the capture saw there.
-    for (const id of ["revenue", "channels", "weekdays"]) {
-      const picture = new RegExp(`<picture\\b[^>]*>((?:<source\\b[^>]*>)+)<img\\b[^>]*id="${id}"`).exec(result.html);
-      expect(picture, `${id} is a <picture>`).not.toBeNull();
-      expect(picture![1].match(/media="[^"]+"/g)?.length, `${id}: a source per other width`).toBeGreaterThanOrEqual(2);
-    }
     for (const width of [1280, 768, 390]) expect(await inkAt(result, width), `ink at ${width}`).toBeGreaterThanOrEqual(0.99);
-    // Bootstrap's container is 540 px at every width from 576 to 767, where no width was captured or verified: the
-    // capture sampled the charts inside that stretch, so any width there shows exactly what the page drew.
-    const inStretch = 580 + Math.floor(Math.random() * 180);
-    expect(await inkAt(result, inStretch), `ink at ${inStretch}`).toBeGreaterThanOrEqual(0.99);
-    // Between captures the charts follow their cards as the live ones do, so the page keeps its height.
-    for (const width of [1024, 560, 333 + Math.floor(Math.random() * 900)]) {
-      const [original, extraction] = await heightsAt(result, width);
-      expect(Math.abs(original - extraction), `height at ${width}: ${original} vs ${extraction}`).toBeLessThanOrEqual(4);
-    }
+    // Widths nobody captured, in every stretch: where the charts' boxes grow with the viewport (below 576 px) only the
+    // interpolation between samples can draw them as the page does.
+    const widths = [333 + Math.floor(Math.random() * 240), 580 + Math.floor(Math.random() * 180), 800 + Math.floor(Math.random() * 440)];
+    for (const width of widths) expect(await inkAt(result, width), `ink at ${width}`).toBeGreaterThanOrEqual(FLOOR);
   }, 180_000);
 
   it("keeps a video's poster, gives a poster-less video the frame it showed, and turns frames into images", async () => {

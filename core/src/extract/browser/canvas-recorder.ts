@@ -65,15 +65,15 @@ export const CANVAS_RECORDER_SCRIPT = String.raw`(() => {
     // A rect leaves a new subpath at its corner.
     const p = apply(m, x, y); s.cur = p; s.start = p;
   };
-  // The canvas spec's sweep: clockwise unless anticlockwise, a full turn when asked for one or more.
+  // The sweep as Chromium draws it (canvas_path.cc): a full turn when asked for one or more, and, where start and
+  // end name the same point, a full turn in the asked direction (sites draw circles with arc(x, y, r, 0, 2π, true)).
   const TAU = Math.PI * 2;
   const sweepOf = (start, end, ccw) => {
     if (!ccw && end - start >= TAU) return TAU;
     if (ccw && start - end >= TAU) return -TAU;
-    let sweep = (end - start) % TAU;
-    if (!ccw && sweep < 0) sweep += TAU;
-    if (ccw && sweep > 0) sweep -= TAU;
-    return sweep;
+    if (!ccw && start > end) return TAU - ((start - end) % TAU);
+    if (ccw && start < end) return -(TAU - ((end - start) % TAU));
+    return end - start;
   };
   const ellipse = (s, m, cx, cy, rx, ry, rot, start, end, ccw) => {
     if (rx < 0 || ry < 0) return;
@@ -100,18 +100,22 @@ export const CANVAS_RECORDER_SCRIPT = String.raw`(() => {
     if (!det) return;
     const px = s.cur[0] - m[4], py = s.cur[1] - m[5];
     const x0 = (m[3] * px - m[2] * py) / det, y0 = (-m[1] * px + m[0] * py) / det;
-    const v1 = [x0 - x1, y0 - y1], v2 = [x2 - x1, y2 - y1];
-    const l1 = Math.hypot(v1[0], v1[1]), l2 = Math.hypot(v2[0], v2[1]);
-    const cross = v1[0] * v2[1] - v1[1] * v2[0];
-    if (!radius || !l1 || !l2 || Math.abs(cross) < 1e-9) { lineTo(s, m, x1, y1); return; }
-    const angle = Math.acos(Math.max(-1, Math.min(1, (v1[0] * v2[0] + v1[1] * v2[1]) / (l1 * l2))));
-    const dist = radius / Math.tan(angle / 2);
-    const t1 = [x1 + (v1[0] / l1) * dist, y1 + (v1[1] / l1) * dist], t2 = [x1 + (v2[0] / l2) * dist, y1 + (v2[1] / l2) * dist];
-    const side = cross > 0 ? -1 : 1;
-    const nx = -v1[1] / l1 * side, ny = v1[0] / l1 * side;
-    const cx = t1[0] + nx * radius, cy = t1[1] + ny * radius;
+    const l1 = Math.hypot(x0 - x1, y0 - y1), l2 = Math.hypot(x2 - x1, y2 - y1);
+    if (!radius || !l1 || !l2) { lineTo(s, m, x1, y1); return; }
+    const u1 = [(x0 - x1) / l1, (y0 - y1) / l1], u2 = [(x2 - x1) / l2, (y2 - y1) / l2];
+    const cross = u1[0] * u2[1] - u1[1] * u2[0];
+    if (Math.abs(cross) < 1e-9) { lineTo(s, m, x1, y1); return; }
+    // The circle touching both lines: its centre on the bisector of the corner.
+    const angle = Math.acos(Math.max(-1, Math.min(1, u1[0] * u2[0] + u1[1] * u2[1])));
+    const tangent = radius / Math.tan(angle / 2), centre = radius / Math.sin(angle / 2);
+    const bx = u1[0] + u2[0], by = u1[1] + u2[1], bl = Math.hypot(bx, by);
+    const cx = x1 + (bx / bl) * centre, cy = y1 + (by / bl) * centre;
+    const t1 = [x1 + u1[0] * tangent, y1 + u1[1] * tangent], t2 = [x1 + u2[0] * tangent, y1 + u2[1] * tangent];
     const a0 = Math.atan2(t1[1] - cy, t1[0] - cx), a1 = Math.atan2(t2[1] - cy, t2[0] - cx);
-    ellipse(s, m, cx, cy, radius, radius, 0, a0, a1, cross > 0);
+    let sweep = a1 - a0;
+    while (sweep > Math.PI) sweep -= TAU;
+    while (sweep <= -Math.PI) sweep += TAU;
+    ellipse(s, m, cx, cy, radius, radius, 0, a0, a0 + sweep, sweep < 0);
   };
 
   // Path2D objects: their commands in their own user space, turned into pixels with the transform at use.
@@ -192,8 +196,12 @@ export const CANVAS_RECORDER_SCRIPT = String.raw`(() => {
     if (!similar(m)) return give(r, "skewed text");
     const metrics = measureText.call(ctx, String(str));
     if (maxWidth !== undefined && metrics.width > maxWidth) return give(r, "text squeezed to a width");
-    if (ctx.direction === "inherit" && r.dir === undefined) r.dir = ctx.canvas && ctx.canvas.isConnected ? getComputedStyle(ctx.canvas).direction : "ltr";
-    const dir = ctx.direction === "inherit" ? r.dir : ctx.direction;
+    // Chromium draws canvas text with the canvas element's own direction and letter and word spacing.
+    if (r.css === undefined) {
+      const cs = ctx.canvas && ctx.canvas.isConnected ? getComputedStyle(ctx.canvas) : null;
+      r.css = { direction: cs ? cs.direction : "ltr", letterSpacing: cs ? cs.letterSpacing : "normal", wordSpacing: cs ? cs.wordSpacing : "0px" };
+    }
+    const dir = ctx.direction === "inherit" ? r.css.direction : ctx.direction;
     if (dir === "rtl") return give(r, "right-to-left text");
     if ((ctx.letterSpacing && ctx.letterSpacing !== "0px") || (ctx.wordSpacing && ctx.wordSpacing !== "0px")) return give(r, "letter spacing");
     if ((ctx.fontKerning && ctx.fontKerning !== "auto") || (ctx.fontStretch && ctx.fontStretch !== "normal") || (ctx.fontVariantCaps && ctx.fontVariantCaps !== "normal")) return give(r, "font settings");
@@ -201,7 +209,8 @@ export const CANVAS_RECORDER_SCRIPT = String.raw`(() => {
     const share = align === "center" ? 0.5 : align === "right" || align === "end" ? 1 : 0;
     // The left end of the alphabetic baseline, whatever the alignment and baseline asked for.
     const p = apply(m, x - metrics.width * share, y - metrics.alphabeticBaseline);
-    push(r, { k: "t", fill, text: String(str).replace(/[\t\n\f\r]/g, " "), x: p[0], y: p[1], angle: Math.atan2(m[1], m[0]), scale: Math.hypot(m[0], m[1]), font: ctx.font, paint, width: fill ? 0 : ctx.lineWidth * scaleOf(m), ...common(ctx, r) });
+    const spacing = { letterSpacing: r.css.letterSpacing, wordSpacing: r.css.wordSpacing };
+    push(r, { k: "t", fill, text: String(str).replace(/[\t\n\f\r]/g, " "), x: p[0], y: p[1], angle: Math.atan2(m[1], m[0]), scale: Math.hypot(m[0], m[1]), font: ctx.font, ...spacing, paint, width: fill ? 0 : ctx.lineWidth * scaleOf(m), ...common(ctx, r) });
   };
 
   const wrap = (name, before) => {
@@ -348,9 +357,11 @@ export const CANVAS_RECORDER_SCRIPT = String.raw`(() => {
         quiet = ready && signature === last ? quiet + 1 : 0;
         last = signature;
         if ((quiet >= 1 && frames >= 2) || performance.now() - started > maxMs) resolve(undefined);
-        else raf(tick);
+        else next();
       };
-      raf(tick);
+      // Checked at the end of each frame, after the page's own animation-frame callbacks (a chart's redraw) ran.
+      const next = () => raf(() => setTimer(tick, 0));
+      next();
       // A document that stops running frames (on its way out) still ends the wait.
       setTimer(() => resolve(undefined), maxMs + 100);
     }),

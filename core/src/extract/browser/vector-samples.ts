@@ -2,7 +2,8 @@ import type { Page } from "puppeteer-core";
 import { STAMP } from "../dom.ts";
 import { vectorRecords, type CanvasRecord } from "../vector/display-list.ts";
 import { drawnAtDisplaySize, structureKey } from "../vector/drawing-ranges.ts";
-import { changeProbes, stretchEnds } from "../vector/sampling-plan.ts";
+import { nextProbe, stretchEnds, type Between } from "../vector/sampling-plan.ts";
+import { interpolates } from "../vector/linearity.ts";
 import { readCanvasRecords, waitForRedraws } from "./canvas-recorder.ts";
 import { setViewportSize } from "./snapshot.ts";
 
@@ -54,7 +55,8 @@ export function drawingsThatFollowWidth(drawings: DrawingsByWidth): string[] {
 
 /**
  * Samples the page's vector drawings at the ends of every stretch between breakpoints from `from` to `to`, then
- * closes in on each width where a drawing changes structure, within MAX_DRAWING_PROBES visits. Adds to `drawings`.
+ * splits every pair of neighbouring samples where a drawing changes structure, or moves without a sample in between
+ * showing that it moves linearly, within MAX_DRAWING_PROBES visits. Adds to `drawings`.
  */
 export async function sampleDrawings(
   page: Page,
@@ -68,7 +70,6 @@ export async function sampleDrawings(
   let probes = 0;
   const visit = async (width: number) => {
     probes++;
-    if (process.env.LL_DEBUG_PROBES) console.error("probe", width);
     // Only the drawings are read here: no box snapshot, so no wait for the rest of the page to hold still.
     await setViewportSize(page, width);
     drawings.set(width, await drawingsAtCurrentWidth(page, responsive));
@@ -77,40 +78,38 @@ export async function sampleDrawings(
     if (probes >= MAX_DRAWING_PROBES) return probes;
     await visit(width);
   }
-  for (;;) {
-    const next = changeProbes(structures(drawings, stamps), breakpoints).filter((w) => !drawings.has(w));
-    if (process.env.LL_DEBUG_PROBES && (!next.length || probes >= MAX_DRAWING_PROBES)) debugStructures(drawings, stamps);
-    if (!next.length) return probes;
-    for (const width of next) {
-      if (probes >= MAX_DRAWING_PROBES) return probes;
-      await visit(width);
-    }
-  }
-}
-
-function structures(drawings: DrawingsByWidth, stamps: readonly string[]): Map<number, Map<string, string>> {
-  const out = new Map<number, Map<string, string>>();
-  for (const [width, records] of drawings) {
-    const keys = new Map<string, string>();
+  // Pairs of widths shown to hold linear motion, as "lo-hi".
+  const linear = new Set<string>();
+  const judge = (lo: number, hi: number): Between => {
+    let moves = false;
     for (const stamp of stamps) {
-      const record = records.get(stamp);
-      if (record) keys.set(stamp, structureKey(record));
+      const a = drawings.get(lo)?.get(stamp);
+      const b = drawings.get(hi)?.get(stamp);
+      if (!a || !b) continue;
+      if (structureOf(a) !== structureOf(b)) return "changes";
+      if (Math.abs(a.box.w - b.box.w) >= 0.5) moves = true;
     }
-    out.set(width, keys);
+    return moves && !linear.has(`${lo}-${hi}`) ? "moves" : "known";
+  };
+  for (;;) {
+    const mid = nextProbe([...drawings.keys()], breakpoints, judge);
+    if (mid === null || probes >= MAX_DRAWING_PROBES) return probes;
+    const sorted = [...drawings.keys()].sort((a, b) => a - b);
+    const lo = Math.max(...sorted.filter((w) => w < mid));
+    const hi = Math.min(...sorted.filter((w) => w > mid));
+    await visit(mid);
+    const straight = stamps.every((stamp) => {
+      const [a, m, b] = [lo, mid, hi].map((w) => drawings.get(w)?.get(stamp));
+      return !a || !m || !b || interpolates(a, m, b);
+    });
+    if (straight) linear.add(`${lo}-${mid}`).add(`${mid}-${hi}`);
   }
-  return out;
 }
 
-function debugStructures(drawings: DrawingsByWidth, stamps: readonly string[]): void {
-  const ids = new Map<string, number>();
-  for (const stamp of stamps) {
-    const row = [...drawings.keys()].sort((a, b) => a - b).map((w) => {
-      const r = drawings.get(w)?.get(stamp);
-      if (!r) return `${w}:-`;
-      const k = structureKey(r);
-      if (!ids.has(k)) ids.set(k, ids.size);
-      return `${w}(${Math.round(r.box.w)}):${ids.get(k)}`;
-    });
-    console.error(stamp, row.join(" "));
-  }
+const structures = new WeakMap<CanvasRecord, string>();
+/** A record's structure key, worked out once: the plan compares every pair of neighbours after each sample. */
+function structureOf(record: CanvasRecord): string {
+  let key = structures.get(record);
+  if (key === undefined) structures.set(record, (key = structureKey(record)));
+  return key;
 }

@@ -27,6 +27,8 @@ const PAINT = /^(#[0-9a-f]{6}|rgba?\(\d{1,3}, \d{1,3}, \d{1,3}(, (0|1|0?\.\d{1,2
 const FAMILY = String.raw`(?:"[^"\\;{}<>()\n\r\f]{1,80}"|[\p{L}\p{N} _-]{1,80})`;
 const FONT = new RegExp(String.raw`^(?:[a-z0-9-]+ ){0,4}\d+(?:\.\d+)?px(?:\/[\d.]+(?:px)?)? ${FAMILY}(?:, ?${FAMILY}){0,12}$`, "iu");
 
+const SPACING = /^(normal|-?\d{1,4}(\.\d{1,6})?px)$/;
+
 const paint = z.string().max(64).regex(PAINT);
 const alpha = z.number().finite().min(0).max(1);
 const clipRef = z.number().int().min(-1);
@@ -55,6 +57,9 @@ export const TextSchema = z.object({
   angle: z.number().finite().min(-7).max(7),
   scale: z.number().finite().positive().max(1_000),
   font: z.string().max(400).regex(FONT),
+  /** The canvas element's CSS spacing, which Chromium applies to canvas text. */
+  letterSpacing: z.string().max(32).regex(SPACING).default("normal"),
+  wordSpacing: z.string().max(32).regex(SPACING).default("0px"),
   paint,
   width: z.number().finite().min(0).max(10_000),
   alpha,

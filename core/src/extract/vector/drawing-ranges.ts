@@ -29,7 +29,7 @@ export function opKey(op: Op, clips: readonly Clip[]): string {
     case "s":
       return `s|${op.paint}|${formatNumber(op.width)}|${op.cap}|${op.join}|${op.miter}|${op.dash.map(formatNumber).join(",")}|${formatNumber(op.dashOffset)}|${op.alpha}|${clip}|${pathShape(op.d)}`;
     case "t":
-      return `t|${op.fill}|${op.font}|${op.paint}|${formatNumber(op.width)}|${op.alpha}|${clip}|${JSON.stringify(op.text)}`;
+      return `t|${op.fill}|${op.font}|${op.letterSpacing}|${op.wordSpacing}|${op.paint}|${formatNumber(op.width)}|${op.alpha}|${clip}|${JSON.stringify(op.text)}`;
   }
 }
 

@@ -5,7 +5,7 @@ import { formatNumber } from "./path-data.ts";
  * bitmaps, so their geometry steps up to half a px around the line as the box grows: frames that only record those
  * steps make the CSS twice as large and no width between samples any truer.
  */
-const TOLERANCE = 0.5;
+export const GEOMETRY_TOLERANCE = 0.5;
 
 /**
  * The samples a keyframed value needs: the first, the last, and every sample that linear interpolation between the
@@ -13,7 +13,7 @@ const TOLERANCE = 0.5;
  * mostly moves linearly with its box, so most shapes need two keyframes however many samples the capture took.
  * `xs` are the samples' box widths (ascending), `values` each sample's numbers.
  */
-export function essentialFrames(xs: readonly number[], values: readonly (readonly number[])[], tolerance = TOLERANCE): number[] {
+export function essentialFrames(xs: readonly number[], values: readonly (readonly number[])[], tolerance = GEOMETRY_TOLERANCE): number[] {
   const kept = [0];
   let anchor = 0;
   for (let end = 2; end < xs.length; end++) {

@@ -27,24 +27,33 @@ export function stretchEnds(from: number, to: number, breakpoints: readonly numb
   return [...ends].filter((w) => !taken.has(w)).sort((a, b) => b - a);
 }
 
+/** What lies between two neighbouring samples of the drawings. */
+export type Between =
+  /** Some drawing changes structure there: the change must be found. */
+  | "changes"
+  /** Some drawing moves there, not yet known to move linearly (a sample in between will tell). */
+  | "moves"
+  /** Nothing moves, or every drawing was shown to move linearly: interpolation is exact. */
+  | "known";
+
 /**
- * The midpoints of neighbouring sampled widths (same stretch, further apart than the tolerance) where some drawing's
- * structure differs. `structures` maps each sampled viewport width to each drawing's structure there (absent where the
- * drawing was not shown).
+ * The next width to sample between two neighbouring sampled widths (further apart than the tolerance, no breakpoint
+ * between them), as `judge` sees each pair: the middle of a pair where a structure changes first (the output is
+ * wrong there until the change is found), else the middle of the widest pair where a drawing moves unchecked. Null
+ * when every pair is known.
  */
-export function changeProbes(structures: ReadonlyMap<number, ReadonlyMap<string, string>>, breakpoints: readonly number[]): number[] {
-  const widths = [...structures.keys()].sort((a, b) => a - b);
-  const out: number[] = [];
-  for (let i = 0; i + 1 < widths.length; i++) {
-    const lo = widths[i];
-    const hi = widths[i + 1];
+export function nextProbe(widths: readonly number[], breakpoints: readonly number[], judge: (lo: number, hi: number) => Between): number | null {
+  const sorted = [...widths].sort((a, b) => a - b);
+  let widest: { lo: number; hi: number } | null = null;
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const lo = sorted[i];
+    const hi = sorted[i + 1];
     if (hi - lo <= CHANGE_TOLERANCE) continue;
     // A breakpoint between them explains a change by itself: the stretch ends on either side are sampled already.
     if (breakpoints.some((b) => b > lo && b <= hi)) continue;
-    const a = structures.get(lo)!;
-    const b = structures.get(hi)!;
-    const differs = [...a].some(([stamp, key]) => b.has(stamp) && b.get(stamp) !== key);
-    if (differs) out.push(Math.floor((lo + hi) / 2));
+    const between = judge(lo, hi);
+    if (between === "changes") return Math.floor((lo + hi) / 2);
+    if (between === "moves" && (!widest || hi - lo > widest.hi - widest.lo)) widest = { lo, hi };
   }
-  return out;
+  return widest ? Math.floor((widest.lo + widest.hi) / 2) : null;
 }

@@ -58,7 +58,8 @@ export function vectorDrawing(ranges: readonly DrawingRange[], name: string): Ve
       `.${name} text { white-space: pre; letter-spacing: normal; word-spacing: normal; text-transform: none; text-decoration: none; direction: ltr; writing-mode: horizontal-tb; text-anchor: start; dominant-baseline: auto; }`,
     );
   }
-  for (const [font, cls] of out.fonts) rules.push(`.${cls} { font: ${font}; }`);
+  // Within the drawing, so they outweigh the reset above.
+  for (const [declarations, cls] of out.fonts) rules.push(`.${name} .${cls} { ${declarations} }`);
   rules.push(...out.css);
   if (out.supported.length) rules.push(`@supports ${INTERPOLATION_SUPPORT} {\n${out.supported.join("\n")}\n}`);
   rules.push(...out.keyframes);
@@ -168,10 +169,14 @@ function elementMarkup(
   const attrs: Record<string, string> = {};
   if (op.k === "t") {
     out.hasText = true;
-    let font = out.fonts.get(op.font);
+    const declarations = [`font: ${op.font};`];
+    if (op.letterSpacing !== "normal" && op.letterSpacing !== "0px") declarations.push(`letter-spacing: ${op.letterSpacing};`);
+    if (op.wordSpacing !== "normal" && op.wordSpacing !== "0px") declarations.push(`word-spacing: ${op.wordSpacing};`);
+    const fontKey = declarations.join(" ");
+    let font = out.fonts.get(fontKey);
     if (!font) {
       font = `${out.name}-font-${out.fonts.size + 1}`;
-      out.fonts.set(op.font, font);
+      out.fonts.set(fontKey, font);
     }
     const texts = across as TextOp[];
     const rotated = texts.some((t) => Math.abs(t.angle) > 1e-9);
@@ -181,7 +186,8 @@ function elementMarkup(
     const last = geometries[geometries.length - 1];
     attrs.class = [font, moving].filter(Boolean).join(" ");
     attrs.transform = last.format(last.numbers, false);
-    Object.assign(attrs, op.fill ? { fill: op.paint } : { fill: "none", stroke: op.paint, "stroke-width": formatNumber(op.width / scale.x) });
+    // An outline's width in the label's own units: its transform scales it as the canvas did.
+    Object.assign(attrs, op.fill ? { fill: op.paint } : { fill: "none", stroke: op.paint, "stroke-width": formatNumber(op.width / op.scale) });
     if (op.alpha < 1) attrs.opacity = formatNumber(op.alpha);
     return `<text${attributes(attrs)}>${escapeText(op.text)}</text>`;
   }

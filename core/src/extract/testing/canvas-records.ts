@@ -1,0 +1,29 @@
+import type { CanvasRecord, Op, Segment } from "../vector/display-list.ts";
+
+/** A record as the recorder reports one, for tests: a box drawn at 1 bitmap px per CSS px. */
+export function record(w: number, h: number, ops: Op[], clips: CanvasRecord["clips"] = []): CanvasRecord {
+  return { stamp: "7", box: { w, h }, parentWidth: w, pixels: { w, h }, frame: 1, unsupported: null, ops, clips };
+}
+
+export function rect(x: number, y: number, w: number, h: number): Segment[] {
+  return [["M", x, y], ["L", x + w, y], ["L", x + w, y + h], ["L", x, y + h], ["Z"]];
+}
+
+export function fill(d: Segment[], paint = "#6f42c1", clip = -1): Op {
+  return { k: "f", d, paint, rule: "nonzero", alpha: 1, clip };
+}
+
+export function label(text: string, x: number, y: number, clip = -1): Op {
+  return { k: "t", fill: true, text, x, y, angle: 0, scale: 1, font: "12px system-ui, sans-serif", letterSpacing: "normal", wordSpacing: "0px", paint: "#666666", width: 0, alpha: 1, clip };
+}
+
+/** A bar chart drawn into a box `w` wide: bars and labels spread over the width, as a chart's layout does. */
+export function barChart(w: number, labels = ["Mon", "Tue", "Wed"]): CanvasRecord {
+  const slot = (w - 40) / labels.length;
+  const ops: Op[] = [];
+  labels.forEach((text, i) => {
+    ops.push(fill(rect(40 + i * slot + 4, 20 + i * 10, slot - 8, 100 - i * 10)));
+    ops.push(label(text, 40 + i * slot + slot / 2 - 10, 140));
+  });
+  return record(w, 150, ops);
+}

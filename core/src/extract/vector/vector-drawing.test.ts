@@ -1,0 +1,68 @@
+import postcss from "postcss";
+import { describe, expect, it } from "vitest";
+import { elements, isTag, parseHtmlFragment, textContent } from "../dom.ts";
+import { applyContentPolicy } from "../content-policy.ts";
+import type { DrawingRange } from "./drawing-ranges.ts";
+import { INTERPOLATION_SUPPORT, vectorDrawing } from "./vector-drawing.ts";
+import { barChart, label, record } from "../testing/canvas-records.ts";
+
+const range = (...widths: number[]): DrawingRange => ({ samples: widths.map((w) => ({ viewport: w + 40, record: barChart(w) })) });
+
+function parsed(markup: string) {
+  const fragment = parseHtmlFragment(`<svg class="sales-chart">${markup}</svg>`);
+  return fragment.children.find(isTag)!;
+}
+
+describe("vectorDrawing", () => {
+  it("draws one sample as static shapes and labels that scale with the box", () => {
+    const { markup, css } = vectorDrawing([range(400)], "sales-chart");
+    const svg = parsed(markup);
+    const inner = elements(svg).find((el) => el.name === "svg")!;
+    expect(inner.attribs).toMatchObject({ viewBox: "0 0 400 150", preserveAspectRatio: "none" });
+    expect(elements(svg).filter((el) => el.name === "path")).toHaveLength(3);
+    expect(elements(svg).filter((el) => el.name === "text").map(textContent)).toEqual(["Mon", "Tue", "Wed"]);
+    expect(css).not.toContain("@keyframes");
+    expect(css).toContain(".sales-chart { stroke: none; }");
+    expect(() => postcss.parse(css)).not.toThrow();
+  });
+
+  it("keyframes every moving shape by box width and shows each structure only over its own widths", () => {
+    const narrow: DrawingRange = { samples: [300, 350].map((w) => ({ viewport: w, record: barChart(w, ["Mon", "Tue"]) })) };
+    const { markup, css } = vectorDrawing([narrow, range(400, 500, 600)], "sales-chart");
+    expect(css).toContain(".sales-chart { container-type: inline-size; stroke: none; }");
+    // The handover halfway between the last narrow sample (350) and the first wide one (400).
+    expect(css).toContain("@container (width >= 375px) {\n.sales-chart-layout-1 { display: none; }\n}");
+    expect(css).toContain("@container (width < 375px) {\n.sales-chart-layout-2 { display: none; }\n}");
+    expect(css).toContain(`@supports ${INTERPOLATION_SUPPORT}`);
+    expect(css).toContain("animation-delay: calc((100cqw - 400px) / 200px * -1s) !important");
+    // Bars spread linearly over the box: the middle sample adds no frame.
+    const bar = /@keyframes (sales-chart-shape-\d+) \{\n0% \{ d: path\("M(\S+) /.exec(css)!;
+    expect(css).toMatch(new RegExp(`@keyframes ${bar[1]} \\{\\n0% \\{[^}]+\\}\\n100% \\{[^}]+\\}\\n\\}`));
+    expect(css).toContain(`.${bar[1]} { animation-name: ${bar[1]} !important; }`);
+    const svg = parsed(markup);
+    expect(elements(svg).filter((el) => el.name === "svg").map((el) => el.attribs.class)).toEqual(["sales-chart-layout-1", "sales-chart-layout-2"]);
+    expect(() => postcss.parse(css)).not.toThrow();
+  });
+
+  it("keeps a label's text literal and passes the active-content policy untouched", () => {
+    const hostile = record(300, 150, [label('<img src=x onerror=alert(1)> & "quotes"', 10, 20)]);
+    const { markup } = vectorDrawing([{ samples: [{ viewport: 320, record: hostile }] }], "chart");
+    const svg = parsed(markup);
+    const before = elements(svg).length;
+    applyContentPolicy(svg);
+    expect(elements(svg)).toHaveLength(before);
+    expect(elements(svg).find((el) => el.name === "text") && textContent(elements(svg).find((el) => el.name === "text")!)).toBe('<img src=x onerror=alert(1)> & "quotes"');
+    expect(elements(svg).some((el) => el.name === "img")).toBe(false);
+  });
+
+  it("clips through a group, never on a moved label, and shares one clip path per clip geometry", () => {
+    const clipped = (w: number) =>
+      record(w, 150, [label("Mon", 10, 140, 0), label("Tue", w / 2, 140, 1)], [
+        { d: [["M", 0, 130], ["L", w, 130], ["L", w, 150], ["L", 0, 150], ["Z"]], rule: "nonzero", parent: -1 },
+        { d: [["M", 0, 130], ["L", w, 130], ["L", w, 150], ["L", 0, 150], ["Z"]], rule: "nonzero", parent: -1 },
+      ]);
+    const { markup } = vectorDrawing([{ samples: [300, 400].map((w) => ({ viewport: w, record: clipped(w) })) }], "chart");
+    expect(markup.match(/<clipPath /g)).toHaveLength(1);
+    expect(markup).toMatch(/<g clip-path="url\(#chart-clip-1\)"><text [^>]*>Mon<\/text><text [^>]*>Tue<\/text><\/g>/);
+  });
+});

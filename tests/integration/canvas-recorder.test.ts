@@ -1,0 +1,162 @@
+import { fileURLToPath } from "node:url";
+import { PNG } from "pngjs";
+import type { Browser, Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
+import { launchBrowser } from "@layoutlift/core/browser/launch";
+import { capturePage } from "@layoutlift/core/extract/browser/capture";
+import { CANVAS_RECORDER_SCRIPT, readCanvasRecords } from "@layoutlift/core/extract/browser/canvas-recorder";
+import { setViewportSize } from "@layoutlift/core/extract/browser/snapshot";
+import { drawingsAtCurrentWidth } from "@layoutlift/core/extract/browser/vector-samples";
+import { STAMP } from "@layoutlift/core/extract/dom";
+import { vectorRecords, type CanvasRecord } from "@layoutlift/core/extract/vector/display-list";
+import { drawingRanges } from "@layoutlift/core/extract/vector/drawing-ranges";
+import { vectorDrawing } from "@layoutlift/core/extract/vector/vector-drawing";
+import { startEgressProxy, type EgressProxy } from "@layoutlift/core/net/egress-proxy";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
+import { compareScreenshots } from "../helpers/similarity.ts";
+
+/**
+ * The in-page recorder and the drawing built from its display lists, in real Chromium: what a canvas drew, redrawn
+ * as SVG, must cover the same pixels; what has no vector form must be reported so; and a drawing interpolated between
+ * two widths must match the canvas at a width in between, even on a page that switches animations off.
+ */
+const root = fileURLToPath(new URL("../fixtures/extract/canvas-recorder/", import.meta.url));
+const SITES = fileURLToPath(new URL("../fixtures/sites/", import.meta.url));
+
+let server: FixtureServer;
+let sites: FixtureServer;
+let proxy: EgressProxy;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startFixtureServer(root);
+  sites = await startFixtureServer(SITES);
+  proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
+  browser = await launchBrowser({ proxyServer: proxy.server });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await proxy?.close();
+  await server?.close();
+  await sites?.close();
+});
+
+async function recordedPage(path: string, width: number): Promise<Page> {
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument(CANVAS_RECORDER_SCRIPT);
+  await setViewportSize(page, width);
+  await page.goto(server.url(path), { waitUntil: "load" });
+  await page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))");
+  return page;
+}
+
+/** The pixels of one element of the page (its border box). */
+async function elementShot(page: Page, selector: string): Promise<PNG> {
+  const el = (await page.$(selector))!;
+  return PNG.sync.read(Buffer.from(await el.screenshot({ type: "png" })));
+}
+
+/** The drawing as the output has it: an svg sized like the canvas, with the drawing's CSS, in a page of its own. */
+async function drawingShot(markup: string, css: string, box: { w: number; h: number }, pageCss = ""): Promise<PNG> {
+  const page = await browser.newPage();
+  try {
+    await page.setContent(
+      `<!DOCTYPE html><html><head><style>body { margin: 0; } ${pageCss} ${css} svg.drawing { display: block; width: ${box.w}px; height: ${box.h}px; }</style></head><body><svg class="drawing chart">${markup}</svg></body></html>`,
+    );
+    return await elementShot(page, "svg.drawing");
+  } finally {
+    await page.close();
+  }
+}
+
+describe("the canvas recorder", () => {
+  it("records paths, clips, dashes, alpha, transforms, Path2D and aligned text so that SVG redraws the same pixels", async () => {
+    const page = await recordedPage("shapes.html", 500);
+    const records = vectorRecords(await readCanvasRecords(page, STAMP));
+    const shapes = records.get("1")!;
+    expect(shapes, "the shapes canvas has a vector form").toBeTruthy();
+    expect(shapes.ops.filter((op) => op.k === "t").map((op) => (op.k === "t" ? op.text : ""))).toContain("Rotated");
+    const canvas = await elementShot(page, "#shapes");
+    await page.close();
+    const { markup, css } = vectorDrawing([{ samples: [{ viewport: 500, record: shapes }] }], "chart");
+    const svg = await drawingShot(markup, css, shapes.box);
+    const similarity = compareScreenshots(canvas, svg);
+    expect(similarity.ink, `${similarity.diffPixels} of ${similarity.inkPixels} ink pixels differ`).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it("reports canvases that drew images or gradients as having no vector form", async () => {
+    const page = await recordedPage("shapes.html", 500);
+    const raw = (await readCanvasRecords(page, STAMP)) as CanvasRecord[];
+    await page.close();
+    expect(raw.find((r) => r.stamp === "2")?.unsupported).toBe("images drawn");
+    expect(raw.find((r) => r.stamp === "3")?.unsupported).toBe("gradient or pattern fill");
+    const records = vectorRecords(raw);
+    expect(records.get("2")).toBeNull();
+    expect(records.get("3")).toBeNull();
+  });
+
+  it("interpolates a chart between two widths to what it draws in between, on a page whose reduced-motion reset stops animations", async () => {
+    const page = await recordedPage("responsive.html", 340);
+    const responsive = { sized: ["1"], filling: ["1"] };
+    const samples = [];
+    for (const width of [340, 640]) {
+      await setViewportSize(page, width);
+      samples.push({ viewport: width, record: (await drawingsAtCurrentWidth(page, responsive)).get("1")! });
+    }
+    await setViewportSize(page, 487);
+    const middle = (await drawingsAtCurrentWidth(page, responsive)).get("1")!;
+    expect(middle.box.w).toBe(447);
+    const canvas = await elementShot(page, "#bars");
+    await page.close();
+    const ranges = drawingRanges(samples)!;
+    expect(ranges).toHaveLength(1);
+    const { markup, css } = vectorDrawing(ranges, "chart");
+    const reset = "* { animation: none !important; animation-duration: .01ms !important; transition: none !important; }";
+    const svg = await drawingShot(markup, css, middle.box, reset);
+    const similarity = compareScreenshots(canvas, svg);
+    expect(similarity.ink, `${similarity.diffPixels} of ${similarity.inkPixels} ink pixels differ`).toBeGreaterThanOrEqual(0.99);
+    // The same drawing frozen at its widest sample would not do: the interpolation is what makes it right.
+    const widest = vectorDrawing([{ samples: [samples[1]] }], "chart");
+    expect(compareScreenshots(canvas, await drawingShot(widest.markup, widest.css, middle.box)).ink).toBeLessThan(0.9);
+  });
+});
+
+describe("capturing a page's drawings", () => {
+  let pool: BrowserPool;
+  beforeAll(() => {
+    pool = createBrowserPool();
+  });
+  afterAll(async () => {
+    await pool?.close();
+  });
+
+  it("samples charts at stretch ends and their changes, and never keeps what the page drew at the widths it is judged at", async () => {
+    const captured = await pool.withContext(
+      async (context) => {
+        const page = await context.newPage();
+        try {
+          return await capturePage(page, sites.url("runtime/chart-dashboard/"), {
+            widths: [1280, 768, 390],
+            verifyWidths: [1024, 560],
+            navigationMs: 20_000,
+            maxElements: 15_000,
+            maxHeightPx: 30_000,
+          });
+        } finally {
+          await page.close();
+        }
+      },
+      { proxyServer: `http://${proxy.server}` },
+    );
+    for (const width of [1024, 560]) {
+      expect(captured.drawings.has(width), `drawings at ${width}`).toBe(false);
+      expect(captured.drawnByWidth.has(width), `pixels at ${width}`).toBe(false);
+    }
+    // Both ends of Bootstrap's stretches, down to the narrowest phones.
+    for (const width of [1280, 768, 390, 320, 575, 576, 767, 991, 992]) expect(captured.drawings.has(width), `sampled at ${width}`).toBe(true);
+    const revenue = [...captured.drawings.values()].map((records) => [...records.values()][0]).filter((r): r is CanvasRecord => !!r);
+    expect(revenue.length).toBeGreaterThan(12);
+  }, 120_000);
+});

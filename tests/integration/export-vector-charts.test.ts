@@ -1,0 +1,98 @@
+import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBrowserPool } from "@layoutlift/core/browser/pool";
+import { exportLayout } from "@layoutlift/core/export/export-layout";
+import { extractLayout, type ExtractionResult } from "@layoutlift/core/extract/extract";
+import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
+import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
+import { launchTestBrowser } from "../helpers/browser.ts";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
+import { compareScreenshots, createRenderContext, renderPage } from "../helpers/similarity.ts";
+import { fetchAsset } from "./export-asset-server.ts";
+import { ensureDir, hostPage, renderReactExport, renderVueExport, renderWordPressExport, screenshot } from "./export-render-helpers.ts";
+
+/**
+ * Charts extracted as vector drawings (keyframed geometry, container queries, @supports) exported in every format
+ * and run the way each is used: the components rendered, the PHP template executed, the embeds opened in a hostile
+ * host page. Each must draw the charts as the html export does, at the primary width and at a phone width in the
+ * middle of the charts' fluid stretch, where only the interpolation can be right.
+ */
+const SITES = join(process.cwd(), "tests", "fixtures", "sites");
+const TMP = ensureDir(join(process.cwd(), ".tmp", "export-vector-charts"));
+const MAX_DIFF = 0.005;
+
+let fixtures: FixtureServer;
+let browser: Browser;
+let context: BrowserContext;
+let result: ExtractionResult;
+const files = {} as Record<ExportFormat, string>;
+
+beforeAll(async () => {
+  fixtures = await startFixtureServer(SITES);
+  const pool = createBrowserPool();
+  const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
+  try {
+    result = await extractLayout(fixtures.url("runtime/chart-dashboard/"), { pool, proxyServer: proxy.server });
+  } finally {
+    await proxy.close();
+    await pool.close();
+  }
+  for (const format of exportFormats) {
+    const file = await exportLayout(format, { html: result.html, css: result.css, title: result.title, document: result.document }, { fetchAsset });
+    files[format] = new TextDecoder().decode(file.body);
+  }
+  browser = await launchTestBrowser();
+  context = await createRenderContext(browser);
+}, 240_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await fixtures?.close();
+});
+
+async function at(page: Page, width: number, html: string) {
+  await page.setViewportSize({ width, height: 800 });
+  return screenshot(page, html);
+}
+
+describe("vector charts in every export format", () => {
+  it("are drawn as shapes and labels, not images", () => {
+    for (const id of ["revenue", "channels", "weekdays"]) expect(result.html, id).toMatch(new RegExp(`<svg[^>]*id="${id}"`));
+    expect(result.html).toMatch(/<text[^>]*>Mon<\/text>/);
+    expect(result.css).toMatch(/@keyframes revenue-chart-shape-\d+/);
+  });
+
+  it("render like the html export when run as React, Next.js, Vue, WordPress and hostile-page embeds", async () => {
+    const wpFile = join(TMP, "chart-template.php");
+    writeFileSync(wpFile, files.wordpress);
+    const candidates: Record<string, string> = {
+      react: await renderReactExport(files.react, "jsx", TMP),
+      nextjs: await renderReactExport(files.nextjs, "tsx", TMP),
+      vue: await renderVueExport(files.vue, TMP),
+      wordpress: await renderWordPressExport(wpFile, TMP),
+      wix: hostPage(files.wix),
+      squarespace: hostPage(files.squarespace),
+    };
+    const page = await context.newPage();
+    const diffs: Record<string, number> = {};
+    for (const width of [1280, 437]) {
+      const reference = await at(page, width, files.html);
+      for (const [format, html] of Object.entries(candidates)) {
+        const shot = await at(page, width, html);
+        diffs[`${format} at ${width}px`] = Number((1 - compareScreenshots(reference.png, shot.png).visual).toFixed(5));
+      }
+    }
+    await page.close();
+    for (const [format, diff] of Object.entries(diffs)) expect(diff, `${format} differs from the html export by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
+  }, 180_000);
+
+  it("keep the html export as faithful to the page as the extraction at a width nobody captured", async () => {
+    const width = 437;
+    const original = await renderPage(context, { url: result.layoutJson.url }, width);
+    const exported = await renderPage(context, { html: files.html, baseUrl: result.layoutJson.url }, width);
+    expect(compareScreenshots(original.png, exported.png).ink).toBeGreaterThanOrEqual(0.97);
+  }, 60_000);
+});
