@@ -7,7 +7,7 @@ import { launchBrowser } from "@layoutlift/core/browser/launch";
 import { capturePage } from "@layoutlift/core/extract/browser/capture";
 import { CANVAS_RECORDER_SCRIPT, readCanvasRecords } from "@layoutlift/core/extract/browser/canvas-recorder";
 import { setViewportSize } from "@layoutlift/core/extract/browser/snapshot";
-import { drawingsAtCurrentWidth } from "@layoutlift/core/extract/browser/vector-samples";
+import { drawingsAtCurrentWidth, primaryDrawings } from "@layoutlift/core/extract/browser/vector-samples";
 import { STAMP } from "@layoutlift/core/extract/dom";
 import { vectorRecords, type CanvasRecord } from "@layoutlift/core/extract/vector/display-list";
 import { drawingRanges } from "@layoutlift/core/extract/vector/drawing-ranges";
@@ -95,6 +95,14 @@ describe("the canvas recorder", () => {
     const records = vectorRecords(raw);
     expect(records.get("2")).toBeNull();
     expect(records.get("3")).toBeNull();
+  });
+
+  it("leaves a canvas that redraws on its own (an animation) to its pixels, and keeps drawing-once canvases", async () => {
+    const page = await recordedPage("animated.html", 500);
+    const records = await primaryDrawings(page);
+    await page.close();
+    expect(records.get("1")).toBeNull();
+    expect(records.get("2")?.ops).toHaveLength(1);
   });
 
   it("interpolates a chart between two widths to what it draws in between, on a page whose reduced-motion reset stops animations", async () => {

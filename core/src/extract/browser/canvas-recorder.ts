@@ -16,9 +16,12 @@ import type { Page } from "puppeteer-core";
 const KEY = "layoutlift.canvasRecords";
 /** Past this many drawing calls since the last clear a canvas is a game or an animation, not a chart: stop recording. */
 export const MAX_OPS = 20_000;
+/** All canvases of a page together: past this, the page's renderer would hold too much for us. */
+const MAX_PAGE_OPS = 200_000;
 
 export const CANVAS_RECORDER_SCRIPT = String.raw`(() => {
-  const MAX_OPS = ${MAX_OPS};
+  const MAX_OPS = ${MAX_OPS}, MAX_PAGE_OPS = ${MAX_PAGE_OPS};
+  let pageOps = 0;
   const P = CanvasRenderingContext2D.prototype;
   const getTransform = P.getTransform, measureText = P.measureText, getLineDash = P.getLineDash;
   const records = new WeakMap();
@@ -29,7 +32,13 @@ export const CANVAS_RECORDER_SCRIPT = String.raw`(() => {
     if (!r) { r = fresh(null); records.set(ctx, r); }
     return r;
   };
-  const reset = (ctx) => { const old = records.get(ctx); const r = fresh(old && old.sticky); r.frame = old ? old.frame + 1 : 0; records.set(ctx, r); };
+  const reset = (ctx) => {
+    const old = records.get(ctx);
+    if (old) pageOps -= old.ops.length;
+    const r = fresh(old && old.sticky);
+    r.frame = old ? old.frame + 1 : 0;
+    records.set(ctx, r);
+  };
   const give = (r, reason) => { if (!r.unsupported) r.unsupported = reason; };
 
   // A transform of the canvas's user space: [a, b, c, d, e, f].
@@ -182,8 +191,9 @@ export const CANVAS_RECORDER_SCRIPT = String.raw`(() => {
     return { alpha: ctx.globalAlpha, clip: r.clipTop };
   };
   const push = (r, op) => {
-    if (r.ops.length >= MAX_OPS) { r.sticky = "too many drawing calls"; give(r, r.sticky); return; }
+    if (r.ops.length >= MAX_OPS || pageOps >= MAX_PAGE_OPS) { r.sticky = "too many drawing calls"; give(r, r.sticky); return; }
     r.ops.push(op);
+    pageOps++;
   };
   const strokeStyle = (ctx, m) => {
     const s = scaleOf(m);
@@ -337,11 +347,10 @@ export const CANVAS_RECORDER_SCRIPT = String.raw`(() => {
         const parts = [];
         for (const canvas of all.call(document, "canvas[" + stampAttr + "]")) {
           const ctx = contexts.get(canvas);
-          if (!ctx) continue;
           const stamp = getAttr.call(canvas, stampAttr);
+          if (!ctx || !sized.includes(stamp)) continue;
           const r = records.get(ctx);
           parts.push(stamp + ":" + (r ? r.frame + "/" + r.ops.length : "") + ":" + canvas.width + "x" + canvas.height);
-          if (!sized.includes(stamp)) continue;
           const box = rectOf.call(canvas);
           if (box.width < 1 || box.height < 1) continue;
           const density = Math.max(1, Math.round(canvas.width / box.width));
@@ -365,6 +374,28 @@ export const CANVAS_RECORDER_SCRIPT = String.raw`(() => {
       // A document that stops running frames (on its way out) still ends the wait.
       setTimer(() => resolve(undefined), maxMs + 100);
     }),
+  });
+
+  // Canvases that redraw on their own (an animation, a game): their frame counters, now and after maxMs.
+  Object.defineProperty(window, Symbol.for(${JSON.stringify(KEY + ".animated")}), {
+    value: (stampAttr, maxMs) => {
+      const frames = () => {
+        const out = new Map();
+        for (const canvas of all.call(document, "canvas[" + stampAttr + "]")) {
+          const ctx = contexts.get(canvas);
+          const r = ctx && records.get(ctx);
+          if (r) out.set(getAttr.call(canvas, stampAttr), r.frame + "/" + r.ops.length);
+        }
+        return out;
+      };
+      const before = frames();
+      return new Promise((resolve) => {
+        setTimer(() => {
+          const after = frames();
+          resolve([...after].filter(([stamp, f]) => before.get(stamp) !== f).map(([stamp]) => stamp));
+        }, maxMs);
+      });
+    },
   });
 
   // The reader: every stamped canvas's display list with its content box (CSS px) and bitmap size, as JSON.
@@ -417,6 +448,25 @@ export async function waitForRedraws(page: Page, stampAttribute: string, stamps:
       maxMs,
     )
     .catch(() => undefined);
+}
+
+/**
+ * The stamps of canvases that drew again within `ms` while nothing was resized: animations, whose drawing at any moment
+ * is one frame of many, not a picture of the page to redraw at other widths.
+ */
+export async function animatedCanvases(page: Page, stampAttribute: string, ms = 120): Promise<string[]> {
+  const stamps = await page
+    .evaluate(
+      (key, attr, wait) => {
+        const check = (window as unknown as Record<symbol, ((a: string, m: number) => Promise<string[]>) | undefined>)[Symbol.for(key)];
+        return typeof check === "function" ? check(attr, wait) : [];
+      },
+      `${KEY}.animated`,
+      stampAttribute,
+      ms,
+    )
+    .catch(() => [] as string[]);
+  return Array.isArray(stamps) ? stamps.filter((s): s is string => typeof s === "string") : [];
 }
 
 /**

@@ -16,7 +16,7 @@ import { resizeAndSettle, setViewportSize, snapshotAt, VIEWPORT_HEIGHT, type Fol
 import { unsampledStretches } from "../width-ranges.ts";
 import { mediaWidths } from "../css/width-breakpoints.ts";
 import { installCanvasRecorder } from "./canvas-recorder.ts";
-import { drawingsAtCurrentWidth, drawingsThatFollowWidth, responsiveDrawings, sampleDrawings, type DrawingsByWidth } from "./vector-samples.ts";
+import { drawingsAtCurrentWidth, drawingsThatFollowWidth, primaryDrawings, responsiveDrawings, sampleDrawings, type DrawingsByWidth } from "./vector-samples.ts";
 import { NARROWEST_VIEWPORT } from "../vector/sampling-plan.ts";
 
 /**
@@ -147,14 +147,14 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   // Everything is read before the screenshot: a full-page screenshot briefly resizes the viewport, and although the
   // hold (resize-hold.ts) keeps that from the page, a ResizeObserver can still report the size it noted just after.
   const drawings: DrawingsByWidth = new Map();
-  const [drawnElements, css, markup, primaryDrawings] = await Promise.all([
+  const [drawnElements, css, markup, atPrimary] = await Promise.all([
     evaluate(pageCall("drawn")) as Promise<DrawnElement[]>,
     evaluate(pageCall("css")) as Promise<{ document: RawChunk[]; shadows: Record<string, RawChunk[]>; sources: string[] }>,
     evaluate(pageCall("html")) as Promise<PageMarkup>,
-    drawingsAtCurrentWidth(page),
+    primaryDrawings(page),
   ]);
-  drawings.set(primary, primaryDrawings);
-  const responsive = responsiveDrawings(primaryDrawings);
+  drawings.set(primary, atPrimary);
+  const responsive = responsiveDrawings(atPrimary);
   const screenshot = await fullPageScreenshot(page, primary, Math.min(first.height, options.maxHeightPx));
   const drawn = resolveDrawnPixels(drawnElements, screenshot);
   await options.onProgress?.(75);
@@ -164,7 +164,7 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   const follows: Follows = (await followsResize(page)) ? { scriptMs: packed.length ? PACKING_SCRIPT_MS : 0 } : { static: true };
   const drawnByWidth = new Map<number, Map<string, DrawnPixels>>();
   const hasDrawn = drawnElements.some((d) => d.kind !== "video");
-  const hasDrawings = primaryDrawings.size > 0;
+  const hasDrawings = atPrimary.size > 0;
   for (const width of others) {
     const { boxes } = await snapshotAt(page, width, evaluate, follows);
     if (hasDrawn) drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));

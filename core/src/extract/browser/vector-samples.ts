@@ -4,7 +4,7 @@ import { vectorRecords, type CanvasRecord } from "../vector/display-list.ts";
 import { drawnAtDisplaySize, structureKey } from "../vector/drawing-ranges.ts";
 import { nextProbe, stretchEnds, type Between } from "../vector/sampling-plan.ts";
 import { interpolates } from "../vector/linearity.ts";
-import { readCanvasRecords, waitForRedraws } from "./canvas-recorder.ts";
+import { animatedCanvases, readCanvasRecords, waitForRedraws } from "./canvas-recorder.ts";
 import { setViewportSize } from "./snapshot.ts";
 
 /** Display lists by viewport width, then by canvas stamp (null: shown there but not drawable as shapes). */
@@ -21,6 +21,17 @@ export const MAX_DRAWING_PROBES = 48;
 export async function drawingsAtCurrentWidth(page: Page, responsive?: ResponsiveDrawings): Promise<Map<string, CanvasRecord | null>> {
   if (responsive) await waitForRedraws(page, STAMP, responsive);
   return vectorRecords(await readCanvasRecords(page, STAMP));
+}
+
+/**
+ * The display lists at the primary width, once the page has settled. A canvas that keeps redrawing on its own is an
+ * animation: it is marked as having no vector form (its pixels stand in for it, as for any frame of a video).
+ */
+export async function primaryDrawings(page: Page): Promise<Map<string, CanvasRecord | null>> {
+  const records = await drawingsAtCurrentWidth(page);
+  if (!records.size) return records;
+  for (const stamp of await animatedCanvases(page, STAMP)) if (records.has(stamp)) records.set(stamp, null);
+  return records;
 }
 
 /** Canvases drawn at their box's size (`sized`), and those of them sized to fill their parent's width (`filling`). */
