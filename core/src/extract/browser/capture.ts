@@ -200,7 +200,9 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
 
   // A drawing that changes with the width is also sampled inside the stretches of the page's breakpoints that no
   // captured width fell in, so wherever its box has one size the output shows exactly what the page drew there.
-  if (drawingFollowsWidth(drawn, drawnByWidth)) {
+  // Canvases drawn as shapes at every captured width need no pixels: they are sampled as shapes below.
+  const shapes = new Set([...atPrimary.keys()].filter((stamp) => [...drawings.values()].every((at) => at.get(stamp) !== null)));
+  if (drawingFollowsWidth(drawn, drawnByWidth, shapes)) {
     for (const width of unsampledStretches([...snapshots.keys()], await drawingBreakpoints())) {
       await resizeAndSettle(page, width, evaluate, follows);
       drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
@@ -238,9 +240,9 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   };
 }
 
-/** Whether some canvas or frame showed other pixels at another width the capture visited. */
-function drawingFollowsWidth(drawn: Map<string, DrawnPixels>, byWidth: Map<number, Map<string, DrawnPixels>>): boolean {
-  return [...byWidth.values()].some((at) => [...at].some(([stamp, pixels]) => drawn.get(stamp)?.src !== pixels.src));
+/** Whether some canvas or frame (but those in `except`) showed other pixels at another width the capture visited. */
+function drawingFollowsWidth(drawn: Map<string, DrawnPixels>, byWidth: Map<number, Map<string, DrawnPixels>>, except: Set<string>): boolean {
+  return [...byWidth.values()].some((at) => [...at].some(([stamp, pixels]) => !except.has(stamp) && drawn.get(stamp)?.src !== pixels.src));
 }
 
 /** A chunk as a stylesheet of its own, inside the at-rules it was read from. */
