@@ -139,14 +139,6 @@ function drawnShare(png: PNG): number {
   return drawn / (png.width * png.height);
 }
 
-/** Full-page heights of the original and the extraction at `width`. */
-async function heightsAt(result: ExtractionResult, width: number): Promise<[number, number]> {
-  const url = result.layoutJson.url;
-  const original = await renderPage(render, { url }, width);
-  const extraction = await renderPage(render, { html: buildDocument(result), baseUrl: url }, width);
-  return [original.png.height, extraction.png.height];
-}
-
 describe("JS-drawn pixels", () => {
   it("redraws Chart.js charts as vector shapes at every width and keeps WebGL canvases as images", async () => {
     const result = await extract("runtime/chart-dashboard/");
@@ -182,10 +174,9 @@ describe("JS-drawn pixels", () => {
     await expectFaithful(result, [1280, 768, 390]);
     const inStretch = 580 + Math.floor(Math.random() * 180);
     expect(await inkAt(result, inStretch), `ink at ${inStretch}`).toBeGreaterThanOrEqual(0.99);
-    for (const width of [1024, 560]) {
-      const [original, extraction] = await heightsAt(result, width);
-      expect(Math.abs(original - extraction), `height at ${width}`).toBeLessThanOrEqual(4);
-    }
+    // On phones the frames grow with the viewport and their striped map keeps its size: each width shows the next
+    // wider capture at 1:1, so widths nobody captured match too, down to the smallest phones.
+    for (const width of [1024, 560, 320 + Math.floor(Math.random() * 255)]) expect(await inkAt(result, width), `ink at ${width}`).toBeGreaterThanOrEqual(FLOOR);
   }, 180_000);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundaryBetween, unsampledStretches, widthRanges } from "./width-ranges.ts";
+import { boundaryBetween, narrowStretchEnds, unsampledStretches, widthRanges } from "./width-ranges.ts";
 
 const BOOTSTRAP = [576, 768, 992, 1200, 1400];
 
@@ -32,5 +32,13 @@ describe("widthRanges", () => {
       [768, "(min-width: 576px) and (max-width: 991.98px)"],
       [390, "(max-width: 575.98px)"],
     ]);
+  });
+});
+
+describe("narrowStretchEnds", () => {
+  it("samples both ends of the phone stretch the narrowest capture sits in, down to the smallest phones", () => {
+    expect(narrowStretchEnds([1280, 768, 390], BOOTSTRAP, 320)).toEqual([575, 320]);
+    expect(narrowStretchEnds([1280, 768, 320], BOOTSTRAP, 320)).toEqual([575]);
+    expect(narrowStretchEnds([1280, 390], [], 320)).toEqual([320]);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Where the range of a narrower measured width `lo` ends and that of a wider `hi` begins: at a breakpoint of the
  * page's own CSS between them (the one nearest the middle), since that is where the page itself changes; else
- * halfway.
+ * halfway, or right after `lo` when every width between should show the wider one (a capture cropped to the box).
  */
-export function boundaryBetween(lo: number, hi: number, breakpoints: readonly number[] = []): number {
+export function boundaryBetween(lo: number, hi: number, breakpoints: readonly number[] = [], prefer: "nearest" | "wider" = "nearest"): number {
   const middle = (hi + lo) / 2;
   const inside = breakpoints.filter((b) => b > lo && b <= hi).sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle));
-  return inside[0] ?? Math.round(middle);
+  return inside[0] ?? (prefer === "wider" ? lo + 1 : Math.round(middle));
 }
 
 /** A range of viewport widths: from `min` (inclusive) up to, not including, `below`; open where undefined. */
@@ -16,15 +16,15 @@ export interface WidthRange {
 }
 
 /** The range around each measured width, the boundaries chosen by boundaryBetween. */
-export function widthBounds(widths: number[], breakpoints: readonly number[] = []): Map<number, WidthRange> {
+export function widthBounds(widths: number[], breakpoints: readonly number[] = [], prefer: "nearest" | "wider" = "nearest"): Map<number, WidthRange> {
   const sorted = [...new Set(widths)].sort((a, b) => a - b);
   const out = new Map<number, WidthRange>();
   sorted.forEach((w, i) => {
     const smaller = sorted[i - 1];
     const larger = sorted[i + 1];
     out.set(w, {
-      min: smaller !== undefined ? boundaryBetween(smaller, w, breakpoints) : undefined,
-      below: larger !== undefined ? boundaryBetween(w, larger, breakpoints) : undefined,
+      min: smaller !== undefined ? boundaryBetween(smaller, w, breakpoints, prefer) : undefined,
+      below: larger !== undefined ? boundaryBetween(w, larger, breakpoints, prefer) : undefined,
     });
   });
   return out;
@@ -65,4 +65,16 @@ export function unsampledStretches(measured: number[], breakpoints: readonly num
     .slice(0, max)
     .map((s) => Math.floor((s.from + s.below - 1) / 2))
     .sort((a, b) => b - a);
+}
+
+/**
+ * The ends of the stretch that holds the narrowest measured width, stretched down to `narrowest` (the smallest phones):
+ * on phones boxes grow with the viewport, and one sample would stand for every width there. Widths already measured
+ * are left out.
+ */
+export function narrowStretchEnds(measured: number[], breakpoints: readonly number[], narrowest: number): number[] {
+  if (!measured.length) return [];
+  const lo = Math.min(...measured);
+  const cut = Math.min(Math.max(...measured) + 1, ...breakpoints.filter((b) => b > lo));
+  return [...new Set([cut - 1, Math.min(narrowest, lo)])].filter((w) => !measured.includes(w));
 }

@@ -13,7 +13,7 @@ import { followsResize, watchResizeFollowers } from "./resize-watch.ts";
 import { HOLD_RESIZES_SCRIPT } from "./resize-hold.ts";
 import { preserveDrawingBuffers } from "./preserved-drawing.ts";
 import { resizeAndSettle, setViewportSize, snapshotAt, VIEWPORT_HEIGHT, type Follows } from "./snapshot.ts";
-import { unsampledStretches } from "../width-ranges.ts";
+import { narrowStretchEnds, unsampledStretches } from "../width-ranges.ts";
 import { mediaWidths } from "../css/width-breakpoints.ts";
 import { installCanvasRecorder } from "./canvas-recorder.ts";
 import { drawingsAtCurrentWidth, drawingsThatFollowWidth, primaryDrawings, responsiveDrawings, sampleDrawings, type DrawingsByWidth } from "./vector-samples.ts";
@@ -199,11 +199,14 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     (breakpoints ??= ((await evaluate(pageCall("drawnMedia", cssChunks.map(wrappedText)))) as string[]).flatMap(mediaWidths));
 
   // A drawing that changes with the width is also sampled inside the stretches of the page's breakpoints that no
-  // captured width fell in, so wherever its box has one size the output shows exactly what the page drew there.
+  // captured width fell in, so wherever its box has one size the output shows exactly what the page drew there, and
+  // at both ends of the phone stretch, where boxes grow with the viewport and the nearest sample is scaled.
   // Canvases drawn as shapes at every captured width need no pixels: they are sampled as shapes below.
   const shapes = new Set([...atPrimary.keys()].filter((stamp) => [...drawings.values()].every((at) => at.get(stamp) !== null)));
   if (drawingFollowsWidth(drawn, drawnByWidth, shapes)) {
-    for (const width of unsampledStretches([...snapshots.keys()], await drawingBreakpoints())) {
+    const measured = [...snapshots.keys()];
+    const cuts = await drawingBreakpoints();
+    for (const width of [...unsampledStretches(measured, cuts), ...narrowStretchEnds(measured, cuts, NARROWEST_VIEWPORT)]) {
       await resizeAndSettle(page, width, evaluate, follows);
       drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
     }

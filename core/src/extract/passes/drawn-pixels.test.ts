@@ -3,6 +3,7 @@ import { elements, serializeChildren, stampOf } from "../dom.ts";
 import { makeContext } from "../testing/make-context.ts";
 import type { DrawnPixels } from "../browser/drawn-pixels.ts";
 import { replaceDrawnPixels } from "./drawn-pixels.ts";
+import { PNG } from "pngjs";
 
 const PIXELS = "data:image/png;base64,iVBORw0KGgo=";
 const drawn = (kind: DrawnPixels["kind"], more: Partial<DrawnPixels> = {}): DrawnPixels => ({
@@ -97,5 +98,28 @@ describe("drawn-pixels at several widths", () => {
     expect(html.match(/<source /g)).toHaveLength(2);
     expect(html).toContain(`<source media="(max-width: 663.98px)" srcset="data:image/png;base64,bmFycm93"`);
     expect(html).toContain(`<source media="(min-width: 664px) and (max-width: 895.98px)" srcset="data:image/png;base64,bWlk"`);
+  });
+
+  it("crops a frame whose content keeps its size from the next wider capture, at 1:1, instead of scaling the nearest", () => {
+    const ctx = makeContext(`<iframe title="Map" class="map"></iframe>`);
+    ctx.widths = [1280, 768, 390];
+    const stamp = stampOf(elements(ctx.body).find((e) => e.name === "iframe")!)!;
+    // Stripes anchored at the frame's top left, as a map's tiles are: each capture shows more of the same pattern.
+    const capture = (width: number) => {
+      const png = new PNG({ width, height: 60 });
+      for (let i = 0; i < width * 60; i++) png.data.set((i % width) % 20 < 10 ? [20, 83, 45, 255] : [236, 253, 245, 255], i * 4);
+      return drawn("iframe", { src: `data:image/png;base64,${PNG.sync.write(png).toString("base64")}`, width, height: 60 });
+    };
+    ctx.drawn = new Map([[stamp, capture(540)]]);
+    ctx.drawnByWidth = new Map([
+      [768, new Map([[stamp, capture(330)]])],
+      [390, new Map([[stamp, capture(350)]])],
+    ]);
+    replaceDrawnPixels(ctx);
+    const html = serializeChildren(ctx.body);
+    expect(html).toMatch(/<img [^>]*style="[^"]*object-fit: cover; object-position: left top/);
+    // Each width shows the narrowest capture at least as wide: 390's from 391 up to 768.
+    expect(html).toMatch(/<source media="\(max-width: 390\.98px\)"/);
+    expect(html).toMatch(/<source media="\(min-width: 391px\) and \(max-width: 768\.98px\)"/);
   });
 });

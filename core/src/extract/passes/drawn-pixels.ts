@@ -4,6 +4,8 @@ import { createElement, elements, replaceNode, stampOf, STAMP, type Element } fr
 import { mediaFor, widthBounds, type WidthRange } from "../width-ranges.ts";
 import { breakpointsFor } from "../css/width-breakpoints.ts";
 import { SelectorMatcher } from "../css/match.ts";
+import { PNG } from "pngjs";
+import { frameFit, type FrameFit } from "../frame-fit.ts";
 
 /** Attributes a canvas or frame keeps on the image that stands in for it (the rest configure the live element). */
 const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*)$/;
@@ -53,9 +55,12 @@ function boxBreakpoints(ctx: ExtractContext, el: Element): number[] {
 }
 
 function pictureFor(el: Element, pixels: DrawnPixels, variants: Map<number, DrawnPixels>, primaryWidth: number, breakpoints: number[]): Element {
-  const img = imageFor(el, pixels);
+  // A frame's content may keep its size as the box changes (a map, a patterned widget): then each width shows the
+  // next wider capture at 1:1, cropped, rather than the nearest one scaled.
+  const fit = el.name === "iframe" && variants.size ? frameFit([pixels, ...variants.values()].map((p) => ({ png: decodePng(p.src) })).filter((c): c is { png: PNG } => !!c.png)) : "scale";
+  const img = imageFor(el, pixels, fit);
   if (!variants.size) return img;
-  const bounds = widthBounds([primaryWidth, ...variants.keys()], breakpoints);
+  const bounds = widthBounds([primaryWidth, ...variants.keys()], breakpoints, fit === "scale" ? "nearest" : "wider");
   // Neighbouring widths that drew the same pixels share one source; those that drew what the widest did need none
   // (the image itself shows wherever no source applies).
   const runs: { range: WidthRange; pixels: DrawnPixels }[] = [];
@@ -90,7 +95,7 @@ function sizeHint(el: Element, pixels: DrawnPixels): { width: string; height: st
   };
 }
 
-function imageFor(el: Element, pixels: DrawnPixels): Element {
+function imageFor(el: Element, pixels: DrawnPixels, fit: FrameFit = "scale"): Element {
   const attribs: Record<string, string> = {};
   for (const [name, value] of Object.entries(el.attribs)) if (KEPT.test(name) || name === STAMP) attribs[name] = value;
   attribs.src = pixels.src;
@@ -100,6 +105,18 @@ function imageFor(el: Element, pixels: DrawnPixels): Element {
   // inset border an image lacks. The element's own style, kept after these, still wins.
   const own = [`vertical-align: ${pixels.verticalAlign || "baseline"}`];
   if (el.name === "iframe") own.push(`border: ${pixels.border}`, `border-width: ${pixels.borderWidth}`, `padding: ${pixels.padding}`);
+  // Cover: at 1:1 where a wider capture of the same height is cropped to the box, scaled up past the widest capture.
+  if (fit !== "scale") own.push("object-fit: cover", `object-position: ${fit}`);
   attribs.style = [...own, el.attribs.style].filter(Boolean).join("; ");
   return createElement("img", attribs);
+}
+
+function decodePng(src: string): PNG | null {
+  const m = /^data:image\/png;base64,(.+)$/.exec(src);
+  if (!m) return null;
+  try {
+    return PNG.sync.read(Buffer.from(m[1], "base64"));
+  } catch {
+    return null;
+  }
 }
