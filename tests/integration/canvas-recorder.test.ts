@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { PNG } from "pngjs";
+import postcss from "postcss";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
@@ -71,6 +72,19 @@ async function drawingShot(markup: string, css: string, box: { w: number; h: num
   }
 }
 
+/** The columns and rows holding the first and last drawn pixel (not white, not transparent), in units of 4 px. */
+function inkBounds(png: PNG): number[] {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < png.height; y++)
+    for (let x = 0; x < png.width; x++) {
+      const i = (y * png.width + x) * 4;
+      if (png.data[i + 3] > 0 && png.data[i] + png.data[i + 1] + png.data[i + 2] < 600) xs.push(x), ys.push(y);
+    }
+  const q = (v: number) => Math.round(v / 4);
+  return [q(Math.min(...xs)), q(Math.max(...xs)), q(Math.min(...ys)), q(Math.max(...ys))];
+}
+
 describe("the canvas recorder", () => {
   it("records paths, clips, dashes, alpha, transforms, Path2D and aligned text so that SVG redraws the same pixels", async () => {
     const page = await recordedPage("shapes.html", 500);
@@ -128,6 +142,16 @@ describe("the canvas recorder", () => {
     // The same drawing frozen at its widest sample would not do: the interpolation is what makes it right.
     const widest = vectorDrawing([{ samples: [samples[1]] }], "chart");
     expect(compareScreenshots(canvas, await drawingShot(widest.markup, widest.css, middle.box)).ink).toBeLessThan(0.9);
+    // A browser without typed arithmetic ignores the @supports block: the widest sample, scaled to the box like the
+    // image it replaces, still fills the box with the same bars.
+    const sheet = postcss.parse(css);
+    sheet.walkAtRules("supports", (rule) => rule.remove());
+    const fallback = sheet.toString();
+    expect(fallback).not.toContain("animation-delay");
+    const scaled = await drawingShot(markup, fallback, middle.box);
+    expect(compareScreenshots(canvas, scaled).visual).toBeGreaterThan(0.9);
+    const [got, want] = [inkBounds(scaled), inkBounds(canvas)];
+    got.forEach((edge, i) => expect(Math.abs(edge - want[i]), `edge ${i}: ${got} vs ${want}`).toBeLessThanOrEqual(3));
   });
 });
 
