@@ -89,6 +89,24 @@ describe("vector charts in every export format", () => {
     for (const [format, diff] of Object.entries(diffs)) expect(diff, `${format} differs from the html export by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
   }, 180_000);
 
+  it("render like the html export in the Tailwind flavour too", async () => {
+    const input = { html: result.html, css: result.css, title: result.title, document: result.document, cssFlavour: "tailwind" as const };
+    const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+    const pages: Record<string, string> = {
+      html: decode((await exportLayout("html", input)).body),
+      react: await renderReactExport(decode((await exportLayout("react", input)).body), "jsx", TMP),
+    };
+    const page = await context.newPage();
+    for (const width of [1280, 437]) {
+      const reference = await at(page, width, files.html);
+      for (const [format, html] of Object.entries(pages)) {
+        const diff = 1 - compareScreenshots(reference.png, (await at(page, width, html)).png).visual;
+        expect(diff, `tailwind ${format} at ${width}px differs by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
+      }
+    }
+    await page.close();
+  }, 120_000);
+
   it("keep the html export as faithful to the page as the extraction at a width nobody captured", async () => {
     const width = 437;
     const original = await renderPage(context, { url: result.layoutJson.url }, width);
