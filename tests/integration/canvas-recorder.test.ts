@@ -145,7 +145,9 @@ describe("the canvas recorder", () => {
     // A browser without typed arithmetic ignores the @supports block: the widest sample, scaled to the box like the
     // image it replaces, still fills the box with the same bars.
     const sheet = postcss.parse(css);
-    sheet.walkAtRules("supports", (rule) => rule.remove());
+    sheet.walkAtRules("supports", (rule) => {
+      rule.remove();
+    });
     const fallback = sheet.toString();
     expect(fallback).not.toContain("animation-delay");
     const scaled = await drawingShot(markup, fallback, middle.box);
