@@ -10,7 +10,7 @@ import { setViewportSize } from "./snapshot.ts";
 /** Display lists by viewport width, then by canvas stamp (null: shown there but not drawable as shapes). */
 export type DrawingsByWidth = Map<number, Map<string, CanvasRecord | null>>;
 
-/** Extra widths one extraction may visit for its vector drawings (each is a resize and a redraw, ~40 ms). */
+/** Extra widths one extraction may visit for its vector drawings (each is a resize and a redraw, ~60 ms). */
 export const MAX_DRAWING_PROBES = 48;
 
 /**
