@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
 import { launchBrowser } from "@layoutlift/core/browser/launch";
 import { capturePage } from "@layoutlift/core/extract/browser/capture";
-import { CANVAS_RECORDER_SCRIPT, readCanvasRecords } from "@layoutlift/core/extract/browser/canvas-recorder";
+import { installCanvasRecorder } from "@layoutlift/core/extract/browser/canvas-recorder";
+import { readCanvasRecords } from "@layoutlift/core/extract/browser/canvas-records";
 import { setViewportSize } from "@layoutlift/core/extract/browser/snapshot";
 import { drawingsAtCurrentWidth, primaryDrawings } from "@layoutlift/core/extract/browser/vector-samples";
 import { STAMP } from "@layoutlift/core/extract/dom";
@@ -46,7 +47,7 @@ afterAll(async () => {
 
 async function recordedPage(path: string, width: number): Promise<Page> {
   const page = await browser.newPage();
-  await page.evaluateOnNewDocument(CANVAS_RECORDER_SCRIPT);
+  await installCanvasRecorder(page);
   await setViewportSize(page, width);
   await page.goto(server.url(path), { waitUntil: "load" });
   await page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundaryBetween, narrowStretchEnds, unsampledStretches, widthRanges } from "./width-ranges.ts";
+import { boundaryBetween, narrowStretchEnds, stretchEnds, unsampledStretches, widthRanges } from "./width-ranges.ts";
 
 const BOOTSTRAP = [576, 768, 992, 1200, 1400];
 
@@ -40,5 +40,15 @@ describe("narrowStretchEnds", () => {
     expect(narrowStretchEnds([1280, 768, 390], BOOTSTRAP, 320)).toEqual([575, 320]);
     expect(narrowStretchEnds([1280, 768, 320], BOOTSTRAP, 320)).toEqual([575]);
     expect(narrowStretchEnds([1280, 390], [], 320)).toEqual([320]);
+  });
+});
+
+describe("stretchEnds", () => {
+  it("lists both ends of every stretch between breakpoints, widest first, leaving out sampled widths", () => {
+    expect(stretchEnds(320, 1280, [576, 768, 992, 1400], [1280, 768, 390])).toEqual([992, 991, 767, 576, 575, 320]);
+  });
+
+  it("covers the whole range when the page has no breakpoints", () => {
+    expect(stretchEnds(320, 1280, [], [1280])).toEqual([320]);
   });
 });

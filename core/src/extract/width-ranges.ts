@@ -67,6 +67,25 @@ export function unsampledStretches(measured: number[], breakpoints: readonly num
     .sort((a, b) => b - a);
 }
 
+/** The narrowest viewport the output is drawn for (the smallest phones): drawings are sampled down to it. */
+export const NARROWEST_VIEWPORT = 320;
+
+/**
+ * Both ends of every stretch between the breakpoints from `from` to `to` (inclusive), widest first, leaving out
+ * widths already sampled.
+ */
+export function stretchEnds(from: number, to: number, breakpoints: readonly number[], sampled: readonly number[]): number[] {
+  const cuts = [...new Set(breakpoints.filter((b) => b > from && b <= to))].sort((a, b) => a - b);
+  const edges = [from, ...cuts, to + 1];
+  const ends = new Set<number>();
+  for (let i = 0; i + 1 < edges.length; i++) {
+    ends.add(edges[i]);
+    ends.add(edges[i + 1] - 1);
+  }
+  const taken = new Set(sampled);
+  return [...ends].filter((w) => !taken.has(w)).sort((a, b) => b - a);
+}
+
 /**
  * The ends of the stretch that holds the narrowest measured width, stretched down to `narrowest` (the smallest phones):
  * on phones boxes grow with the viewport, and one sample would stand for every width there. Widths already measured
@@ -76,5 +95,5 @@ export function narrowStretchEnds(measured: number[], breakpoints: readonly numb
   if (!measured.length) return [];
   const lo = Math.min(...measured);
   const cut = Math.min(Math.max(...measured) + 1, ...breakpoints.filter((b) => b > lo));
-  return [...new Set([cut - 1, Math.min(narrowest, lo)])].filter((w) => !measured.includes(w));
+  return stretchEnds(Math.min(narrowest, lo), cut - 1, [], measured);
 }

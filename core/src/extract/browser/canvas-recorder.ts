@@ -1,4 +1,5 @@
 import type { Page } from "puppeteer-core";
+import { CANVAS_RECORDS_SCRIPT, RECORD_OF } from "./canvas-records.ts";
 
 /**
  * Installed before the page's own scripts: every 2D canvas keeps a display list of what is on it since it was last
@@ -11,9 +12,8 @@ import type { Page } from "puppeteer-core";
  * become cubic Béziers in canvas pixels, so every path is M/L/C/Q/Z and any transform has been applied.
  *
  * Runs in the page's main world (it must see the page's own contexts); what it hands over is untrusted and is
- * validated in Node (vector/display-list.ts).
+ * validated in Node (vector/display-list.ts). Reading the records is canvas-records.ts's job.
  */
-const KEY = "layoutlift.canvasRecords";
 /** Past this many drawing calls since the last clear a canvas is a game or an animation, not a chart: stop recording. */
 export const MAX_OPS = 20_000;
 /** All canvases of a page together: past this, the page's renderer would hold too much for us. */
@@ -323,171 +323,17 @@ export const CANVAS_RECORDER_SCRIPT = String.raw`(() => {
     return ctx;
   };
 
-  const stringify = JSON.stringify, all = Document.prototype.querySelectorAll, getAttr = Element.prototype.getAttribute;
-  const rectOf = Element.prototype.getBoundingClientRect, styleOf = window.getComputedStyle;
-
-  const px = (v) => parseFloat(v) || 0;
-  const parentContentWidth = (canvas) => {
-    const parent = canvas.parentElement;
-    if (!parent) return null;
-    const cs = styleOf(parent);
-    return parent.clientWidth - px(cs.paddingLeft) - px(cs.paddingRight);
-  };
-
-  // After a resize: resolves once the canvases in \`sized\` have bitmaps sized to their boxes again, those in \`filling\`
-  // (a chart sized to its parent) fill their parent again, and no recorded canvas has redrawn for two frames; or
-  // after maxMs. A chart hears of a resize a frame late and redraws a frame after that.
-  const raf = window.requestAnimationFrame.bind(window), setTimer = window.setTimeout.bind(window);
-  Object.defineProperty(window, Symbol.for(${JSON.stringify(KEY + ".redrawn")}), {
-    value: (stampAttr, sized, filling, maxMs) => new Promise((resolve) => {
-      const started = performance.now();
-      let frames = 0, quiet = 0, last = "";
-      const state = () => {
-        let ready = true;
-        const parts = [];
-        for (const canvas of all.call(document, "canvas[" + stampAttr + "]")) {
-          const ctx = contexts.get(canvas);
-          const stamp = getAttr.call(canvas, stampAttr);
-          if (!ctx || !sized.includes(stamp)) continue;
-          const r = records.get(ctx);
-          parts.push(stamp + ":" + (r ? r.frame + "/" + r.ops.length : "") + ":" + canvas.width + "x" + canvas.height);
-          const box = rectOf.call(canvas);
-          if (box.width < 1 || box.height < 1) continue;
-          const density = Math.max(1, Math.round(canvas.width / box.width));
-          if (Math.abs(canvas.width - box.width * density) > 3 * density || Math.abs(canvas.height - box.height * density) > 3 * density) ready = false;
-          const parent = filling.includes(stamp) ? parentContentWidth(canvas) : null;
-          if (parent !== null && Math.abs(parent - box.width) > 1.5) ready = false;
-        }
-        return { ready, signature: parts.join("|") };
-      };
-      const tick = () => {
-        frames++;
-        const { ready, signature } = state();
-        quiet = ready && signature === last ? quiet + 1 : 0;
-        last = signature;
-        if ((quiet >= 1 && frames >= 2) || performance.now() - started > maxMs) resolve(undefined);
-        else next();
-      };
-      // Checked at the end of each frame, after the page's own animation-frame callbacks (a chart's redraw) ran.
-      const next = () => raf(() => setTimer(tick, 0));
-      next();
-      // A document that stops running frames (on its way out) still ends the wait.
-      setTimer(() => resolve(undefined), maxMs + 100);
-    }),
-  });
-
-  // Canvases that redraw on their own (an animation, a game): their frame counters, now and after maxMs.
-  Object.defineProperty(window, Symbol.for(${JSON.stringify(KEY + ".animated")}), {
-    value: (stampAttr, maxMs) => {
-      const frames = () => {
-        const out = new Map();
-        for (const canvas of all.call(document, "canvas[" + stampAttr + "]")) {
-          const ctx = contexts.get(canvas);
-          const r = ctx && records.get(ctx);
-          if (r) out.set(getAttr.call(canvas, stampAttr), r.frame + "/" + r.ops.length);
-        }
-        return out;
-      };
-      const before = frames();
-      return new Promise((resolve) => {
-        setTimer(() => {
-          const after = frames();
-          resolve([...after].filter(([stamp, f]) => before.get(stamp) !== f).map(([stamp]) => stamp));
-        }, maxMs);
-      });
-    },
-  });
-
-  // The reader: every stamped canvas's display list with its content box (CSS px) and bitmap size, as JSON.
-  Object.defineProperty(window, Symbol.for(${JSON.stringify(KEY)}), {
-    value: (stampAttr, maxBytes) => {
-      const out = [];
-      for (const canvas of all.call(document, "canvas[" + stampAttr + "]")) {
-        const ctx = contexts.get(canvas);
-        const r = ctx && records.get(ctx);
-        if (!r) continue;
-        const box = rectOf.call(canvas), cs = styleOf(canvas);
-        const w = box.width - px(cs.borderLeftWidth) - px(cs.paddingLeft) - px(cs.borderRightWidth) - px(cs.paddingRight);
-        const h = box.height - px(cs.borderTopWidth) - px(cs.paddingTop) - px(cs.borderBottomWidth) - px(cs.paddingBottom);
-        out.push({
-          stamp: getAttr.call(canvas, stampAttr),
-          box: { w, h },
-          parentWidth: parentContentWidth(canvas),
-          pixels: { w: canvas.width, h: canvas.height },
-          frame: r.frame,
-          unsupported: r.unsupported,
-          ops: r.unsupported ? [] : r.ops,
-          clips: r.unsupported ? [] : r.clips,
-        });
-      }
-      const json = stringify(out);
-      return json.length > maxBytes ? stringify(out.map((c) => ({ ...c, ops: [], clips: [], unsupported: c.unsupported || "drawing too large" }))) : json;
+  // The one way in for canvas-records.ts: a canvas's record, if it has a 2D context.
+  Object.defineProperty(window, Symbol.for(${JSON.stringify(RECORD_OF)}), {
+    value: (canvas) => {
+      const ctx = contexts.get(canvas);
+      return (ctx && records.get(ctx)) || null;
     },
   });
 })();`;
 
+/** The recorder, then the services that read it (canvas-records.ts), both before the page's own scripts run. */
 export async function installCanvasRecorder(page: Page): Promise<void> {
   await page.evaluateOnNewDocument(CANVAS_RECORDER_SCRIPT);
-}
-
-/**
- * Waits (at most `maxMs`) until the page's canvases have redrawn after a resize: those in `sized` at their boxes' size,
- * those in `filling` filling their parents again, and none still redrawing.
- */
-export async function waitForRedraws(page: Page, stampAttribute: string, stamps: { sized: readonly string[]; filling: readonly string[] }, maxMs = 500): Promise<void> {
-  await page
-    .evaluate(
-      (key, attr, sized, filling, max) => {
-        const wait = (window as unknown as Record<symbol, ((a: string, s: string[], f: string[], m: number) => Promise<void>) | undefined>)[Symbol.for(key)];
-        return typeof wait === "function" ? wait(attr, sized, filling, max) : undefined;
-      },
-      `${KEY}.redrawn`,
-      stampAttribute,
-      [...stamps.sized],
-      [...stamps.filling],
-      maxMs,
-    )
-    .catch(() => undefined);
-}
-
-/**
- * The stamps of canvases that drew again within `ms` while nothing was resized: animations, whose drawing at any moment
- * is one frame of many, not a picture of the page to redraw at other widths.
- */
-export async function animatedCanvases(page: Page, stampAttribute: string, ms = 120): Promise<string[]> {
-  const stamps = await page
-    .evaluate(
-      (key, attr, wait) => {
-        const check = (window as unknown as Record<symbol, ((a: string, m: number) => Promise<string[]>) | undefined>)[Symbol.for(key)];
-        return typeof check === "function" ? check(attr, wait) : [];
-      },
-      `${KEY}.animated`,
-      stampAttribute,
-      ms,
-    )
-    .catch(() => [] as string[]);
-  return Array.isArray(stamps) ? stamps.filter((s): s is string => typeof s === "string") : [];
-}
-
-/**
- * The display lists of the page's stamped canvases as the page's main world reports them (untrusted JSON; parse it
- * with vector/display-list.ts). Empty when the recorder is missing (a page that replaced the window's properties).
- */
-export async function readCanvasRecords(page: Page, stampAttribute: string, maxBytes = 8_000_000): Promise<unknown> {
-  const json = await page
-    .evaluate(
-      (key, attr, max) => {
-        const read = (window as unknown as Record<symbol, ((a: string, m: number) => string) | undefined>)[Symbol.for(key)];
-        return typeof read === "function" ? read(attr, max) : "[]";
-      },
-      KEY,
-      stampAttribute,
-      maxBytes,
-    )
-    .catch(() => "[]");
-  try {
-    return JSON.parse(typeof json === "string" ? json : "[]");
-  } catch {
-    return [];
-  }
+  await page.evaluateOnNewDocument(CANVAS_RECORDS_SCRIPT);
 }

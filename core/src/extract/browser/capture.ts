@@ -13,11 +13,10 @@ import { followsResize, watchResizeFollowers } from "./resize-watch.ts";
 import { HOLD_RESIZES_SCRIPT } from "./resize-hold.ts";
 import { preserveDrawingBuffers } from "./preserved-drawing.ts";
 import { resizeAndSettle, setViewportSize, snapshotAt, VIEWPORT_HEIGHT, type Follows } from "./snapshot.ts";
-import { narrowStretchEnds, unsampledStretches } from "../width-ranges.ts";
+import { NARROWEST_VIEWPORT, narrowStretchEnds, unsampledStretches } from "../width-ranges.ts";
 import { mediaWidths } from "../css/width-breakpoints.ts";
 import { installCanvasRecorder } from "./canvas-recorder.ts";
 import { drawingsAtCurrentWidth, drawingsThatFollowWidth, primaryDrawings, responsiveDrawings, sampleDrawings, type DrawingsByWidth } from "./vector-samples.ts";
-import { NARROWEST_VIEWPORT } from "../vector/sampling-plan.ts";
 
 /**
  * Lazy content loads when it intersects the viewport, so capture first opens one as tall as the page; past this

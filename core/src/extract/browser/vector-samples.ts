@@ -2,9 +2,10 @@ import type { Page } from "puppeteer-core";
 import { STAMP } from "../dom.ts";
 import { vectorRecords, type CanvasRecord } from "../vector/display-list.ts";
 import { drawnAtDisplaySize, structureKey } from "../vector/drawing-ranges.ts";
-import { nextProbe, stretchEnds, type Between } from "../vector/sampling-plan.ts";
+import { nextProbe, type Between } from "../vector/sampling-plan.ts";
+import { stretchEnds } from "../width-ranges.ts";
 import { interpolates } from "../vector/linearity.ts";
-import { animatedCanvases, readCanvasRecords, waitForRedraws } from "./canvas-recorder.ts";
+import { animatedCanvases, readCanvasRecords, waitForRedraws } from "./canvas-records.ts";
 import { setViewportSize } from "./snapshot.ts";
 
 /** Display lists by viewport width, then by canvas stamp (null: shown there but not drawable as shapes). */

@@ -6,6 +6,7 @@ import { breakpointsFor } from "../css/width-breakpoints.ts";
 import { SelectorMatcher } from "../css/match.ts";
 import { PNG } from "pngjs";
 import { frameFit, type FrameFit } from "../frame-fit.ts";
+import { decodeDataUrl } from "../../html/data-url.ts";
 
 /** Attributes a canvas or frame keeps on the image that stands in for it (the rest configure the live element). */
 const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*)$/;
@@ -55,9 +56,7 @@ function boxBreakpoints(ctx: ExtractContext, el: Element): number[] {
 }
 
 function pictureFor(el: Element, pixels: DrawnPixels, variants: Map<number, DrawnPixels>, primaryWidth: number, breakpoints: number[]): Element {
-  // A frame's content may keep its size as the box changes (a map, a patterned widget): then each width shows the
-  // next wider capture at 1:1, cropped, rather than the nearest one scaled.
-  const fit = el.name === "iframe" && variants.size ? frameFit([pixels, ...variants.values()].map((p) => ({ png: decodePng(p.src) })).filter((c): c is { png: PNG } => !!c.png)) : "scale";
+  const fit = el.name === "iframe" ? fitOfFrame([pixels, ...variants.values()]) : "scale";
   const img = imageFor(el, pixels, fit);
   if (!variants.size) return img;
   const bounds = widthBounds([primaryWidth, ...variants.keys()], breakpoints, fit === "scale" ? "nearest" : "wider");
@@ -111,11 +110,20 @@ function imageFor(el: Element, pixels: DrawnPixels, fit: FrameFit = "scale"): El
   return createElement("img", attribs);
 }
 
+/**
+ * A frame's content may keep its size as the box changes (a map, a patterned widget): then each width shows the next
+ * wider capture at 1:1, cropped, rather than the nearest one scaled. The captures tell which.
+ */
+function fitOfFrame(captures: DrawnPixels[]): FrameFit {
+  const pngs = captures.map((c) => decodePng(c.src)).filter((png): png is PNG => png !== null);
+  return pngs.length > 1 ? frameFit(pngs.map((png) => ({ png }))) : "scale";
+}
+
 function decodePng(src: string): PNG | null {
-  const m = /^data:image\/png;base64,(.+)$/.exec(src);
-  if (!m) return null;
+  const data = decodeDataUrl(src);
+  if (data?.contentType !== "image/png") return null;
   try {
-    return PNG.sync.read(Buffer.from(m[1], "base64"));
+    return PNG.sync.read(Buffer.from(data.body));
   } catch {
     return null;
   }

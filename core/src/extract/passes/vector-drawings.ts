@@ -3,7 +3,7 @@ import type { ExtractContext } from "../context.ts";
 import { classList, elements, isTag, parseHtmlFragment, replaceNode, stampOf, STAMP, type Element } from "../dom.ts";
 import type { CanvasRecord } from "../vector/display-list.ts";
 import { drawingRanges, drawnAtDisplaySize, type DrawingSample } from "../vector/drawing-ranges.ts";
-import { vectorDrawing } from "../vector/vector-drawing.ts";
+import { attributes, vectorDrawing } from "../vector/vector-drawing.ts";
 
 /** Attributes a canvas keeps on the drawing that stands in for it (the rest configure the live element). */
 const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*|width|height)$/;
@@ -50,10 +50,7 @@ function outerSvg(canvas: Element, name: string, verticalAlign: string | undefin
   attrs.class = [...classList(canvas), name].join(" ");
   // Rules for SVG (`svg { vertical-align: middle }`) must not move it on its line; its own style, after, still wins.
   attrs.style = [`vertical-align: ${verticalAlign || "baseline"}`, canvas.attribs.style].filter(Boolean).join("; ");
-  const open = Object.entries(attrs)
-    .map(([k, v]) => ` ${k}="${v.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`)
-    .join("");
-  const fragment = parseHtmlFragment(`<svg${open}>${markup}</svg>`);
+  const fragment = parseHtmlFragment(`<svg${attributes(attrs)}>${markup}</svg>`);
   const svg = fragment.children.find(isTag);
   return svg && svg.name === "svg" ? svg : null;
 }

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextProbe, stretchEnds, type Between } from "./sampling-plan.ts";
-
-describe("stretchEnds", () => {
-  it("lists both ends of every stretch between breakpoints, widest first, leaving out sampled widths", () => {
-    expect(stretchEnds(320, 1280, [576, 768, 992, 1400], [1280, 768, 390])).toEqual([992, 991, 767, 576, 575, 320]);
-  });
-
-  it("covers the whole range when the page has no breakpoints", () => {
-    expect(stretchEnds(320, 1280, [], [1280])).toEqual([320]);
-  });
-});
+import { nextProbe, type Between } from "./sampling-plan.ts";
 
 describe("nextProbe", () => {
   it("splits a structure change before checking any motion, and the widest unchecked motion first", () => {

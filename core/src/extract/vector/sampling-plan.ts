@@ -3,29 +3,12 @@
  * page's breakpoints: between two of them it either keeps one size or grows with the viewport, and while it grows
  * its drawing changes structure now and then (an axis gains a tick). The output interpolates between samples of
  * one structure, so it needs the two ends of every stretch between breakpoints, and, wherever two neighbouring
- * samples differ in structure, samples closing in on the width where the change happens.
+ * samples differ in structure, samples closing in on the width where the change happens (the stretch ends come from
+ * width-ranges.ts).
  */
 
-/** The narrowest viewport the output is drawn for (the smallest phones). */
-export const NARROWEST_VIEWPORT = 320;
 /** Two samples this close (px of viewport) bracket a change closely enough: they are neighbouring whole widths, so every whole width is sampled or on a known side of the change. */
 export const CHANGE_TOLERANCE = 1;
-
-/**
- * Both ends of every stretch between the breakpoints from `from` to `to` (inclusive), widest first, leaving out
- * widths already sampled.
- */
-export function stretchEnds(from: number, to: number, breakpoints: readonly number[], sampled: readonly number[]): number[] {
-  const cuts = [...new Set(breakpoints.filter((b) => b > from && b <= to))].sort((a, b) => a - b);
-  const edges = [from, ...cuts, to + 1];
-  const ends = new Set<number>();
-  for (let i = 0; i + 1 < edges.length; i++) {
-    ends.add(edges[i]);
-    ends.add(edges[i + 1] - 1);
-  }
-  const taken = new Set(sampled);
-  return [...ends].filter((w) => !taken.has(w)).sort((a, b) => b - a);
-}
 
 /** What lies between two neighbouring samples of the drawings. */
 export type Between =

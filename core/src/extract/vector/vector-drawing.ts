@@ -3,6 +3,7 @@ import { rangeBoundaries, type DrawingRange, type DrawingSample } from "./drawin
 import { pathGeometry, textGeometry, type Geometry } from "./geometry.ts";
 import { essentialFrames, keyframesRule } from "./keyframes.ts";
 import { formatNumber, type PixelScale } from "./path-data.ts";
+import { escapeHtmlAttribute, escapeHtmlText } from "../../html/raw-text.ts";
 
 /**
  * A script-drawn canvas as markup and CSS that redraw it at any width without a script: an `<svg>` per range of box
@@ -189,7 +190,7 @@ function elementMarkup(
     // An outline's width in the label's own units: its transform scales it as the canvas did.
     Object.assign(attrs, op.fill ? { fill: op.paint } : { fill: "none", stroke: op.paint, "stroke-width": formatNumber(op.width / op.scale) });
     if (op.alpha < 1) attrs.opacity = formatNumber(op.alpha);
-    return `<text${attributes(attrs)}>${escapeText(op.text)}</text>`;
+    return `<text${attributes(attrs)}>${escapeHtmlText(op.text)}</text>`;
   }
   const geometries = across.map((o, i) => pathGeometry((o as Exclude<Op, TextOp>).d, scaleOf(samples[i])));
   const moving = animate("shape", "d", geometries);
@@ -231,12 +232,9 @@ function clipChain(sample: DrawingSample, index: number): ClipLevel[] {
   return out;
 }
 
-function attributes(attrs: Record<string, string>): string {
+/** Attributes as HTML source (shared with the pass that writes the drawing's outer `<svg>`). */
+export function attributes(attrs: Record<string, string>): string {
   return Object.entries(attrs)
-    .map(([k, v]) => ` ${k}="${v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}"`)
+    .map(([k, v]) => ` ${k}="${escapeHtmlAttribute(v)}"`)
     .join("");
-}
-
-function escapeText(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
