@@ -10,8 +10,8 @@ import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { extractBounded } from "@layoutlift/core/extract-jobs/extract-bounded";
 import { jobLimits } from "@layoutlift/core/extract-jobs/limits";
-import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
-import { cssFlavours, TAILWIND_FORMATS, type CssFlavour } from "@layoutlift/core/api/export";
+import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
+import { cssFlavours, TAILWIND_FORMATS, type CssFlavour } from "@layoutlift/core/contract/export";
 
 const USAGE = `Usage: npm run cli -- extract <url> --out <dir> [--viewports 1280,768,390] [--formats ${exportFormats.join(",")}] [--css plain|tailwind]`;
 

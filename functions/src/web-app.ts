@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isClientRoute } from "@layoutlift/core/api/client-routes";
+import { isClientRoute } from "@layoutlift/core/contract/client-routes";
 import type { AppDeps, AppEnv } from "./env.ts";
 import { createApi } from "./app.ts";
 import { apiNotFound } from "./middleware/error-handler.ts";

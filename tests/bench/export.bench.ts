@@ -11,7 +11,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { exportLayout, type FetchAsset } from "@layoutlift/core/export/export-layout";
-import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
+import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
 import { longSample, type SampleLayout } from "../integration/export-samples.ts";
 import { parseLayout } from "@layoutlift/core/export/layout-tree";
 import { parseCss } from "@layoutlift/core/export/css-format";

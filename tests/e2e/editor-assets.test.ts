@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { PNG } from "pngjs";
 import type { Frame, Page } from "playwright-core";
-import { LAYOUT_ASSET_SVG_MESSAGE } from "@layoutlift/core/api/layout-assets";
+import { LAYOUT_ASSET_SVG_MESSAGE } from "@layoutlift/core/contract/layout-assets";
 import { layouts, userSettings } from "@layoutlift/core/db/schema/index";
 import { formatByteSize } from "@layoutlift/core/layouts/byte-size";
 import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
-import type { LayoutJson } from "@layoutlift/core/api/layout-json";
+import type { LayoutJson } from "@layoutlift/core/contract/layout-json";
 import { launchTestBrowser } from "./browser.ts";
 import { LANDING_CSS, LANDING_HTML } from "./editor-page.ts";
 import { startTestServer, type TestServer } from "./server.ts";

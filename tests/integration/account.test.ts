@@ -3,7 +3,7 @@ import { PNG } from "pngjs";
 import { eq } from "drizzle-orm";
 import { SESSION_COOKIE, createSession } from "@layoutlift/core/auth/sessions";
 import { layouts, sessions, userSettings, users } from "@layoutlift/core/db/schema/index";
-import { AVATAR_MAX_BYTES } from "@layoutlift/core/api/account";
+import { AVATAR_MAX_BYTES } from "@layoutlift/core/contract/account";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { dbTargets } from "../helpers/databases.ts";
 

@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { PNG } from "pngjs";
 import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
 import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
-import { exportFormats } from "@layoutlift/core/plans/plans";
+import { exportFormats } from "@layoutlift/core/contract/export";
 import { defaultFilenames } from "@layoutlift/core/export/export-layout";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { dbTargets } from "../helpers/databases.ts";

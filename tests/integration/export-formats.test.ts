@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { strFromU8, unzipSync } from "fflate";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
-import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
+import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
 import { parseLayout } from "@layoutlift/core/export/layout-tree";
 import { planComponents } from "@layoutlift/core/export/structure/component-plan";
 import { launchTestBrowser } from "../helpers/browser.ts";

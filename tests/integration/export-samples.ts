@@ -1,4 +1,4 @@
-import type { DocumentAttributes } from "@layoutlift/core/api/document-attributes";
+import type { DocumentAttributes } from "@layoutlift/core/contract/document-attributes";
 /**
  * Hand-written layouts shaped like extraction output (semantic tags, readable classes, data-name on components,
  * absolute asset URLs) plus the editor's inline styles. `assetOrigin` is the loopback server the test runs.

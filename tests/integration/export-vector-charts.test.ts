@@ -6,7 +6,7 @@ import { createBrowserPool } from "@layoutlift/core/browser/pool";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { extractLayout, type ExtractionResult } from "@layoutlift/core/extract/extract";
 import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
-import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
+import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { compareScreenshots, createRenderContext, renderPage } from "../helpers/similarity.ts";

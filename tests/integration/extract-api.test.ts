@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { INVALID_URL_MESSAGE } from "@layoutlift/core/api/layouts";
+import { INVALID_URL_MESSAGE } from "@layoutlift/core/contract/layouts";
 import { extractionJobs, layouts, subscriptions, usageRecords } from "@layoutlift/core/db/schema/index";
 import { PRO_TEMPLATE_LOCKED, TRIAL_ENDED, TRIAL_USED_UP, UNKNOWN_TEMPLATE } from "@layoutlift/core/plans/entitlements";
 import { templates } from "@layoutlift/core/templates/catalogue";

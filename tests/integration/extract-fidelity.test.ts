@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { layoutJsonSchema } from "@layoutlift/core/api/layout-json";
+import { layoutJsonSchema } from "@layoutlift/core/contract/layout-json";
 import { createBrowserPool, type BrowserPool } from "@layoutlift/core/browser/pool";
 import { buildDocument } from "@layoutlift/core/extract/document";
 import { extractLayout } from "@layoutlift/core/extract/extract";

@@ -10,7 +10,7 @@ import {
   LAYOUT_ASSET_SVG_MESSAGE,
   LAYOUT_ASSET_TOO_LARGE_MESSAGE,
   type LayoutAssetResponse,
-} from "@layoutlift/core/api/layout-assets";
+} from "@layoutlift/core/contract/layout-assets";
 import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/test-app.ts";
 

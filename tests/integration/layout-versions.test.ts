@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { layouts, layoutVersions, subscriptions } from "@layoutlift/core/db/schema/index";
-import type { LayoutHistoryResponse, LayoutVersionDetail } from "@layoutlift/core/api/layout-versions";
+import type { LayoutHistoryResponse, LayoutVersionDetail } from "@layoutlift/core/contract/layout-versions";
 import { createSession, SESSION_COOKIE } from "@layoutlift/core/auth/sessions";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { dbTargets } from "../helpers/databases.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { invitations, teamMembers } from "@layoutlift/core/db/schema/index";
-import { EMAIL_LOCAL_PART_TOO_LONG, EMAIL_TOO_LONG } from "@layoutlift/core/api/email-address";
+import { EMAIL_LOCAL_PART_TOO_LONG, EMAIL_TOO_LONG } from "@layoutlift/core/contract/email-address";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,8 +4,9 @@ import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
 import { badRequest, notFound, tooLarge } from "../errors.ts";
 import type { ObjectStorage, StoredObject } from "../storage/storage.ts";
-import { AVATAR_BAD_TYPE_MESSAGE, AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPES } from "../api/account.ts";
-import { IMAGE_EXTENSIONS, detectImageType } from "./image-type.ts";
+import { AVATAR_BAD_TYPE_MESSAGE, AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPES } from "../contract/account.ts";
+import { IMAGE_EXTENSIONS } from "../contract/image-types.ts";
+import { detectImageType } from "./image-type.ts";
 
 const AVATAR_URL_PREFIX = "/api/account/avatar/";
 const USER_ID = /^[0-9a-f-]{36}$/i;

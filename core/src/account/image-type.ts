@@ -1,6 +1,4 @@
-/** The raster formats recognised from their bytes: what profile photos and layout images may be. */
-export const RASTER_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
-export type RasterImageType = (typeof RASTER_IMAGE_TYPES)[number];
+import type { RasterImageType } from "../contract/image-types.ts";
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
@@ -28,10 +26,3 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
   const head = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, "").trimStart();
   return head.startsWith("<") && /<svg[\s>/]/i.test(head);
 }
-
-export const IMAGE_EXTENSIONS: Record<RasterImageType, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/gif": "gif",
-  "image/webp": "webp",
-};

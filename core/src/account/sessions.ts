@@ -1,6 +1,6 @@
 import type { Database } from "../db/client.ts";
 import { invalidateOtherSessions, listSessions } from "../auth/sessions.ts";
-import type { SessionInfo } from "../api/account.ts";
+import type { SessionInfo } from "../contract/account.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
 /** The signed-in user's live sessions, the current one first, then the most recently used. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { userSettings } from "../db/schema/index.ts";
-import type { PatchSettingsRequest, UserSettings } from "../api/account.ts";
+import type { PatchSettingsRequest, UserSettings } from "../contract/account.ts";
 
 type SettingsRow = typeof userSettings.$inferSelect;
 

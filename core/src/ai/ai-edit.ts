@@ -1,4 +1,4 @@
-import type { AiEditResponse } from "../api/ai-edit.ts";
+import type { AiEditResponse } from "../contract/ai-edit.ts";
 import type { AiEditInput, AiEditProvider } from "./provider.ts";
 import { sanitizeCss, sanitizeHtml } from "./sanitize.ts";
 

@@ -1,5 +1,5 @@
 import type { Config } from "../config.ts";
-import type { AiProviderInfo } from "../api/ai-edit.ts";
+import type { AiProviderInfo } from "../contract/ai-edit.ts";
 import { createBrowserPool } from "../browser/pool.ts";
 import { egressPolicyOf } from "../net/egress-policy.ts";
 import { createBuiltinProvider, NO_MODEL_LOG } from "./builtin/builtin-provider.ts";

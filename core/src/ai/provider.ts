@@ -1,4 +1,4 @@
-import type { AiProviderName } from "../api/ai-edit.ts";
+import type { AiProviderName } from "../contract/ai-edit.ts";
 
 export interface LayoutDocument {
   html: string;

@@ -4,7 +4,7 @@ import { apiKeys, users } from "../db/schema/index.ts";
 import { notFound, paymentRequired } from "../errors.ts";
 import { generateToken, sha256Hex } from "../auth/tokens.ts";
 import { loadEntitlements } from "../plans/load-plan-state.ts";
-import type { ApiKeySummary, CreatedApiKey } from "../api/api-keys.ts";
+import type { ApiKeySummary, CreatedApiKey } from "../contract/api-keys.ts";
 
 export const API_KEY_PREFIX = "ll_live_";
 /** Shown in lists: the fixed prefix plus a few random characters. */

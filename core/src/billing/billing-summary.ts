@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import { invoices } from "../db/schema/index.ts";
 import { loadPlanState } from "../plans/load-plan-state.ts";
 import { entitlements, subscriptionAt } from "../plans/entitlements.ts";
-import type { BillingResponse } from "../api/billing.ts";
+import type { BillingResponse } from "../contract/billing.ts";
 import { findSubscription } from "./subscription-store.ts";
 import { isTestMode } from "./stripe-client.ts";
 

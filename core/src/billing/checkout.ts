@@ -2,12 +2,12 @@ import type Stripe from "stripe";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { AppError, badRequest, conflict } from "../errors.ts";
-import type { PaidTier } from "../plans/plans.ts";
+import type { PaidTier } from "../contract/billing.ts";
 import { isPaid } from "../plans/entitlements.ts";
 import { priceIdFor, planForPrice, type BillingInterval } from "./prices.ts";
 import { activateTestModePlan, findSubscription, upsertSubscription } from "./subscription-store.ts";
 import { stripeClient } from "./stripe-client.ts";
-import type { TestModeResponse } from "../api/billing.ts";
+import type { TestModeResponse } from "../contract/billing.ts";
 
 export interface BillingContext {
   config: Config;

@@ -1,5 +1,5 @@
 import type { Config } from "../config.ts";
-import type { PaidTier } from "../plans/plans.ts";
+import type { PaidTier } from "../contract/billing.ts";
 
 export type BillingInterval = "month" | "year";
 

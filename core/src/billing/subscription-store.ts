@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { subscriptions } from "../db/schema/index.ts";
-import type { PaidTier } from "../plans/plans.ts";
+import type { PaidTier } from "../contract/billing.ts";
 import type { BillingInterval } from "./prices.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

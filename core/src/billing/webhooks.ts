@@ -4,7 +4,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { invoices, subscriptions, users, webhookEvents } from "../db/schema/index.ts";
 import { badRequest } from "../errors.ts";
-import { paidTiers, subscriptionStatuses } from "../db/schema/billing.ts";
+import { paidTiers, subscriptionStatuses } from "../contract/billing.ts";
 import { planForPrice } from "./prices.ts";
 import type { SubscriptionChanges } from "./subscription-store.ts";
 import { stripeClient } from "./stripe-client.ts";

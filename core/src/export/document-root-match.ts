@@ -1,5 +1,5 @@
 import type selectorParser from "postcss-selector-parser";
-import type { DocumentAttributes } from "../api/document-attributes.ts";
+import type { DocumentAttributes } from "../contract/document-attributes.ts";
 
 export type DocumentRoot = "html" | "body";
 

@@ -1,6 +1,6 @@
 import type { Root } from "postcss";
 import selectorParser from "postcss-selector-parser";
-import type { DocumentAttributes } from "../api/document-attributes.ts";
+import type { DocumentAttributes } from "../contract/document-attributes.ts";
 import { documentRootFacts, rootsMatching, type DocumentRoot } from "./document-root-match.ts";
 
 /** `:root` has a class's specificity, so the copy for <html> neither gains nor loses against the page's rules. */

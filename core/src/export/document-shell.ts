@@ -1,6 +1,6 @@
 import type { LayoutTree } from "./layout-nodes.ts";
 import { escapeHtmlText } from "../html/raw-text.ts";
-import { attributeText } from "../api/document-attributes.ts";
+import { attributeText } from "../contract/document-attributes.ts";
 
 /**
  * A complete HTML5 page around the layout: the page's own <html>/<body> attributes (dir, theme, classes the CSS keys

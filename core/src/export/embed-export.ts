@@ -9,7 +9,7 @@ import { escapeStyleElementText } from "../html/raw-text.ts";
 import { htmlCommentText } from "../html/comment-text.ts";
 import { formatCss } from "./css-format.ts";
 import { presentationalHintRules } from "./presentational-hints.ts";
-import { attributeText, type DocumentAttributes } from "../api/document-attributes.ts";
+import { attributeText, type DocumentAttributes } from "../contract/document-attributes.ts";
 
 export type EmbedPlatform = "wix" | "squarespace";
 

@@ -6,7 +6,7 @@ import { parseLayout } from "./layout-tree.ts";
 import { scopeStylesheet } from "./scope-css.ts";
 import { parseInlineStyle } from "./style-object.ts";
 import { phpString, phpNowdoc } from "./wordpress-export.ts";
-import { exportFormats } from "../plans/plans.ts";
+import { exportFormats } from "../contract/export.ts";
 import { AppError } from "../errors.ts";
 
 const asText = async (format: Parameters<typeof exportLayout>[0], html: string, css = "") =>

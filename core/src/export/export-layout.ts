@@ -1,4 +1,4 @@
-import type { ExportFormat } from "../plans/plans.ts";
+import type { ExportFormat } from "../contract/export.ts";
 import { parseLayout } from "./layout-tree.ts";
 import { formatCss, parseCss } from "./css-format.ts";
 import { withDocumentRootSelectors } from "./document-root-selectors.ts";
@@ -11,13 +11,13 @@ import { renderWordPressTemplate } from "./wordpress-export.ts";
 import { renderEmbed } from "./embed-export.ts";
 import { renderZip } from "./zip-export.ts";
 import type { FetchAsset } from "./assets.ts";
-import type { DocumentAttributes } from "../api/document-attributes.ts";
+import type { DocumentAttributes } from "../contract/document-attributes.ts";
 
 export type { FetchAsset } from "./assets.ts";
-export type { CssFlavour } from "../api/export.ts";
-import type { CssFlavour } from "../api/export.ts";
+export type { CssFlavour } from "../contract/export.ts";
+import type { CssFlavour } from "../contract/export.ts";
 import { tailwindLayout } from "./tailwind/tailwind-export.ts";
-import { TAILWIND_FORMATS, TAILWIND_FORMAT_MESSAGE } from "../api/export.ts";
+import { TAILWIND_FORMATS, TAILWIND_FORMAT_MESSAGE } from "../contract/export.ts";
 import { AppError } from "../errors.ts";
 
 export interface ExportInput {

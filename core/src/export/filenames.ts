@@ -1,4 +1,4 @@
-import type { ExportFormat } from "../plans/plans.ts";
+import type { ExportFormat } from "../contract/export.ts";
 
 /** The spec's default download names (section 7); light on purpose so the web app can import it. */
 export const defaultFilenames: Record<ExportFormat, string> = {

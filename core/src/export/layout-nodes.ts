@@ -1,4 +1,4 @@
-import type { DocumentAttributes } from "../api/document-attributes.ts";
+import type { DocumentAttributes } from "../contract/document-attributes.ts";
 import type { Namespace } from "../html/namespaces.ts";
 
 /**

@@ -5,7 +5,7 @@ import type { LayoutElement, LayoutNode, LayoutTree } from "./layout-nodes.ts";
 import { normalizeWhitespace } from "./whitespace.ts";
 import { stripEditorAttributes } from "./structure/editor-attributes.ts";
 import { readsAsCss } from "./css-format.ts";
-import { safeDocumentAttributes, type DocumentAttributes } from "../api/document-attributes.ts";
+import { safeDocumentAttributes, type DocumentAttributes } from "../contract/document-attributes.ts";
 
 type P5Node = DefaultTreeAdapterTypes.ChildNode;
 

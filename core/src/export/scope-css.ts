@@ -1,6 +1,6 @@
 import type { Root, Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
-import type { DocumentAttributes } from "../api/document-attributes.ts";
+import type { DocumentAttributes } from "../contract/document-attributes.ts";
 import { documentRootFacts, rootsMatching, type DocumentRoot, type DocumentRootFacts } from "./document-root-match.ts";
 import { viewportHeightsOnWrapper, viewportTallWhenPainted } from "./wrapper-heights.ts";
 

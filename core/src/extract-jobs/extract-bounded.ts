@@ -2,7 +2,7 @@ import type { BrowserPool } from "../browser/pool.ts";
 import { checkFetchUrl } from "../net/check-url.ts";
 import { EgressDeniedError, resolveAllowedAddress, type EgressPolicy } from "../net/egress-policy.ts";
 import { startEgressProxy } from "../net/egress-proxy.ts";
-import type { EngineStage } from "../extract/stages.ts";
+import type { EngineStage } from "../contract/job-stages.ts";
 import type { ExtractLayoutOptions, ExtractLayoutResult } from "./extract-layout-fn.ts";
 import { documentChainDenial } from "./job-failure.ts";
 import { UserFacingError } from "../errors/user-facing-error.ts";

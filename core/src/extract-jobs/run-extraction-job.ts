@@ -13,7 +13,7 @@ import { UserFacingError } from "../errors/user-facing-error.ts";
 import type { JobLimits } from "./limits.ts";
 import { storedProgress } from "./stage-progress.ts";
 import { withoutNul } from "./without-nul.ts";
-import { STAGE_PROGRESS } from "../extract/stages.ts";
+import { STAGE_PROGRESS } from "../contract/job-stages.ts";
 
 export interface ExtractionJobDeps {
   db: Database;

@@ -1,5 +1,5 @@
 import type { Root } from "postcss";
-import { safeDocumentAttributes, type DocumentAttributes } from "../api/document-attributes.ts";
+import { safeDocumentAttributes, type DocumentAttributes } from "../contract/document-attributes.ts";
 import type { ExtractContext } from "./context.ts";
 import { STAMP, type Element } from "./dom.ts";
 

@@ -1,4 +1,4 @@
-import { attributeText, type DocumentAttributes } from "../api/document-attributes.ts";
+import { attributeText, type DocumentAttributes } from "../contract/document-attributes.ts";
 
 /**
  * A complete HTML5 document around an extraction: the fragment in `<body>`, the CSS inline in `<style>` or linked

@@ -1,6 +1,6 @@
 import type { Page } from "puppeteer-core";
-import type { LayoutJson } from "../api/layout-json.ts";
-import type { DocumentAttributes } from "../api/document-attributes.ts";
+import type { LayoutJson } from "../contract/layout-json.ts";
+import type { DocumentAttributes } from "../contract/document-attributes.ts";
 import { closePage } from "../browser/close-page.ts";
 import type { BrowserPool } from "../browser/pool.ts";
 import { browserFailureMessage } from "./browser/browser-errors.ts";
@@ -11,12 +11,12 @@ import { assembleCss } from "./css/assemble.ts";
 import { elements, findElement, parseDocument } from "./dom.ts";
 import { buildLayoutTree, layoutComponents } from "./layout-json-tree.ts";
 import { passesAroundVerify, runPasses, type PassTiming } from "./pipeline.ts";
-import { nextStageProgress, STAGE_PROGRESS, type EngineStage } from "./stages.ts";
+import { nextStageProgress, STAGE_PROGRESS, type EngineStage } from "../contract/job-stages.ts";
 import { serializeOutput } from "./serialize.ts";
 import { pickVerifyWidths } from "./verify-widths.ts";
 import { fidelityOf, patchMismatches, renderOutput, type WidthFidelity } from "./verify.ts";
 
-export type { EngineStage } from "./stages.ts";
+export type { EngineStage } from "../contract/job-stages.ts";
 
 export interface PageLimits {
   navigationMs: number;

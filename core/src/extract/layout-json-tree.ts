@@ -1,4 +1,4 @@
-import type { LayoutJson, LayoutTreeNode } from "../api/layout-json.ts";
+import type { LayoutJson, LayoutTreeNode } from "../contract/layout-json.ts";
 import type { ExtractContext } from "./context.ts";
 import { classList, isTag, stampOf, type Element } from "./dom.ts";
 

@@ -18,11 +18,11 @@ import { unwrapWrappers } from "./passes/unwrap-wrappers.ts";
 import { nameComponents } from "./passes/components.ts";
 import { renameGeneratedClasses } from "./passes/rename-classes.ts";
 import { formatCss } from "./passes/format-css.ts";
-import type { EngineStage } from "./stages.ts";
+import type { EngineStage } from "../contract/job-stages.ts";
 
 export interface Pass {
   name: string;
-  /** The step a user sees while the pass runs (stages.ts). */
+  /** The step a user sees while the pass runs (contract/job-stages.ts). */
   stage: EngineStage;
   run(ctx: ExtractContext): void;
 }

@@ -5,7 +5,7 @@ import { styleScopes } from "./scopes.ts";
 import { applyContentPolicy } from "./content-policy.ts";
 import { escapeStyleElementText } from "../html/raw-text.ts";
 import { documentAttributes } from "./document-state.ts";
-import type { DocumentAttributes } from "../api/document-attributes.ts";
+import type { DocumentAttributes } from "../contract/document-attributes.ts";
 
 export interface SerializedOutput {
   html: string;

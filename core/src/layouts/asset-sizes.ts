@@ -1,10 +1,11 @@
-import type { AssetSize, AssetSizesResponse } from "../api/layout-assets.ts";
-import { layoutAssetRef } from "../api/layout-assets.ts";
-import type { LayoutRow } from "../api/layouts.ts";
+import type { AssetSize, AssetSizesResponse } from "../contract/layout-assets.ts";
+import { layoutAssetRef } from "../contract/layout-assets.ts";
+import type { LayoutRow } from "../contract/layouts.ts";
 import { badRequest } from "../errors.ts";
 import type { EgressPolicy } from "../net/egress-policy.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
-import { currentLayoutSource, layoutAssetUrls, normalizeAssetUrl } from "./layout-asset-urls.ts";
+import { currentLayoutSource } from "../contract/layout-source.ts";
+import { layoutAssetUrls, normalizeAssetUrl } from "./layout-asset-urls.ts";
 import { ownLayoutAssetKey } from "./layout-assets.ts";
 import { remoteAssetSize } from "./remote-asset-size.ts";
 

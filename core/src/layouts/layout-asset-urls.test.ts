@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentLayoutSource, layoutAssetUrls, normalizeAssetUrl } from "./layout-asset-urls.ts";
+import { layoutAssetUrls, normalizeAssetUrl } from "./layout-asset-urls.ts";
 
 describe("layoutAssetUrls", () => {
   const html = `<main>
@@ -40,10 +40,6 @@ describe("layoutAssetUrls", () => {
     expect([...broken]).toContain("https://cdn.example/a.png");
   });
 
-  it("reads the saved edits first, else the extraction", () => {
-    expect(currentLayoutSource({ editedHtml: "<b>e</b>", extractedHtml: "<i>x</i>", editedCss: null, extractedCss: "i{}" })).toEqual({ html: "<b>e</b>", css: "i{}" });
-    expect(currentLayoutSource({ editedHtml: null, extractedHtml: null, editedCss: null, extractedCss: null })).toEqual({ html: "", css: "" });
-  });
 });
 
 describe("normalizeAssetUrl", () => {

@@ -4,16 +4,6 @@ import { readsAsCss } from "../export/css-format.ts";
 import { parseLayout } from "../export/layout-tree.ts";
 import { sanitizeStylesheet } from "../html/stylesheet-policy.ts";
 
-/** The html and css a layout shows now: its saved edits, else what was extracted. */
-export function currentLayoutSource(layout: {
-  editedHtml: string | null;
-  extractedHtml: string | null;
-  editedCss: string | null;
-  extractedCss: string | null;
-}): { html: string; css: string } {
-  return { html: layout.editedHtml ?? layout.extractedHtml ?? "", css: layout.editedCss ?? layout.extractedCss ?? "" };
-}
-
 /**
  * Every image, media and font address the layout loads, absolute (relative ones against the page it came from):
  * the very set a zip export downloads, read the same way, so "used by this layout" means one thing everywhere.

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PNG } from "pngjs";
-import { LAYOUT_ASSET_BAD_TYPE_MESSAGE, LAYOUT_ASSET_MAX_BYTES, LAYOUT_ASSET_SVG_MESSAGE, layoutAssetRef } from "../api/layout-assets.ts";
+import { LAYOUT_ASSET_BAD_TYPE_MESSAGE, LAYOUT_ASSET_MAX_BYTES, LAYOUT_ASSET_SVG_MESSAGE, layoutAssetRef } from "../contract/layout-assets.ts";
 import { createFsStorage } from "../storage/fs-storage.ts";
 import { ownLayoutAssetKey, readLayoutAsset, saveLayoutAsset } from "./layout-assets.ts";
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { IMAGE_EXTENSIONS, detectImageType, looksLikeSvg } from "../account/image-type.ts";
+import { IMAGE_EXTENSIONS } from "../contract/image-types.ts";
+import { detectImageType, looksLikeSvg } from "../account/image-type.ts";
 import {
   LAYOUT_ASSET_BAD_TYPE_MESSAGE,
   LAYOUT_ASSET_MAX_BYTES,
@@ -9,7 +10,7 @@ import {
   isLayoutAssetName,
   layoutAssetRef,
   type LayoutAssetResponse,
-} from "../api/layout-assets.ts";
+} from "../contract/layout-assets.ts";
 import { notFound, tooLarge, unsupportedMediaType } from "../errors.ts";
 import type { ObjectStorage, StoredObject } from "../storage/storage.ts";
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { layoutVersions, users } from "../db/schema/index.ts";
 import { notFound } from "../errors.ts";
-import type { LayoutVersionDetail, LayoutVersionSummary } from "../api/layout-versions.ts";
+import type { LayoutVersionDetail, LayoutVersionSummary } from "../contract/layout-versions.ts";
 import { isUuid } from "./layouts.ts";
 import { historyCutoff as cutoff } from "./record-version.ts";
 

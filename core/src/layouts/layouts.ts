@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { layouts } from "../db/schema/index.ts";
 import { conflict, notFound } from "../errors.ts";
-import type { LayoutResponse, LayoutRow, LayoutSummary, PatchLayoutRequest } from "../api/layouts.ts";
+import type { LayoutResponse, LayoutRow, LayoutSummary, PatchLayoutRequest } from "../contract/layouts.ts";
+import { currentLayoutSource } from "../contract/layout-source.ts";
 import { recordVersion } from "./record-version.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,8 +92,7 @@ export async function patchLayout(
       await recordVersion(tx, {
         layoutId: id,
         version: updated.version,
-        html: updated.editedHtml ?? updated.extractedHtml ?? "",
-        css: updated.editedCss ?? updated.extractedCss ?? "",
+        ...currentLayoutSource(updated),
         authorId: userId,
         restoredFrom: history.restoredFrom,
         now,

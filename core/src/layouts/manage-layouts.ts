@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { layouts } from "../db/schema/index.ts";
 import { conflict } from "../errors.ts";
-import type { LayoutRow } from "../api/layouts.ts";
+import type { LayoutRow } from "../contract/layouts.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
 import { getOwnedLayout } from "./layouts.ts";
 import { copyLayoutAssets, layoutAssetPrefix } from "./layout-assets.ts";

@@ -1,4 +1,4 @@
-import type { AssetSize } from "../api/layout-assets.ts";
+import type { AssetSize } from "../contract/layout-assets.ts";
 import type { EgressPolicy } from "../net/egress-policy.ts";
 import { safeFetch, type SafeFetchResult } from "../net/safe-fetch.ts";
 

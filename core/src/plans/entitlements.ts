@@ -1,4 +1,6 @@
-import { plans, TRIAL_DAYS, type ExportFormat, type PlanDefinition, type Tier } from "./plans.ts";
+import { plans, TRIAL_DAYS, type PlanDefinition } from "./plans.ts";
+import type { ExportFormat } from "../contract/export.ts";
+import type { Tier } from "../contract/billing.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

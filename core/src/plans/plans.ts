@@ -1,10 +1,5 @@
-import type { tiers } from "../db/schema/billing.ts";
-
-export type Tier = (typeof tiers)[number];
-export type PaidTier = Exclude<Tier, "starter">;
-
-export const exportFormats = ["html", "react", "vue", "nextjs", "wordpress", "wix", "squarespace", "zip"] as const;
-export type ExportFormat = (typeof exportFormats)[number];
+import type { Tier } from "../contract/billing.ts";
+import { exportFormats, type ExportFormat } from "../contract/export.ts";
 
 export interface PlanDefinition {
   tier: Tier;
@@ -86,9 +81,3 @@ export function planLabel(tier: Tier, status: string | null | undefined): "Pro" 
   if (tier === "enterprise") return "Enterprise";
   return "Free Trial";
 }
-
-/**
- * Largest image a user may upload into a layout (the editor's Assets panel). The same on every plan, like
- * editing itself; it lives here because this module is where every limit is read from.
- */
-export const LAYOUT_ASSET_MAX_BYTES = 5 * 1024 * 1024;

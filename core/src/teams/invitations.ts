@@ -3,7 +3,7 @@ import type { Database } from "../db/client.ts";
 import { invitations, teamMembers, teams, users } from "../db/schema/index.ts";
 import { conflict, forbidden, notFound, paymentRequired } from "../errors.ts";
 import { generateToken, sha256Hex } from "../auth/tokens.ts";
-import type { InviteMemberResponse, TeamRole } from "../api/team.ts";
+import type { InviteMemberResponse, TeamRole } from "../contract/team.ts";
 import { findMembership, findTeamById, type TeamRow } from "./team-store.ts";
 import { canManageTeam, teamForUser, teamPlan } from "./team-view.ts";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { teamMembers } from "../db/schema/index.ts";
 import { forbidden, notFound } from "../errors.ts";
-import type { TeamRole } from "../api/team.ts";
+import type { TeamRole } from "../contract/team.ts";
 import type { TeamRow } from "./team-store.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 import { invitations, teams, users } from "../db/schema/index.ts";
 import { notFound } from "../errors.ts";
-import type { MyInvitationResponse } from "../api/team.ts";
+import type { MyInvitationResponse } from "../contract/team.ts";
 import { joinFromInvitation } from "./invitations.ts";
 import type { TeamRow } from "./team-store.ts";
 

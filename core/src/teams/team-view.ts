@@ -1,5 +1,5 @@
 import type { Database } from "../db/client.ts";
-import type { TeamResponse } from "../api/team.ts";
+import type { TeamResponse } from "../contract/team.ts";
 import { loadEntitlements } from "../plans/load-plan-state.ts";
 import { ensureOwnedTeam, findMembership, listMembers, listPendingInvitations, type TeamRow } from "./team-store.ts";
 

@@ -3,7 +3,7 @@ import { AppError } from "../errors.ts";
 import type { ExportedFile, ExportInput } from "../export/export-layout.ts";
 import type { PreloadedAssets } from "../export/own-assets.ts";
 import type { AssetFetchPolicy } from "../export/server-asset-fetcher.ts";
-import type { ExportFormat } from "../plans/plans.ts";
+import type { ExportFormat } from "../contract/export.ts";
 import type { ExportTask } from "./export-thread.ts";
 import { createThreadPool, PoolBusyError, RemoteTaskError, ThreadCrashedError, type ThreadPool } from "./thread-pool.ts";
 import { threadScript } from "./thread-script.ts";

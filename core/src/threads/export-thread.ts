@@ -1,7 +1,7 @@
 import { exportLayout, type ExportedFile, type ExportInput } from "../export/export-layout.ts";
 import { serverAssetFetcher, type AssetFetchPolicy } from "../export/server-asset-fetcher.ts";
 import type { PreloadedAssets } from "../export/own-assets.ts";
-import type { ExportFormat } from "../plans/plans.ts";
+import type { ExportFormat } from "../contract/export.ts";
 import { serveThreadTasks } from "./thread-side.ts";
 
 export interface ExportTask {

@@ -1,7 +1,7 @@
 import puppeteer from "puppeteer-core";
 import type { BrowserPool } from "../browser/pool.ts";
 import { extractLayout, type ExtractionResult } from "../extract/extract.ts";
-import type { EngineStage } from "../extract/stages.ts";
+import type { EngineStage } from "../contract/job-stages.ts";
 import { serveThreadTasks } from "./thread-side.ts";
 import { warmUpEngine } from "../extract/warm-up.ts";
 

@@ -8,7 +8,7 @@ import {
   patchSettingsSchema,
   type AvatarResponse,
   type RevokeSessionsResponse,
-} from "@layoutlift/core/api/account";
+} from "@layoutlift/core/contract/account";
 import { badRequest, tooLarge, unauthorized } from "@layoutlift/core/errors";
 import { getUserSettings, updateUserSettings } from "@layoutlift/core/account/settings";
 import { readAvatar, saveAvatar } from "@layoutlift/core/account/avatar";

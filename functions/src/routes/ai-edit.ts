@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { aiEditRequestSchema } from "@layoutlift/core/api/ai-edit";
+import { aiEditRequestSchema } from "@layoutlift/core/contract/ai-edit";
 import { runAiEdit } from "@layoutlift/core/ai/ai-edit";
 import { describeProvider } from "@layoutlift/core/ai/create-provider";
 import { paymentRequired } from "@layoutlift/core/errors";

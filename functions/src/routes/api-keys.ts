@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createApiKeySchema } from "@layoutlift/core/api/api-keys";
+import { createApiKeySchema } from "@layoutlift/core/contract/api-keys";
 import { createApiKey, listApiKeys, requireApiAccess, revokeApiKey } from "@layoutlift/core/api-keys/api-keys";
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";

@@ -8,9 +8,9 @@ import { configuredProviders, localSignInEnabled } from "@layoutlift/core/auth/p
 import type { ProviderId, SignInProvider } from "@layoutlift/core/auth/providers/provider";
 import { upsertUserFromProfile } from "@layoutlift/core/auth/users";
 import { safeEqual } from "@layoutlift/core/auth/tokens";
-import { localSignInSchema, safeNextPath } from "@layoutlift/core/api/auth";
+import { localSignInSchema, safeNextPath } from "@layoutlift/core/contract/auth";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
-import { toUserResponse } from "@layoutlift/core/api/user";
+import { toUserResponse } from "@layoutlift/core/plans/user-response";
 import { subscriptions } from "@layoutlift/core/db/schema/index";
 import { AppError } from "@layoutlift/core/errors";
 import type { AppEnv } from "../env.ts";

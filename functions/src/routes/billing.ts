@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { appUrl } from "@layoutlift/core/config";
-import { createCheckoutSessionSchema, createSubscriptionSchema, type BillingPlansResponse } from "@layoutlift/core/api/billing";
+import { createCheckoutSessionSchema, createSubscriptionSchema, type BillingPlansResponse } from "@layoutlift/core/contract/billing";
 import { createCheckoutSession, createEmbeddedSubscription, createPortalSession } from "@layoutlift/core/billing/checkout";
 import { billingSummary } from "@layoutlift/core/billing/billing-summary";
 import { configuredPrices } from "@layoutlift/core/billing/prices";

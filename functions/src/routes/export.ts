@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { exportQuerySchema, exportRequestSchema } from "@layoutlift/core/api/export";
+import { exportQuerySchema, exportRequestSchema } from "@layoutlift/core/contract/export";
 import { paymentRequired } from "@layoutlift/core/errors";
 import { getOwnedLayout } from "@layoutlift/core/layouts/layouts";
 import { preloadOwnAssets } from "@layoutlift/core/export/own-assets";

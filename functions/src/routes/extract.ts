@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { extractRequestSchema } from "@layoutlift/core/api/layouts";
+import { extractRequestSchema } from "@layoutlift/core/contract/layouts";
 import { AppError } from "@layoutlift/core/errors";
 import { failAndRefundLayout } from "@layoutlift/core/extract-jobs/fail-and-refund";
 import { reserveExtraction, type Reservation } from "@layoutlift/core/extract-jobs/reserve-extraction";

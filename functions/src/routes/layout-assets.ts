@@ -5,7 +5,7 @@ import {
   LAYOUT_ASSET_TOO_LARGE_MESSAGE,
   assetSizesRequestSchema,
   uploadLayoutAssetSchema,
-} from "@layoutlift/core/api/layout-assets";
+} from "@layoutlift/core/contract/layout-assets";
 import { tooLarge } from "@layoutlift/core/errors";
 import { measureAssetSizes } from "@layoutlift/core/layouts/asset-sizes";
 import { readLayoutAsset, saveLayoutAsset } from "@layoutlift/core/layouts/layout-assets";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { restoreVersionSchema, type LayoutHistoryResponse } from "@layoutlift/core/api/layout-versions";
+import { restoreVersionSchema, type LayoutHistoryResponse } from "@layoutlift/core/contract/layout-versions";
 import { getOwnedLayout, patchLayout, toLayoutResponse } from "@layoutlift/core/layouts/layouts";
 import { getVersion, listVersions } from "@layoutlift/core/layouts/layout-versions";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { patchLayoutSchema } from "@layoutlift/core/api/layouts";
+import { patchLayoutSchema } from "@layoutlift/core/contract/layouts";
 import { notFound } from "@layoutlift/core/errors";
 import { getOwnedLayout, listLayouts, patchLayout, toLayoutResponse } from "@layoutlift/core/layouts/layouts";
 import { deleteLayout, duplicateLayout } from "@layoutlift/core/layouts/manage-layouts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { newsletterRequestSchema, type NewsletterResponse } from "@layoutlift/core/api/newsletter";
+import { newsletterRequestSchema, type NewsletterResponse } from "@layoutlift/core/contract/newsletter";
 import { newsletterSubscribers } from "@layoutlift/core/db/schema/index";
 import type { AppEnv } from "../env.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { appUrl } from "@layoutlift/core/config";
-import { inviteMemberSchema, updateMemberRoleSchema } from "@layoutlift/core/api/team";
+import { inviteMemberSchema, updateMemberRoleSchema } from "@layoutlift/core/contract/team";
 import { acceptInvitation, cancelInvitation, InvitationError, inviteMember, requireManagedTeam } from "@layoutlift/core/teams/invitations";
 import { changeMemberRole, removeMember } from "@layoutlift/core/teams/members";
 import { acceptMyInvitation, declineMyInvitation, listMyInvitations } from "@layoutlift/core/teams/my-invitations";

@@ -1,20 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { billingIntervals, subscriptionStatuses, tiers } from "../../contract/billing.ts";
 import { layouts } from "./layouts.ts";
 import { users } from "./users.ts";
-
-export const tiers = ["starter", "pro", "enterprise"] as const;
-export const paidTiers = ["pro", "enterprise"] as const;
-export const subscriptionStatuses = [
-  "trialing",
-  "active",
-  "past_due",
-  "canceled",
-  "incomplete",
-  "incomplete_expired",
-  "unpaid",
-  "paused",
-] as const;
-export const billingIntervals = ["month", "year"] as const;
 
 export const subscriptions = pgTable("subscriptions", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -1,10 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { LayoutJson } from "../../api/layout-json.ts";
+import { JOB_STAGES } from "../../contract/job-stages.ts";
+import type { LayoutJson } from "../../contract/layout-json.ts";
+import { frameworks, layoutStatuses } from "../../contract/layouts.ts";
 import { users } from "./users.ts";
-import { JOB_STAGES } from "../../extract/stages.ts";
-
-export const layoutStatuses = ["queued", "running", "done", "failed"] as const;
-export const frameworks = ["html", "react", "vue", "nextjs"] as const;
 
 export const layouts = pgTable(
   "layouts",

@@ -1,7 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { teamRoles } from "../../contract/team.ts";
 import { users } from "./users.ts";
-
-export const teamRoles = ["user", "account_manager", "admin"] as const;
 
 export const teams = pgTable("teams", {
   id: uuid("id").primaryKey().defaultRandom(),

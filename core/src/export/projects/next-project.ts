@@ -2,7 +2,7 @@ import type { ProjectParts } from "./project-parts.ts";
 import { json, projectReadme, unique } from "./project-parts.ts";
 import { printJsxApp, printJsxComponent } from "../components/jsx-components.ts";
 import { typeImports } from "../nextjs-export.ts";
-import { safeDocumentAttributes } from "../../api/document-attributes.ts";
+import { safeDocumentAttributes } from "../../contract/document-attributes.ts";
 
 function jsxDocumentAttributes(attrs: Record<string, string>): string {
   return Object.entries(safeDocumentAttributes(attrs))

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiKeySummary, CreateApiKeyInput, CreatedApiKey } from "@layoutlift/core/api/api-keys";
+import type { ApiKeySummary, CreateApiKeyInput, CreatedApiKey } from "@layoutlift/core/contract/api-keys";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, api, json } from "@/lib/api-client";
 

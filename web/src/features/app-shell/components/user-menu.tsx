@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { UserResponse } from "@layoutlift/core/api/user";
+import type { UserResponse } from "@layoutlift/core/contract/user";
 import { useLogout } from "@/features/auth/api/logout";
 import { toast } from "@/components/ui/toaster";
 

@@ -1,4 +1,4 @@
-import type { CreateSubscriptionInput } from "@layoutlift/core/api/billing";
+import type { CreateSubscriptionInput } from "@layoutlift/core/contract/billing";
 import { api, json } from "@/lib/api-client";
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BillingPlansResponse, BillingResponse } from "@layoutlift/core/api/billing";
+import type { BillingPlansResponse, BillingResponse } from "@layoutlift/core/contract/billing";
 import { api, json } from "@/lib/api-client";
 import { billingKeys } from "./keys";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/toaster";
-import type { PaidTier } from "@layoutlift/core/api/billing";
+import type { PaidTier } from "@layoutlift/core/contract/billing";
 import { ApiError, api, json } from "@/lib/api-client";
 import { authKeys } from "@/features/auth/api/keys";
 

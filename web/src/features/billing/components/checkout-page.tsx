@@ -5,7 +5,8 @@ import { Elements } from "@stripe/react-stripe-js";
 // The /pure entry injects Stripe.js only when loadStripe is called, i.e. only when a key is configured.
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { ArrowLeft, Lock } from "lucide-react";
-import { plans, type PaidTier } from "@layoutlift/core/plans/plans";
+import { plans } from "@layoutlift/core/plans/plans";
+import type { PaidTier } from "@layoutlift/core/contract/billing";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

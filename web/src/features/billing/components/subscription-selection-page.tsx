@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Check, Crown, Lock, RotateCcw, ShieldCheck, Sparkles } from "lucide-react";
-import type { PaidTier, Tier } from "@layoutlift/core/plans/plans";
+import type { PaidTier, Tier } from "@layoutlift/core/contract/billing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";

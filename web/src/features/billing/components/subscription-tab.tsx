@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { CreditCard, ExternalLink, Loader2 } from "lucide-react";
 import { planLabel } from "@layoutlift/core/plans/plans";
-import type { BillingResponse } from "@layoutlift/core/api/billing";
+import type { BillingResponse } from "@layoutlift/core/contract/billing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,4 +1,5 @@
-import { plans, TRIAL_DAYS, TRIAL_LAYOUTS, type Tier } from "@layoutlift/core/plans/plans";
+import { plans, TRIAL_DAYS, TRIAL_LAYOUTS } from "@layoutlift/core/plans/plans";
+import type { Tier } from "@layoutlift/core/contract/billing";
 
 export interface PricingTier {
   tier: Tier;

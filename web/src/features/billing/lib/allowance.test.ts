@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UserResponse } from "@layoutlift/core/api/user";
+import type { UserResponse } from "@layoutlift/core/contract/user";
 import { allowanceOf, plural } from "./allowance";
 
 const base: UserResponse = {

@@ -1,4 +1,4 @@
-import type { UserResponse } from "@layoutlift/core/api/user";
+import type { UserResponse } from "@layoutlift/core/contract/user";
 import { MONTHLY_LIMIT_REACHED, TRIAL_ENDED, TRIAL_USED_UP } from "@layoutlift/core/plans/entitlements";
 
 export type Allowance =

@@ -1,4 +1,4 @@
-import type { Tier } from "@layoutlift/core/plans/plans";
+import type { Tier } from "@layoutlift/core/contract/billing";
 
 export function formatMoney(cents: number, currency: string): string {
   return new Intl.NumberFormat(undefined, { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);

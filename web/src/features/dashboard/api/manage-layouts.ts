@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LayoutSummary } from "@layoutlift/core/api/layouts";
+import type { LayoutSummary } from "@layoutlift/core/contract/layouts";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, api, json } from "@/lib/api-client";
 import { layoutKeys } from "@/features/layouts/api/keys";

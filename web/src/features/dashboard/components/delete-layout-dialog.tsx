@@ -1,4 +1,4 @@
-import type { LayoutSummary } from "@layoutlift/core/api/layouts";
+import type { LayoutSummary } from "@layoutlift/core/contract/layouts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { layoutName } from "../lib/layout-filter";
 

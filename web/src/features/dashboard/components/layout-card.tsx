@@ -1,12 +1,12 @@
 import { Link, useNavigate } from "react-router-dom";
 import { AlertCircle, CalendarDays, ExternalLink, Loader2, Pencil, RotateCcw, X } from "lucide-react";
-import type { LayoutSummary } from "@layoutlift/core/api/layouts";
+import type { LayoutSummary } from "@layoutlift/core/contract/layouts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
 import { isExtracting } from "@/features/layouts/api/get-layout";
-import { STAGE_LABELS } from "@layoutlift/core/extract/stages";
+import { STAGE_LABELS } from "@layoutlift/core/contract/job-stages";
 import { formatDate, frameworkLabel, hostOf } from "../lib/layout-display";
 import { LayoutCardMenu, type LayoutActions } from "./layout-card-menu";
 import { LayoutThumbnail } from "./layout-thumbnail";

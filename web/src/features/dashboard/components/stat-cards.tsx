@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { CalendarDays, Crown, Layers, Plus, type LucideIcon } from "lucide-react";
-import type { UserResponse } from "@layoutlift/core/api/user";
-import type { LayoutSummary } from "@layoutlift/core/api/layouts";
+import type { UserResponse } from "@layoutlift/core/contract/user";
+import type { LayoutSummary } from "@layoutlift/core/contract/layouts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { allowanceOf, plural } from "@/features/billing/lib/allowance";

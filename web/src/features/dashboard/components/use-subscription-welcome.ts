@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
-import type { UserResponse } from "@layoutlift/core/api/user";
+import type { UserResponse } from "@layoutlift/core/contract/user";
 import { toast } from "@/components/ui/toaster";
 import { authKeys } from "@/features/auth/api/keys";
 

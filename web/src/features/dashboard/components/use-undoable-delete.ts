@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { LayoutSummary } from "@layoutlift/core/api/layouts";
+import type { LayoutSummary } from "@layoutlift/core/contract/layouts";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { layoutKeys } from "@/features/layouts/api/keys";

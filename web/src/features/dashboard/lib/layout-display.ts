@@ -1,4 +1,4 @@
-import type { LayoutSummary } from "@layoutlift/core/api/layouts";
+import type { LayoutSummary } from "@layoutlift/core/contract/layouts";
 
 const FRAMEWORK_LABELS: Record<string, string> = { html: "HTML", react: "React", vue: "Vue", nextjs: "Next.js" };
 

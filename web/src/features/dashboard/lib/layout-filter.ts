@@ -1,4 +1,4 @@
-import type { LayoutSummary } from "@layoutlift/core/api/layouts";
+import type { LayoutSummary } from "@layoutlift/core/contract/layouts";
 import { hostOf } from "./layout-display";
 
 export const LAYOUT_SORTS = {

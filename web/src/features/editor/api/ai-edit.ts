@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { AiEditRequest, AiEditResponse } from "@layoutlift/core/api/ai-edit";
+import type { AiEditRequest, AiEditResponse } from "@layoutlift/core/contract/ai-edit";
 import { api, json } from "@/lib/api-client";
 
 export function useAiEdit(id: string) {

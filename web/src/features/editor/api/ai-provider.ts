@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AiProviderInfo } from "@layoutlift/core/api/ai-edit";
+import type { AiProviderInfo } from "@layoutlift/core/contract/ai-edit";
 import { api, json } from "@/lib/api-client";
 import { editorKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CssFlavour, ExportRequest } from "@layoutlift/core/api/export";
-import type { ExportFormat } from "@layoutlift/core/plans/plans";
+import type { CssFlavour, ExportRequest } from "@layoutlift/core/contract/export";
+import type { ExportFormat } from "@layoutlift/core/contract/export";
 import { defaultFilenames } from "@layoutlift/core/export/filenames";
 import { api } from "@/lib/api-client";
 

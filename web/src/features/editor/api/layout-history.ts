@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LayoutHistoryResponse, LayoutVersionDetail, RestoreVersionRequest } from "@layoutlift/core/api/layout-versions";
-import type { LayoutResponse } from "@layoutlift/core/api/layouts";
+import type { LayoutHistoryResponse, LayoutVersionDetail, RestoreVersionRequest } from "@layoutlift/core/contract/layout-versions";
+import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
 import { api, json } from "@/lib/api-client";
 import { layoutKeys } from "@/features/layouts/api/keys";
 import { readLayout } from "@/features/layouts/api/layout-response";

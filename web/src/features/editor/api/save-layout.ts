@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LayoutResponse, PatchLayoutRequest } from "@layoutlift/core/api/layouts";
+import type { LayoutResponse, PatchLayoutRequest } from "@layoutlift/core/contract/layouts";
 import { api, json } from "@/lib/api-client";
 import { layoutKeys } from "@/features/layouts/api/keys";
 import { readLayout } from "@/features/layouts/api/layout-response";

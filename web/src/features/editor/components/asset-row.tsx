@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Loader2Icon, RefreshCwIcon } from "lucide-react";
-import type { AssetSize } from "@layoutlift/core/api/layout-assets";
+import type { AssetSize } from "@layoutlift/core/contract/layout-assets";
 import { formatByteSize } from "@layoutlift/core/layouts/byte-size";
 import { Button } from "@/components/ui/button";
 import { assetFile, typeOfMime } from "../lib/asset-name";

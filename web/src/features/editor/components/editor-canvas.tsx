@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type WheelEvent } from "react";
-import { safeDocumentAttributes, type DocumentAttributes } from "@layoutlift/core/api/document-attributes";
+import { safeDocumentAttributes, type DocumentAttributes } from "@layoutlift/core/contract/document-attributes";
 import { cn } from "@/lib/utils";
 import { CANVAS_SRCDOC, CanvasSync } from "../lib/canvas-sync";
 import { useCanvasBridge } from "../lib/canvas-bridge";

@@ -9,7 +9,7 @@ import { FidelityBadge } from "./fidelity-badge";
 import { GridToggle } from "./grid-toggle";
 import { HistoryButtons } from "./history-buttons";
 import { HistoryPanel } from "./history-panel";
-import type { LayoutResponse } from "@layoutlift/core/api/layouts";
+import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
 import { SaveButton } from "./save-button";
 import { ToolButtons } from "./tool-buttons";
 import { ZoomControl } from "./zoom-control";

@@ -1,11 +1,11 @@
-import type { LayoutResponse } from "@layoutlift/core/api/layouts";
-import type { UserResponse } from "@layoutlift/core/api/user";
+import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
+import type { UserResponse } from "@layoutlift/core/contract/user";
 import { useSettings } from "@/features/settings/api/settings";
 import { useAutoSave } from "../hooks/use-auto-save";
 import { useCompactEditor } from "../hooks/use-compact-editor";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useSave } from "../hooks/use-save";
-import { layoutSource } from "../lib/layout-source";
+import { currentLayoutSource } from "@layoutlift/core/contract/layout-source";
 import { useEditorStoreApi } from "../state/editor-store";
 import { AiPromptBar } from "./ai-prompt-bar";
 import { CompactEditorBar } from "./compact-editor-bar";
@@ -25,7 +25,7 @@ interface EditorShellProps {
 export function EditorShell({ layout, user, reload }: EditorShellProps) {
   const store = useEditorStoreApi();
   const open = (latest: LayoutResponse) => {
-    store.getState().dispatch({ type: "load", layoutId: latest.id, version: latest.version, ...layoutSource(latest) });
+    store.getState().dispatch({ type: "load", layoutId: latest.id, version: latest.version, ...currentLayoutSource(latest) });
     clearConflict();
   };
   const reloadLatest = async () => {

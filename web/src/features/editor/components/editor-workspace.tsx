@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import type { LayoutResponse } from "@layoutlift/core/api/layouts";
-import type { UserResponse } from "@layoutlift/core/api/user";
+import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
+import type { UserResponse } from "@layoutlift/core/contract/user";
 import { CanvasBridgeContext, type CanvasBridge } from "../lib/canvas-bridge";
-import { layoutSource } from "../lib/layout-source";
+import { currentLayoutSource } from "@layoutlift/core/contract/layout-source";
 import { createEditorStore, EditorStoreContext } from "../state/editor-store";
 import { EditorShell } from "./editor-shell";
 
@@ -16,7 +16,7 @@ interface EditorWorkspaceProps {
 export function EditorWorkspace({ layout, user, reload }: EditorWorkspaceProps) {
   const [store] = useState(() => {
     const s = createEditorStore();
-    s.getState().dispatch({ type: "load", layoutId: layout.id, version: layout.version, ...layoutSource(layout) });
+    s.getState().dispatch({ type: "load", layoutId: layout.id, version: layout.version, ...currentLayoutSource(layout) });
     return s;
   });
   const bridge = useRef<CanvasBridge>({ sync: null, view: null, generation: 0 });

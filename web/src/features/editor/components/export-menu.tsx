@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { TAILWIND_FORMATS } from "@layoutlift/core/api/export";
+import { TAILWIND_FORMATS } from "@layoutlift/core/contract/export";
 import { DownloadIcon, LockIcon } from "lucide-react";
-import { exportFormats, type ExportFormat } from "@layoutlift/core/plans/plans";
+import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
 import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { Button } from "@/components/ui/button";
 import {

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { AlertTriangleIcon, Loader2Icon } from "lucide-react";
-import type { LayoutResponse } from "@layoutlift/core/api/layouts";
-import { STAGE_LABELS } from "@layoutlift/core/extract/stages";
+import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
+import { STAGE_LABELS } from "@layoutlift/core/contract/job-stages";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 

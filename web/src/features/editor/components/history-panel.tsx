@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { LayoutResponse } from "@layoutlift/core/api/layouts";
+import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
 import { HistoryIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ScrollArea } from "@/components/ui/scroll-area";

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent } from "react";
-import { RASTER_IMAGE_TYPES } from "@layoutlift/core/account/image-type";
-import { LAYOUT_ASSET_MAX_BYTES, LAYOUT_ASSET_TOO_LARGE_MESSAGE } from "@layoutlift/core/api/layout-assets";
+import { RASTER_IMAGE_TYPES } from "@layoutlift/core/contract/image-types";
+import { LAYOUT_ASSET_MAX_BYTES, LAYOUT_ASSET_TOO_LARGE_MESSAGE } from "@layoutlift/core/contract/layout-assets";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useUploadLayoutAsset } from "../api/layout-assets";

@@ -1,4 +1,4 @@
-import { layoutAssetRef } from "@layoutlift/core/api/layout-assets";
+import { layoutAssetRef } from "@layoutlift/core/contract/layout-assets";
 import { dataUrlByteSize } from "@layoutlift/core/html/data-url";
 
 /**

@@ -1,4 +1,4 @@
-import type { LayoutJson } from "@layoutlift/core/api/layout-json";
+import type { LayoutJson } from "@layoutlift/core/contract/layout-json";
 
 export type Fidelity = NonNullable<LayoutJson["fidelity"]>[number];
 

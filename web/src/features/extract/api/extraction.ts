@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import type { ExtractRequest } from "@layoutlift/core/api/layouts";
+import type { ExtractRequest } from "@layoutlift/core/contract/layouts";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, api, json } from "@/lib/api-client";
 import { authKeys } from "@/features/auth/api/keys";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { AlertCircle, Wand2 } from "lucide-react";
-import { URL_EXAMPLE } from "@layoutlift/core/api/extract-url";
+import { URL_EXAMPLE } from "@layoutlift/core/contract/extract-url";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

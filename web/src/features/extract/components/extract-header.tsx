@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import type { UserResponse } from "@layoutlift/core/api/user";
+import type { UserResponse } from "@layoutlift/core/contract/user";
 import { Logo } from "@/components/logo";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { UserAvatar } from "@/components/user-avatar";

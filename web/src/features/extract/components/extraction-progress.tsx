@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
-import type { LayoutResponse } from "@layoutlift/core/api/layouts";
+import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
 import { Progress } from "@/components/ui/progress";
-import { STAGE_LABELS } from "@layoutlift/core/extract/stages";
+import { STAGE_LABELS } from "@layoutlift/core/contract/job-stages";
 
 /** The job's real stage and percentage as the worker reports them. */
 export function ExtractionProgress({ stage, progress }: { stage: LayoutResponse["stage"]; progress: number }) {

@@ -1,5 +1,5 @@
 import { Lightbulb } from "lucide-react";
-import { URL_EXAMPLE } from "@layoutlift/core/api/extract-url";
+import { URL_EXAMPLE } from "@layoutlift/core/contract/extract-url";
 
 export function Tips() {
   return (

@@ -1,4 +1,4 @@
-import type { ExportFormat } from "@layoutlift/core/plans/plans";
+import type { ExportFormat } from "@layoutlift/core/contract/export";
 
 export type IntegrationCategory = "Website Builders" | "E-commerce" | "Design Tools" | "Developer Tools" | "Automation";
 

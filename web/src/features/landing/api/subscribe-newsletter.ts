@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { NewsletterRequest, NewsletterResponse } from "@layoutlift/core/api/newsletter";
+import type { NewsletterRequest, NewsletterResponse } from "@layoutlift/core/contract/newsletter";
 import { api, json } from "@/lib/api-client";
 
 export function useSubscribeNewsletter() {

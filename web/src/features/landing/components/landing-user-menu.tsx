@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { ChevronDownIcon, CreditCardIcon, LayoutDashboardIcon, LogOutIcon, SettingsIcon, SparklesIcon } from "lucide-react";
 import { planLabel } from "@layoutlift/core/plans/plans";
-import type { UserResponse } from "@layoutlift/core/api/user";
+import type { UserResponse } from "@layoutlift/core/contract/user";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type Query } from "@tanstack/react-query";
-import type { LayoutResponse, LayoutSummary } from "@layoutlift/core/api/layouts";
+import type { LayoutResponse, LayoutSummary } from "@layoutlift/core/contract/layouts";
 import { api, json } from "@/lib/api-client";
 import { layoutKeys } from "./keys";
 import { readLayout } from "./layout-response";

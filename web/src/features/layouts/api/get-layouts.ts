@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { LayoutSummary } from "@layoutlift/core/api/layouts";
+import type { LayoutSummary } from "@layoutlift/core/contract/layouts";
 import { api, json } from "@/lib/api-client";
 import { isExtracting } from "./get-layout";
 import { layoutKeys } from "./keys";

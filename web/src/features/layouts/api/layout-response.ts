@@ -1,4 +1,4 @@
-import type { LayoutResponse } from "@layoutlift/core/api/layouts";
+import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
 
 type LayoutAnswer = Omit<LayoutResponse, "layoutJson"> & { layoutJson: unknown };
 

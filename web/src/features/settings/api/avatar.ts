@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AvatarResponse } from "@layoutlift/core/api/account";
-import type { UserResponse } from "@layoutlift/core/api/user";
+import type { AvatarResponse } from "@layoutlift/core/contract/account";
+import type { UserResponse } from "@layoutlift/core/contract/user";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, api, json } from "@/lib/api-client";
 import { authKeys } from "@/features/auth/api/keys";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import type { DeleteAccountRequest } from "@layoutlift/core/api/account";
+import type { DeleteAccountRequest } from "@layoutlift/core/contract/account";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, api } from "@/lib/api-client";
 import { authKeys } from "@/features/auth/api/keys";

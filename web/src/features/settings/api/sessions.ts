@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RevokeSessionsResponse, SessionInfo } from "@layoutlift/core/api/account";
+import type { RevokeSessionsResponse, SessionInfo } from "@layoutlift/core/contract/account";
 import { toast } from "@/components/ui/toaster";
 import { api, json } from "@/lib/api-client";
 import { settingsKeys } from "./keys";

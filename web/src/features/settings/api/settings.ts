@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PatchSettingsRequest, UserSettings } from "@layoutlift/core/api/account";
+import type { PatchSettingsRequest, UserSettings } from "@layoutlift/core/contract/account";
 import { toast } from "@/components/ui/toaster";
 import { api, json } from "@/lib/api-client";
 import { settingsKeys } from "./keys";

@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent } from "react";
 import { Download, Loader2, Upload } from "lucide-react";
-import type { UserResponse } from "@layoutlift/core/api/user";
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@layoutlift/core/api/account";
+import type { UserResponse } from "@layoutlift/core/contract/user";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@layoutlift/core/contract/account";
 import { UserAvatar } from "@/components/user-avatar";
 import { fullName } from "@/components/user-display";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import type { UserSettings } from "@layoutlift/core/api/account";
+import type { UserSettings } from "@layoutlift/core/contract/account";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useUpdateSettings } from "../api/settings";
 import { SettingSwitchRow } from "./setting-row";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MyInvitationResponse } from "@layoutlift/core/api/team";
+import type { MyInvitationResponse } from "@layoutlift/core/contract/team";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, api, json } from "@/lib/api-client";
 

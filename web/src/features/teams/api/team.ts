@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InviteMemberInput, InviteMemberResponse, TeamResponse, TeamRole } from "@layoutlift/core/api/team";
+import type { InviteMemberInput, InviteMemberResponse, TeamResponse, TeamRole } from "@layoutlift/core/contract/team";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, api, json } from "@/lib/api-client";
 

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { teamRoleLabels, type MyInvitationResponse } from "@layoutlift/core/api/team";
+import { teamRoleLabels, type MyInvitationResponse } from "@layoutlift/core/contract/team";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/api/get-user";
 import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Copy, Loader2, UserPlus } from "lucide-react";
-import { inviteMemberSchema, type TeamRole } from "@layoutlift/core/api/team";
+import { inviteMemberSchema, type TeamRole } from "@layoutlift/core/contract/team";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,5 @@
 import { Mail, X } from "lucide-react";
-import type { TeamResponse } from "@layoutlift/core/api/team";
+import type { TeamResponse } from "@layoutlift/core/contract/team";
 import { Button } from "@/components/ui/button";
 import { useCancelInvitation } from "../api/team";
 import { RoleBadge } from "./role-badge";

@@ -1,5 +1,5 @@
 import { Briefcase, Shield, User } from "lucide-react";
-import { teamRoleLabels, type TeamRole } from "@layoutlift/core/api/team";
+import { teamRoleLabels, type TeamRole } from "@layoutlift/core/contract/team";
 import { Badge } from "@/components/ui/badge";
 
 const roleIcons = { user: User, account_manager: Briefcase, admin: Shield } satisfies Record<TeamRole, unknown>;

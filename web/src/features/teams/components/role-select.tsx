@@ -1,4 +1,4 @@
-import { teamRoleLabels, teamRoles, type TeamRole } from "@layoutlift/core/api/team";
+import { teamRoleLabels, teamRoles, type TeamRole } from "@layoutlift/core/contract/team";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 /** Picks one of the team roles, labelled as the spec names them. */

@@ -1,5 +1,5 @@
 import { Crown, UserMinus } from "lucide-react";
-import type { TeamResponse } from "@layoutlift/core/api/team";
+import type { TeamResponse } from "@layoutlift/core/contract/team";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";

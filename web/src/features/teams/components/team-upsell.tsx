@@ -1,5 +1,6 @@
 import { Check, Users } from "lucide-react";
-import { plans, type PaidTier } from "@layoutlift/core/plans/plans";
+import { plans } from "@layoutlift/core/plans/plans";
+import type { PaidTier } from "@layoutlift/core/contract/billing";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { useStartCheckout } from "@/features/billing/api/start-checkout";

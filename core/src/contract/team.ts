@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { teamRoles } from "../db/schema/teams.ts";
+import type { Tier } from "./billing.ts";
 import { emailAddressSchema } from "./email-address.ts";
-import type { tiers } from "../db/schema/billing.ts";
 
+export const teamRoles = ["user", "account_manager", "admin"] as const;
 export type TeamRole = (typeof teamRoles)[number];
-export { teamRoles };
 
 export const teamRoleLabels: Record<TeamRole, string> = {
   user: "User",
@@ -36,7 +35,7 @@ export type TeamInvitationResponse = { id: string; email: string; role: TeamRole
 export type TeamResponse = {
   id: string;
   name: string;
-  subscriptionTier: (typeof tiers)[number];
+  subscriptionTier: Tier;
   /** False when the owner's plan lapsed: members keep their place but not the paid features. */
   active: boolean;
   totalSeats: number;

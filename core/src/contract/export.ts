@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { exportFormats } from "../plans/plans.ts";
 import { text } from "./storable.ts";
+
+/** Every format a layout can be exported as; which ones a plan includes is the plans' business. */
+export const exportFormats = ["html", "react", "vue", "nextjs", "wordpress", "wix", "squarespace", "zip"] as const;
+export type ExportFormat = (typeof exportFormats)[number];
 
 /** Same ceiling as saved layouts: anything the editor can save can be exported. */
 export const MAX_EXPORT_DOC = 5_000_000;

@@ -1,34 +1,8 @@
-import { z } from "zod";
-import { subscriptionStatuses, tiers } from "../db/schema/billing.ts";
-import type { Entitlements } from "../plans/entitlements.ts";
+import type { SubscriptionStatus, Tier } from "../contract/billing.ts";
+import type { UserResponse } from "../contract/user.ts";
+import type { Entitlements } from "./entitlements.ts";
 
-/** The spec's User shape (section 3) as GET /api/auth/user returns it. */
-export const userResponseSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-  profileImageUrl: z.string().nullable(),
-  createdAt: z.string(),
-  subscriptionStatus: z.enum(subscriptionStatuses),
-  subscriptionTier: z.enum(tiers),
-  layoutsUsed: z.number(),
-  layoutLimit: z.number(),
-  layoutsRemaining: z.number(),
-  periodEnd: z.string().nullable(),
-  trial: z.object({ isActive: z.boolean(), layoutsRemaining: z.number(), daysRemaining: z.number() }),
-  features: z.object({
-    exportFormats: z.array(z.string()),
-    aiEdit: z.boolean(),
-    proTemplates: z.boolean(),
-    teams: z.boolean(),
-    totalSeats: z.number(),
-    integrations: z.enum(["none", "pro", "enterprise"]),
-    apiAccess: z.boolean(),
-  }),
-});
-export type UserResponse = z.infer<typeof userResponseSchema>;
-
+/** GET /api/auth/user: the account as the contract describes it, with the plan features the entitlements grant. */
 export function toUserResponse(
   user: {
     id: string;
@@ -39,7 +13,7 @@ export function toUserResponse(
     createdAt: Date;
   },
   ent: Entitlements,
-  subscription: { status: (typeof subscriptionStatuses)[number]; tier: (typeof tiers)[number] } | null,
+  subscription: { status: SubscriptionStatus; tier: Tier } | null,
 ): UserResponse {
   // A team member borrows the owner's plan: report it as their own so every screen unlocks the same features.
   const status = ent.paid ? "active" : (subscription?.status ?? "trialing");

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import type { RasterImageType } from "../account/image-type.ts";
-import { LAYOUT_ASSET_MAX_BYTES } from "../plans/plans.ts";
+import type { RasterImageType } from "./image-types.ts";
 import { text } from "./storable.ts";
 
-export { LAYOUT_ASSET_MAX_BYTES };
+/**
+ * Largest image a user may upload into a layout (the editor's Assets panel). The same on every plan, like
+ * editing itself, so it is part of what the client is told rather than a plan limit.
+ */
+export const LAYOUT_ASSET_MAX_BYTES = 5 * 1024 * 1024;
 
 export const LAYOUT_ASSET_TOO_LARGE_MESSAGE = `That image is too large. Please choose an image of ${LAYOUT_ASSET_MAX_BYTES / 2 ** 20} MB or less.`;
 export const LAYOUT_ASSET_BAD_TYPE_MESSAGE = "That file is not a PNG, JPEG, GIF or WebP image. Please choose an image in one of those formats.";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RasterImageType } from "./image-types.ts";
 import { text } from "./storable.ts";
 
 /** Server-side preferences of the Settings screen (Notifications, Security, Appearance tabs). */
@@ -26,7 +27,7 @@ export type PatchSettingsRequest = z.infer<typeof patchSettingsSchema>;
 
 /** Profile photos: the hint on the Account tab ('JPG, PNG or GIF. Max 2MB') is enforced by the server. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/gif"] as const;
+export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/gif"] as const satisfies readonly RasterImageType[];
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 export const AVATAR_TOO_LARGE_MESSAGE = "That photo is too large. Please choose an image of 2 MB or less.";
 export const AVATAR_BAD_TYPE_MESSAGE = "That file is not a JPG, PNG or GIF image. Please choose a photo in one of those formats.";

@@ -1,8 +1,25 @@
 import { z } from "zod";
-import { paidTiers, subscriptionStatuses, tiers } from "../db/schema/billing.ts";
 
+export const tiers = ["starter", "pro", "enterprise"] as const;
+export type Tier = (typeof tiers)[number];
 /** Tiers a customer can buy; starter is the free trial and never goes through checkout. */
+export const paidTiers = ["pro", "enterprise"] as const satisfies readonly Tier[];
 export type PaidTier = (typeof paidTiers)[number];
+
+/** Stripe's subscription statuses, as stored on `subscriptions.status`. */
+export const subscriptionStatuses = [
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "incomplete",
+  "incomplete_expired",
+  "unpaid",
+  "paused",
+] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+export const billingIntervals = ["month", "year"] as const;
+export type BillingInterval = (typeof billingIntervals)[number];
 
 export const createCheckoutSessionSchema = z.object({
   tier: z.enum(paidTiers),
@@ -34,16 +51,16 @@ export type InvoiceSummary = {
 };
 
 export type BillingResponse = {
-  tier: (typeof tiers)[number];
-  status: (typeof subscriptionStatuses)[number];
+  tier: Tier;
+  status: SubscriptionStatus;
   /** True when the plan comes from a team the user belongs to rather than their own subscription. */
   viaTeam: boolean;
-  interval: "month" | "year" | null;
+  interval: BillingInterval | null;
   currentPeriodStart: string | null;
   currentPeriodEnd: string | null;
   nextBillingDate: string | null;
   cancelAtPeriodEnd: boolean;
-  pendingTier: (typeof tiers)[number] | null;
+  pendingTier: Tier | null;
   layoutsUsed: number;
   layoutLimit: number;
   testMode: boolean;

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { JOB_STAGES } from "./job-stages.ts";
+import { layoutJsonSchema } from "./layout-json.ts";
+import { PG_INT_MAX, text } from "./storable.ts";
+
+export { URL_EXAMPLE, INVALID_URL_MESSAGE, extractUrlSchema } from "./extract-url.ts";
+import { extractUrlSchema } from "./extract-url.ts";
+
+/** Where an extraction stands (`layouts.status`). */
+export const layoutStatuses = ["queued", "running", "done", "failed"] as const;
+export type LayoutStatus = (typeof layoutStatuses)[number];
+/** The code framework a user picked for a layout (`layouts.framework`). */
+export const frameworks = ["html", "react", "vue", "nextjs"] as const;
+export type Framework = (typeof frameworks)[number];
+
+export const extractRequestSchema = z.object({ url: extractUrlSchema, template: text("The template").max(64).optional() });
+export type ExtractRequest = z.infer<typeof extractRequestSchema>;
+
+const MAX_DOC = 5_000_000;
+export const patchLayoutSchema = z
+  .object({
+    editedHtml: text("editedHtml").max(MAX_DOC, "editedHtml is too large").optional(),
+    editedCss: text("editedCss").max(MAX_DOC, "editedCss is too large").optional(),
+    title: text("The title").trim().min(1).max(200).optional(),
+    framework: z.enum(frameworks).optional(),
+    /** The version the client last loaded; a stale one is refused so another tab's save is never overwritten. */
+    version: z.number().int().min(1).max(PG_INT_MAX, "No layout has a version that large"),
+  })
+  .strict();
+export type PatchLayoutRequest = z.infer<typeof patchLayoutSchema>;
+
+/**
+ * A stored layout as the server reads it. The `layouts` table declares the same columns; a type test
+ * (db/schema/contract-match.test.ts) fails the typecheck when the two drift, so the web app never needs drizzle.
+ */
+export const layoutRowSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  url: z.string(),
+  title: z.string().nullable(),
+  framework: z.enum(frameworks).nullable(),
+  status: z.enum(layoutStatuses),
+  stage: z.enum(JOB_STAGES),
+  progress: z.number(),
+  error: z.string().nullable(),
+  layoutJson: layoutJsonSchema.nullable(),
+  extractedHtml: z.string().nullable(),
+  extractedCss: z.string().nullable(),
+  editedHtml: z.string().nullable(),
+  editedCss: z.string().nullable(),
+  screenshotKey: z.string().nullable(),
+  version: z.number(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type LayoutRow = z.infer<typeof layoutRowSchema>;
+
+/** What the API answers for a layout (dates as ISO strings, screenshot as a URL). */
+export type LayoutResponse = Omit<LayoutRow, "createdAt" | "updatedAt" | "userId"> & {
+  createdAt: string;
+  updatedAt: string;
+  screenshotUrl: string | null;
+};
+export type LayoutSummary = Omit<LayoutResponse, "extractedHtml" | "extractedCss" | "editedHtml" | "editedCss" | "layoutJson">;
