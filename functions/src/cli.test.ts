@@ -17,7 +17,7 @@ describe("cli arguments", () => {
     expect(parseCliArgs(["extract", "https://example.com", "--out", "o", "--formats", "html,react,vue,nextjs", "--css", "tailwind"]).css).toBe("tailwind");
     expect(() => parseCliArgs(["extract", "https://example.com", "--out", "o", "--css", "bootstrap"])).toThrow('Unknown --css "bootstrap": choose plain or tailwind.');
     expect(() => parseCliArgs(["extract", "https://example.com", "--out", "o", "--formats", "html,zip", "--css", "tailwind"])).toThrow(
-      "--css tailwind works with html, react, nextjs, vue; not with zip.",
+      "--css tailwind works with html, react, vue, nextjs; not with zip.",
     );
   });
 

@@ -10,10 +10,13 @@ import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { extractBounded } from "@layoutlift/core/extract-jobs/extract-bounded";
 import { jobLimits } from "@layoutlift/core/extract-jobs/limits";
-import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
-import { cssFlavours, TAILWIND_FORMATS, type CssFlavour } from "@layoutlift/core/contract/export";
+import type { ExportFormat } from "@layoutlift/core/contract/export";
+import { cssFlavours, type CssFlavour } from "@layoutlift/core/contract/export";
+import { formatDefinition, isExportFormat, registeredFormats } from "@layoutlift/core/export/formats/registry";
 
-const USAGE = `Usage: npm run cli -- extract <url> --out <dir> [--viewports 1280,768,390] [--formats ${exportFormats.join(",")}] [--css plain|tailwind]`;
+const FORMAT_IDS = registeredFormats.map((f) => f.id);
+const TAILWIND_IDS = registeredFormats.filter((f) => f.tailwind).map((f) => f.id);
+const USAGE = `Usage: npm run cli -- extract <url> --out <dir> [--viewports 1280,768,390] [--formats ${FORMAT_IDS.join(",")}] [--css plain|tailwind]`;
 
 class UsageError extends Error {}
 
@@ -44,14 +47,14 @@ export function parseCliArgs(argv: string[]): CliArgs {
       })
     : DEFAULT_VIEWPORTS;
   const formats = (values.formats ? values.formats.split(",").map((f) => f.trim()).filter(Boolean) : []).map((f) => {
-    if (!(exportFormats as readonly string[]).includes(f)) throw new UsageError(`Unknown format "${f}": choose from ${exportFormats.join(", ")}.`);
-    return f as ExportFormat;
+    if (!isExportFormat(f)) throw new UsageError(`Unknown format "${f}": choose from ${FORMAT_IDS.join(", ")}.`);
+    return f;
   });
   const css = values.css ?? "plain";
   if (!(cssFlavours as readonly string[]).includes(css)) throw new UsageError(`Unknown --css "${css}": choose plain or tailwind.`);
   if (css === "tailwind") {
-    const other = formats.filter((f) => !(TAILWIND_FORMATS as readonly string[]).includes(f));
-    if (other.length) throw new UsageError(`--css tailwind works with ${TAILWIND_FORMATS.join(", ")}; not with ${other.join(", ")}.`);
+    const other = formats.filter((f) => !formatDefinition(f).tailwind);
+    if (other.length) throw new UsageError(`--css tailwind works with ${TAILWIND_IDS.join(", ")}; not with ${other.join(", ")}.`);
   }
   return { url, out: values.out, viewports, formats, css: css as CssFlavour };
 }

@@ -13,12 +13,12 @@ import { join } from "node:path";
 import { exportLayout, type FetchAsset } from "@layoutlift/core/export/export-layout";
 import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
 import { longSample, type SampleLayout } from "../integration/export-samples.ts";
-import { parseLayout } from "@layoutlift/core/export/layout-tree";
-import { parseCss } from "@layoutlift/core/export/css-format";
+import { parseLayout } from "@layoutlift/core/export/model/layout-tree";
+import { parseCss } from "@layoutlift/core/export/css/css-format";
 import { sanitizeStylesheet } from "@layoutlift/core/html/stylesheet-policy";
-import { planComponents } from "@layoutlift/core/export/structure/component-plan";
-import { tokenizeCss } from "@layoutlift/core/export/tokens/design-tokens";
-import { tailwindLayout } from "@layoutlift/core/export/tailwind/tailwind-export";
+import { planComponents } from "@layoutlift/core/export/model/structure/component-plan";
+import { tokenizeCss } from "@layoutlift/core/export/css/tokens/design-tokens";
+import { tailwindLayout } from "@layoutlift/core/export/css/tailwind/tailwind-export";
 import { startFixtureServer } from "../helpers/fixture-server.ts";
 
 const TARGET_MS = 300;

@@ -6,7 +6,7 @@ import { PNG } from "pngjs";
 import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
 import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { exportFormats } from "@layoutlift/core/contract/export";
-import { defaultFilenames } from "@layoutlift/core/export/export-layout";
+import { formatDefinition } from "@layoutlift/core/export/formats/registry";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { dbTargets } from "../helpers/databases.ts";
 
@@ -79,7 +79,7 @@ describe.each(await dbTargets())("export API on %s", (target) => {
     for (const format of exportFormats) {
       const res = await post(proLayout, pro.cookie, body(format));
       expect(res.status, format).toBe(200);
-      expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${defaultFilenames[format]}"`);
+      expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${formatDefinition(format).filename}"`);
       expect(res.headers.get("content-type")).toMatch(CONTENT_TYPES[format]);
       const bytes = new Uint8Array(await res.arrayBuffer());
       if (format === "zip") {

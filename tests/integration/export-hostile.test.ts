@@ -5,15 +5,10 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { strFromU8, unzipSync } from "fflate";
 import { parseFragment, type DefaultTreeAdapterTypes } from "parse5";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
-import { formatCss, parseCss } from "@layoutlift/core/export/css-format";
-import { normalizeWhitespace } from "@layoutlift/core/export/whitespace";
-import { renderHtmlDocument } from "@layoutlift/core/export/html-export";
-import { renderReactComponent } from "@layoutlift/core/export/react-export";
-import { renderNextPage } from "@layoutlift/core/export/nextjs-export";
-import { renderVueComponent } from "@layoutlift/core/export/vue-export";
-import { renderWordPressTemplate } from "@layoutlift/core/export/wordpress-export";
-import { renderEmbed } from "@layoutlift/core/export/embed-export";
-import type { LayoutNode, LayoutTree } from "@layoutlift/core/export/layout-nodes";
+import { formatCss, parseCss } from "@layoutlift/core/export/css/css-format";
+import { normalizeWhitespace } from "@layoutlift/core/export/model/whitespace";
+import { formatDefinition } from "@layoutlift/core/export/formats/registry";
+import type { LayoutNode, LayoutTree } from "@layoutlift/core/export/model/layout-nodes";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { startCanaryServer, type CanaryServer } from "../helpers/canary-server.ts";
 import { visitAndPoke } from "../helpers/poke-page.ts";
@@ -50,18 +45,21 @@ function unsanitizedTree(c: HostileCase): LayoutTree {
   return { nodes: normalizeWhitespace(parseFragment(c.html).childNodes.map(convert).filter((n): n is LayoutNode => !!n)), css: c.css, title: c.title };
 }
 
+const PRINTED = ["html", "react", "nextjs", "vue", "wordpress", "wix", "squarespace"] as const;
+
 async function exportsOf(c: HostileCase, mode: Mode): Promise<Files> {
   if (mode === "printers") {
     const tree = unsanitizedTree(c);
     const root = parseCss(c.css);
     const css = formatCss(root);
-    return {
-      html: renderHtmlDocument(tree, css), react: renderReactComponent(tree, root), nextjs: renderNextPage(tree, root), vue: renderVueComponent(tree, root),
-      wordpress: renderWordPressTemplate(tree, css), wix: renderEmbed("wix", tree, root), squarespace: renderEmbed("squarespace", tree, root),
-    };
+    // Each format's printer straight from the registry, skipping the sanitizing preparation.
+    const layout = { tree, cssRoot: root, formattedCss: css, componentRoot: root, componentCss: css };
+    const printed = {} as Files;
+    for (const format of PRINTED) printed[format] = (await formatDefinition(format).render(layout, { formats: [] })) as string;
+    return printed;
   }
   const out = {} as Files;
-  for (const format of ["html", "react", "nextjs", "vue", "wordpress", "wix", "squarespace"] as const) {
+  for (const format of PRINTED) {
     out[format] = new TextDecoder().decode((await exportLayout(format, { html: c.html, css: c.css, title: c.title })).body);
   }
   const zip = unzipSync((await exportLayout("zip", { html: c.html, css: c.css, title: c.title })).body);

@@ -12,6 +12,21 @@ export const exportFormatSchema = z.enum(exportFormats, {
   error: `Unknown export format. Choose one of: ${exportFormats.join(", ")}`,
 });
 
+/**
+ * What the export menu calls each format. The rest of what a format is (file name, printer, zip folder, Tailwind
+ * variant) lives in its folder under core/src/export/formats/; only what the web app shows sits in the contract.
+ */
+export const exportFormatLabels: Record<ExportFormat, string> = {
+  html: "HTML/CSS",
+  react: "React",
+  vue: "Vue",
+  nextjs: "Next.js",
+  wordpress: "WordPress",
+  wix: "Wix",
+  squarespace: "Squarespace",
+  zip: "ZIP archive",
+};
+
 /** POST /api/layouts/:id/export — the html/css sent are the editor's current state (edits included). */
 export const exportRequestSchema = z.object({
   format: exportFormatSchema,

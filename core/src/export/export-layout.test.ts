@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import postcss from "postcss";
 import { strFromU8, unzipSync } from "fflate";
-import { exportLayout, defaultFilenames, exportContentTypes } from "./export-layout.ts";
-import { parseLayout } from "./layout-tree.ts";
-import { scopeStylesheet } from "./scope-css.ts";
-import { parseInlineStyle } from "./style-object.ts";
-import { phpString, phpNowdoc } from "./wordpress-export.ts";
+import { exportLayout } from "./export-layout.ts";
+import { formatDefinition } from "./formats/registry.ts";
+import { parseLayout } from "./model/layout-tree.ts";
+import { scopeStylesheet } from "./css/scope-css.ts";
+import { parseInlineStyle } from "./print/style-object.ts";
+import { phpString } from "./print/php-markup.ts";
+import { phpNowdoc } from "./formats/wordpress/wordpress-template.ts";
 import { exportFormats } from "../contract/export.ts";
 import { AppError } from "../errors.ts";
 
@@ -145,14 +147,14 @@ describe("wix and squarespace", () => {
 
 describe("exportLayout", () => {
   it("names and types every format as the spec says", async () => {
-    expect(defaultFilenames).toEqual({
+    const names = {
       html: "layout.html", react: "ExportedLayout.jsx", vue: "ExportedLayout.vue", nextjs: "ExportedLayout.tsx",
       wordpress: "wordpress-template.php", wix: "wix-template.html", squarespace: "squarespace-template.html", zip: "layout-export.zip",
-    });
+    };
     for (const format of exportFormats) {
       const file = await exportLayout(format, { html: "<p>x</p>", css: "" });
-      expect(file.filename).toBe(defaultFilenames[format]);
-      expect(file.contentType).toBe(exportContentTypes[format]);
+      expect(file.filename).toBe(names[format]);
+      expect(file.contentType).toBe(formatDefinition(format).contentType);
       expect(file.body.byteLength).toBeGreaterThan(0);
     }
   });

@@ -1,7 +1,7 @@
 import postcss from "postcss";
-import { collectAssetUrls } from "../export/assets.ts";
-import { readsAsCss } from "../export/css-format.ts";
-import { parseLayout } from "../export/layout-tree.ts";
+import { collectAssetUrls } from "../export/assets/assets.ts";
+import { readsAsCss } from "../export/css/css-format.ts";
+import { parseLayout } from "../export/model/layout-tree.ts";
 import { sanitizeStylesheet } from "../html/stylesheet-policy.ts";
 
 /**

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { exportQuerySchema, exportRequestSchema } from "@layoutlift/core/contract/export";
 import { paymentRequired } from "@layoutlift/core/errors";
 import { getOwnedLayout } from "@layoutlift/core/layouts/layouts";
-import { preloadOwnAssets } from "@layoutlift/core/export/own-assets";
+import { preloadOwnAssets } from "@layoutlift/core/export/assets/own-assets";
+import { formatDefinition } from "@layoutlift/core/export/formats/registry";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
@@ -31,8 +32,9 @@ export const exportRoutes = new Hono<AppEnv>().post(
 
     // Printing a large layout is seconds of CPU: it runs in the export threads, never on the request thread.
     const input = { html, css, title: layout.title ?? undefined, baseUrl: layout.url, document: layout.layoutJson?.document, cssFlavour };
-    // Only the zip downloads assets; images uploaded into layouts are read from storage, not fetched from ourselves.
-    const preloaded = format === "zip" ? await preloadOwnAssets(storage.screenshots, [html, css], ownOrigins(c)) : undefined;
+    // Only a format that packs assets (the zip) downloads them; images uploaded into layouts are read from storage,
+    // not fetched from ourselves.
+    const preloaded = formatDefinition(format).packsAssets ? await preloadOwnAssets(storage.screenshots, [html, css], ownOrigins(c)) : undefined;
     const file = await exportInThread(format, input, egressPolicyOf(config), preloaded);
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": file.contentType,

@@ -1,7 +1,7 @@
 import type { ProjectParts } from "./project-parts.ts";
 import { json, projectReadme, unique } from "./project-parts.ts";
-import { printJsxApp, printJsxComponent } from "../components/jsx-components.ts";
-import { typeImports } from "../nextjs-export.ts";
+import { printJsxApp, printJsxComponent } from "../print/components/jsx-components.ts";
+import { typeImports } from "../print/tsx-type-imports.ts";
 import { safeDocumentAttributes } from "../../contract/document-attributes.ts";
 
 function jsxDocumentAttributes(attrs: Record<string, string>): string {

@@ -1,9 +1,9 @@
 import type { Root } from "postcss";
-import type { LayoutTree } from "../layout-nodes.ts";
-import { formatCss } from "../css-format.ts";
-import { componentLayout, type ComponentLayout } from "../components/single-file.ts";
-import { splitCss, type CssSplit } from "../components/css-split.ts";
-import { tokensStylesheet } from "../tokens/design-tokens.ts";
+import type { LayoutTree } from "../model/layout-nodes.ts";
+import { formatCss } from "../css/css-format.ts";
+import { componentLayout, type ComponentLayout } from "../print/components/single-file.ts";
+import { splitCss, type CssSplit } from "../print/components/css-split.ts";
+import { tokensStylesheet } from "../css/tokens/design-tokens.ts";
 
 /** What the three framework projects share: the plan, tokens.css, the global stylesheet and each component's own rules. */
 export interface ProjectParts {

@@ -1,7 +1,7 @@
 import type { ProjectParts } from "./project-parts.ts";
 import { unique } from "./project-parts.ts";
 import { viteScaffold } from "./vite-project.ts";
-import { printJsxApp, printJsxComponent } from "../components/jsx-components.ts";
+import { printJsxApp, printJsxComponent } from "../print/components/jsx-components.ts";
 
 /** `react/`: a Vite + React project; each component's own rules sit in its CSS module. */
 export function reactProject(parts: ProjectParts, prefix = "react/"): Record<string, string> {

@@ -1,6 +1,6 @@
 import type { ProjectParts } from "./project-parts.ts";
 import { json, projectReadme } from "./project-parts.ts";
-import { documentShell } from "../document-shell.ts";
+import { documentShell } from "../print/document-shell.ts";
 
 /**
  * What the React and Vue projects share: a Vite app whose entry page mounts into an element that takes no box

@@ -1,6 +1,6 @@
 import type { ProjectParts } from "./project-parts.ts";
 import { viteScaffold } from "./vite-project.ts";
-import { vueAppFile, vueComponentFile } from "../components/vue-components.ts";
+import { vueAppFile, vueComponentFile } from "../print/components/vue-components.ts";
 import { escapeStyleElementText } from "../../html/raw-text.ts";
 
 /** `vue/`: a Vite + Vue project; each component's own rules sit in its `<style scoped>`. */

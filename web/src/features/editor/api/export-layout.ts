@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { CssFlavour, ExportRequest } from "@layoutlift/core/contract/export";
 import type { ExportFormat } from "@layoutlift/core/contract/export";
-import { defaultFilenames } from "@layoutlift/core/export/filenames";
 import { api } from "@/lib/api-client";
 
 
@@ -18,7 +17,8 @@ export function fileNameFrom(disposition: string | null, format: ExportFormat): 
     const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
     if (plain) return plain[1].trim();
   }
-  return defaultFilenames[format] ?? "export.txt";
+  // The API always names the file (the format registry holds the names); this only guards a stripped header.
+  return `layoutlift-${format}-export`;
 }
 
 function download(blob: Blob, name: string): void {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { TAILWIND_FORMATS } from "@layoutlift/core/contract/export";
+import { exportFormatLabels, TAILWIND_FORMATS } from "@layoutlift/core/contract/export";
 import { DownloadIcon, LockIcon } from "lucide-react";
 import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
 import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
@@ -19,17 +19,6 @@ import { ApiError } from "@/lib/api-client";
 import { useExportLayout } from "../api/export-layout";
 import { serializeLayout } from "../state/document/serialize-layout";
 import { useEditorStoreApi } from "../state/editor-store";
-
-const FORMAT_LABELS: Record<ExportFormat, string> = {
-  html: "HTML/CSS",
-  react: "React",
-  vue: "Vue",
-  nextjs: "Next.js",
-  wordpress: "WordPress",
-  wix: "Wix",
-  squarespace: "Squarespace",
-  zip: "ZIP archive",
-};
 
 export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; allowedFormats: readonly string[] }) {
   const store = useEditorStoreApi();
@@ -73,7 +62,7 @@ export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; all
               onSelect={() => (locked ? navigate("/subscription-selection") : run(format))}
             >
               <span className="flex-1">
-                {FORMAT_LABELS[format]}
+                {exportFormatLabels[format]}
                 {tailwind && supportsTailwind(format) && <span className="ml-1 text-xs text-muted-foreground">+ Tailwind</span>}
               </span>
               {locked && <LockIcon aria-label="Locked" className="text-muted-foreground" />}

@@ -1,4 +1,4 @@
-import { COMPONENT_NAME_ATTR } from "@layoutlift/core/export/structure/editor-attributes";
+import { COMPONENT_NAME_ATTR } from "@layoutlift/core/export/model/structure/editor-attributes";
 import type { ActionOf } from "../actions";
 import { commitDoc } from "../commit";
 import { getElement, setAttr, withNodes } from "../document/edit-node";

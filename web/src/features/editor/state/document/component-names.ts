@@ -1,7 +1,7 @@
-import { planComponents } from "@layoutlift/core/export/structure/component-plan";
-import { COMPONENT_NAME_ATTR, isEditorAttribute } from "@layoutlift/core/export/structure/editor-attributes";
-import type { LayoutElement, LayoutNode } from "@layoutlift/core/export/layout-nodes";
-import { BLOCK_ELEMENTS } from "@layoutlift/core/export/whitespace";
+import { planComponents } from "@layoutlift/core/export/model/structure/component-plan";
+import { COMPONENT_NAME_ATTR, isEditorAttribute } from "@layoutlift/core/export/model/structure/editor-attributes";
+import type { LayoutElement, LayoutNode } from "@layoutlift/core/export/model/layout-nodes";
+import { BLOCK_ELEMENTS } from "@layoutlift/core/export/model/whitespace";
 import { childNamespace } from "@layoutlift/core/html/namespace-nesting";
 import type { ElementContext } from "@layoutlift/core/html/namespaces";
 import { getNode } from "./node-table";

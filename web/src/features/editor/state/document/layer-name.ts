@@ -1,4 +1,4 @@
-import { pascalCase } from "@layoutlift/core/export/structure/identifiers";
+import { pascalCase } from "@layoutlift/core/export/model/structure/identifiers";
 
 const MAX_NAME = 60;
 

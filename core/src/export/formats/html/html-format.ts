@@ -1,0 +1,20 @@
+import type { ExportFormatDefinition } from "../export-format.ts";
+import { renderHtmlDocument } from "./html-document.ts";
+
+/** `layout.html`: one HTML5 document with its stylesheet inline; in the zip, the static copy at its root. */
+export const htmlFormat: ExportFormatDefinition<"html"> = {
+  id: "html",
+  filename: "layout.html",
+  contentType: "text/html; charset=utf-8",
+  render: ({ tree, formattedCss }) => renderHtmlDocument(tree, formattedCss),
+  tailwind: (tw) => renderHtmlDocument(tw.tree, tw.css),
+  zip: {
+    folder: "index.html + styles.css + assets/",
+    readme: "a static copy: open index.html in a browser; images and fonts are downloaded into assets/",
+    assetsAt: "",
+    files: ({ local }) => ({
+      "index.html": renderHtmlDocument(local.tree, "", { stylesheetHref: "styles.css" }),
+      "styles.css": local.css + "\n",
+    }),
+  },
+};

@@ -1,0 +1,18 @@
+import type { ExportFormatDefinition } from "../export-format.ts";
+import { renderReactComponent } from "./react-component.ts";
+import { reactProject } from "../../projects/react-project.ts";
+
+/** `ExportedLayout.jsx`: named function components in one drop-in file; in the zip, a Vite + React project. */
+export const reactFormat: ExportFormatDefinition<"react"> = {
+  id: "react",
+  filename: "ExportedLayout.jsx",
+  contentType: "text/javascript; charset=utf-8",
+  render: ({ tree, componentRoot }) => renderReactComponent(tree, componentRoot),
+  tailwind: (tw, { componentRoot }) => renderReactComponent(tw.tree, componentRoot, { css: tw.css, note: tw.note }),
+  zip: {
+    folder: "react/",
+    readme: "a Vite + React project: one component per region in src/components/ (each with its CSS module), tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
+    assetsAt: "react/public/",
+    files: (zip) => reactProject(zip.rootProject()),
+  },
+};

@@ -1,0 +1,18 @@
+import type { ExportFormatDefinition } from "../export-format.ts";
+import { renderVueComponent } from "./vue-component.ts";
+import { vueProject } from "../../projects/vue-project.ts";
+
+/** `ExportedLayout.vue`: one drop-in single-file component; in the zip, a Vite + Vue project. */
+export const vueFormat: ExportFormatDefinition<"vue"> = {
+  id: "vue",
+  filename: "ExportedLayout.vue",
+  contentType: "text/x-vue; charset=utf-8",
+  render: ({ tree, componentRoot }) => renderVueComponent(tree, componentRoot),
+  tailwind: (tw, { componentRoot }) => renderVueComponent(tw.tree, componentRoot, { css: tw.css, note: tw.note }),
+  zip: {
+    folder: "vue/",
+    readme: "a Vite + Vue project: one single-file component per region in src/components/ (scoped styles), tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
+    assetsAt: "vue/public/",
+    files: (zip) => vueProject(zip.rootProject()),
+  },
+};

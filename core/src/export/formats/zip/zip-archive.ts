@@ -1,0 +1,58 @@
+import { strToU8, zipSync, type Zippable } from "fflate";
+import type { Root } from "postcss";
+import type { LayoutTree } from "../../model/layout-nodes.ts";
+import { collectAssetUrls, collectEmbeddedImages, downloadAssets, embeddedFiles, rewriteAssetUrls, type FetchAsset } from "../../assets/assets.ts";
+import { formatCss } from "../../css/css-format.ts";
+import { projectParts, type ProjectParts } from "../../projects/project-parts.ts";
+import type { ExportFormatDefinition, ZipContext } from "../export-format.ts";
+
+function readme(tree: LayoutTree, formats: readonly ExportFormatDefinition[], failed: string[], assetCount: number): string {
+  const lines = [
+    `# ${tree.title.replace(/[\r\n]+/g, " ")}`,
+    "",
+    "Exported by LayoutLift. Folders:",
+    "",
+    ...formats.flatMap((f) => (f.zip ? [`- \`${f.zip.folder}\` — ${f.zip.readme}`] : [])),
+    "",
+    `${assetCount} asset file(s), downloaded or written out from images embedded in the page; every folder carries its own copy (see above for where).`,
+  ];
+  if (failed.length) {
+    lines.push("", "These assets could not be downloaded and are still loaded from their original address:", "", ...failed.map((u) => `- ${u}`));
+  }
+  return lines.join("\n") + "\n";
+}
+
+/** `layout-export.zip`: every format that declares zip contents, in its own folder, each with its copy of the assets. */
+export async function renderZip(
+  tree: LayoutTree,
+  cssRoot: Root,
+  fetchAsset: FetchAsset | undefined,
+  formats: readonly ExportFormatDefinition[],
+): Promise<Uint8Array> {
+  const assets = await downloadAssets(collectAssetUrls(tree, cssRoot), fetchAsset);
+  embeddedFiles(collectEmbeddedImages(tree, cssRoot), assets);
+  const local = rewriteAssetUrls(tree, cssRoot, assets);
+  const assetPaths = new Set([...assets.files.values()].map((f) => f.path));
+  let rootProject: ProjectParts | undefined;
+  const context: ZipContext = {
+    local: { ...local, css: formatCss(local.cssRoot) },
+    // Vite and Next.js serve public/ at the site root, so the projects' copies are addressed from "/".
+    rootProject: () => {
+      if (rootProject) return rootProject;
+      const rooted = rewriteAssetUrls(tree, cssRoot, assets, "/");
+      return (rootProject = projectParts(rooted.tree, rooted.cssRoot));
+    },
+    assetPaths,
+  };
+  const zipped = formats.filter((f) => f.zip);
+  const text: Record<string, string> = { "README.md": readme(tree, zipped, assets.failed, assetPaths.size) };
+  for (const format of zipped) Object.assign(text, format.zip!.files(context));
+  const entries: Zippable = {};
+  // Level 1 keeps the zip fast to build and still shrinks text several times.
+  for (const [path, content] of Object.entries(text)) entries[path] = [strToU8(content), { level: 1 }];
+  // Images and fonts are already compressed: storing them is as small and much faster.
+  for (const { path, body } of assets.files.values()) {
+    for (const format of zipped) entries[`${format.zip!.assetsAt}${path}`] = [body, { level: 0 }];
+  }
+  return zipSync(entries, { mtime: new Date("2024-01-01T00:00:00Z") });
+}

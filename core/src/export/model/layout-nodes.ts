@@ -1,0 +1,85 @@
+import type { DocumentAttributes } from "../../contract/document-attributes.ts";
+import type { Namespace } from "../../html/namespaces.ts";
+
+/**
+ * The one tree every exporter prints from (built by layout-tree.ts): already sanitized and whitespace-normalized,
+ * so every format starts from the same content and renders the same. Types and lookups only, so the passes that
+ * build the tree and the printers can all depend on it.
+ */
+export type { Namespace };
+
+export interface LayoutElement {
+  type: "element";
+  tag: string;
+  ns: Namespace;
+  /** In source order; names as parse5 reports them (SVG names already case-adjusted, e.g. viewBox). */
+  attrs: LayoutAttr[];
+  children: LayoutNode[];
+  /** Set by the component plan: this element is printed as a component (or a list of item components). */
+  use?: ComponentUse;
+  /** The editor's layer name (`data-name`, stripped from the attributes): names the component this element becomes. */
+  layerName?: string;
+  /**
+   * The component name a user gave this layer in the editor (`data-ll-component`, stripped from the attributes).
+   * It wins over every other name and makes the element a component of its own.
+   */
+  componentName?: string;
+}
+
+export interface LayoutAttr {
+  name: string;
+  value: string;
+  /** Inside an item component: the prop this attribute's value comes from. */
+  prop?: string;
+}
+
+/** A prop of an item component: one text or attribute slot whose value differs between the repeated items. */
+export interface PropSlot {
+  name: string;
+  kind: "text" | "attr";
+}
+
+/** Repeated siblings printed as a data array and one item component. */
+export interface ItemList {
+  component: string;
+  data: string;
+  /** The prop whose values are unique across items (React `key`, Vue `:key`); null → the index. */
+  key: string | null;
+  props: PropSlot[];
+  items: Record<string, string>[];
+}
+
+export type ComponentUse = { component: string } | { list: ItemList };
+
+export interface LayoutText {
+  type: "text";
+  value: string;
+  /** Inside an item component: the prop this text comes from. */
+  prop?: string;
+  /** Inside <pre>, <textarea> or similar: whitespace is significant and must be kept byte for byte. */
+  preformatted: boolean;
+}
+
+export type LayoutNode = LayoutElement | LayoutText;
+
+export interface LayoutTree {
+  nodes: LayoutNode[];
+  css: string;
+  title: string;
+  baseUrl?: string;
+  /** The page's html/body attributes (layoutJson.document), already limited to safe names and values. */
+  document?: DocumentAttributes;
+}
+
+export function isElement(node: LayoutNode): node is LayoutElement {
+  return node.type === "element";
+}
+
+export function getAttr(el: LayoutElement, name: string): string | undefined {
+  return el.attrs.find((a) => a.name === name)?.value;
+}
+
+/** HTML elements that never have children or a closing tag. */
+export const VOID_ELEMENTS = new Set([
+  "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+]);

@@ -1,0 +1,55 @@
+import type { Root } from "postcss";
+import { parseLayout } from "./layout-tree.ts";
+import type { LayoutTree } from "./layout-nodes.ts";
+import { formatCss, parseCss } from "../css/css-format.ts";
+import { withDocumentRootSelectors } from "../css/document-root-selectors.ts";
+import { sanitizeStylesheet } from "../../html/stylesheet-policy.ts";
+import type { DocumentAttributes } from "../../contract/document-attributes.ts";
+import type { CssFlavour } from "../../contract/export.ts";
+
+export interface ExportInput {
+  html: string;
+  css: string;
+  title?: string;
+  /** The page's address, to resolve any relative URL left in the layout. */
+  baseUrl?: string;
+  /** layoutJson.document: the page's html/body attributes (dir, lang, classes a rule needs). */
+  document?: DocumentAttributes | null;
+  /** "tailwind": utility classes instead of the author's classes where a declaration maps exactly (html, react, nextjs, vue). */
+  cssFlavour?: CssFlavour;
+}
+
+/** What every format prints from: the sanitized tree and stylesheet, parsed once. */
+export interface PreparedLayout {
+  tree: LayoutTree;
+  cssRoot: Root;
+  formattedCss: string;
+  /** For formats that render inside another page's <html>/<body>: the page's root classes as element selectors. */
+  componentRoot: Root;
+  componentCss: string;
+}
+
+/**
+ * Users export one layout in several formats in a row (and the zip prints all of them): the parsed tree and
+ * stylesheet of the last few inputs are kept. Safe because nothing downstream mutates them (rewrites copy).
+ */
+const prepared = new Map<string, PreparedLayout>();
+const PREPARED_CACHE_SIZE = 4;
+
+/** The user's HTML parsed (parse5) and sanitized once into the shared tree, the CSS once with postcss. */
+export function prepareLayout(input: ExportInput): PreparedLayout {
+  const key = JSON.stringify([input.html, input.css, input.title ?? null, input.baseUrl ?? null, input.document ?? null]);
+  const hit = prepared.get(key);
+  if (hit) {
+    prepared.delete(key);
+    prepared.set(key, hit);
+    return hit;
+  }
+  const tree = parseLayout(input);
+  const cssRoot = sanitizeStylesheet(parseCss(tree.css));
+  const componentRoot = withDocumentRootSelectors(cssRoot, tree.document);
+  const entry = { tree, cssRoot, formattedCss: formatCss(cssRoot), componentRoot, componentCss: formatCss(componentRoot) };
+  prepared.set(key, entry);
+  if (prepared.size > PREPARED_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);
+  return entry;
+}

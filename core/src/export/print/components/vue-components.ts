@@ -1,0 +1,136 @@
+import type { ItemList, LayoutElement, LayoutNode } from "../../model/layout-nodes.ts";
+import { printNodes, type TagPrinter } from "../code-layout.ts";
+import { markupPrinter } from "../markup-printer.ts";
+import { escapeHtmlAttribute } from "../../../html/raw-text.ts";
+import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
+import { camelCase } from "../../model/structure/identifiers.ts";
+
+/**
+ * Vue templates for the component plan. Every static subtree (no props, no child components) gets `v-pre`: Vue
+ * then prints it as it is, so page text like `{{ x }}` stays literal and custom elements are not resolved as
+ * components. Text next to bindings is printed as an interpolated string literal whose braces are escaped.
+ */
+const MUSTACHE = /\{\{|\}\}/;
+
+function isStatic(node: LayoutNode): boolean {
+  if (node.type === "text") return !node.prop;
+  return !node.use && !node.attrs.some((a) => a.prop) && node.children.every(isStatic);
+}
+
+/** Maximal static subtrees: the elements that get v-pre, and everything inside them. */
+function preSubtrees(nodes: LayoutNode[]): { roots: Set<LayoutElement>; inside: Set<LayoutElement> } {
+  const roots = new Set<LayoutElement>();
+  const inside = new Set<LayoutElement>();
+  const mark = (el: LayoutElement) => {
+    inside.add(el);
+    for (const c of el.children) if (c.type === "element") mark(c);
+  };
+  const visit = (list: LayoutNode[]) => {
+    for (const node of list) {
+      if (node.type !== "element") continue;
+      if (isStatic(node)) {
+        roots.add(node);
+        mark(node);
+      } else visit(node.children);
+    }
+  };
+  visit(nodes);
+  return { roots, inside };
+}
+
+/** A JS string literal that cannot end an interpolation or be read as markup. */
+function interpolatedLiteral(value: string): string {
+  return `{{ ${JSON.stringify(value).replace(/[{}<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)} }}`;
+}
+
+/** The v-for / map variable of a list: the item component in camelCase, unless that is the data array's name. */
+export const vueItemVariable = (list: ItemList) => {
+  const name = camelCase(list.component) || "entry";
+  return name === list.data ? "entry" : name;
+};
+
+export function vueListAttributes(list: ItemList): string[] {
+  const item = vueItemVariable(list);
+  return list.key ? [`v-for="${item} in ${list.data}"`, `:key="${item}.${list.key}"`] : [`v-for="(${item}, index) in ${list.data}"`, ':key="index"'];
+}
+
+export function vuePrinter(nodes: LayoutNode[]): TagPrinter {
+  const { roots, inside } = preSubtrees(nodes);
+  const base = markupPrinter({
+    target: "vue",
+    attr: (el, name, value) => {
+      const prop = el.attrs.find((a) => a.name === name)?.prop;
+      if (prop) return `:${name}="${escapeHtmlAttribute(prop)}"`;
+      return value === "" ? name : `${name}="${escapeHtmlAttribute(value)}"`;
+    },
+    extraAttrs: (el) => (roots.has(el) ? ["v-pre"] : []),
+  });
+  const useCode = (el: LayoutElement) => {
+    const use = el.use!;
+    if ("component" in use) return `<${use.component} />`;
+    return `<${use.list.component} ${vueListAttributes(use.list).join(" ")} v-bind="${vueItemVariable(use.list)}" />`;
+  };
+  return {
+    ...base,
+    accepts: (el) => !!el.use || base.accepts(el),
+    open: (el, depth) => (el.use ? useCode(el) : base.open(el, depth)),
+    selfContained: (el) => !!el.use || base.selfContained(el),
+    text: (value, preformatted, parent, node) => {
+      if (node?.prop) return `{{ ${node.prop} }}`;
+      if (parent && inside.has(parent)) return base.text(value, preformatted, parent, node);
+      if (MUSTACHE.test(value)) return interpolatedLiteral(value);
+      return base.text(value, preformatted, parent, node);
+    },
+  };
+}
+
+/** Loose top-level text gets a span: a template's top level is printed one node per line. */
+export function wrapLooseText(nodes: LayoutNode[]): LayoutNode[] {
+  return nodes.map((n) => (n.type === "text" ? { type: "element", tag: "span", ns: "html", attrs: [], children: [n] } : n));
+}
+
+export function printVueTemplate(nodes: LayoutNode[], depth: number): string {
+  return printNodes(nodes, null, vuePrinter(nodes), depth);
+}
+
+/** `<` is escaped so no value can end the `<script>` block it sits in. */
+export const scriptString = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export function vueDataArray(list: ItemList): string {
+  const rows = list.items.map((item) => `  { ${list.props.map((p) => `${p.name}: ${scriptString(item[p.name] ?? "")}`).join(", ")} },`);
+  return [`const ${list.data} = [`, ...rows, "];"].join("\n");
+}
+
+function scriptSetup(imports: string[], lists: ItemList[], props: string[] | null): string[] {
+  const body = [
+    ...(imports.length ? [imports.join("\n")] : []),
+    ...(props ? [`defineProps({ ${props.map((p) => `${p}: String`).join(", ")} });`] : []),
+    ...lists.map(vueDataArray),
+  ];
+  return body.length ? ["<script setup>", body.join("\n\n"), "</script>", ""] : [];
+}
+
+/** One `<Name>.vue` file (scoped styles come from the CSS split). */
+export function vueComponentFile(def: ComponentDef, scopedCss: string | null): string {
+  const imports = [...def.uses, ...def.lists.map((l) => l.component)].filter((v, i, a) => a.indexOf(v) === i).map((n) => `import ${n} from "./${n}.vue";`);
+  return [
+    ...scriptSetup(imports, def.lists, def.list ? def.list.props.map((p) => p.name) : null),
+    "<template>",
+    printVueTemplate([def.template], 1),
+    "</template>",
+    ...(scopedCss ? ["", "<style scoped>", scopedCss, "</style>"] : []),
+    "",
+  ].join("\n");
+}
+
+/** `App.vue` of the project: regions as components, loose content as markup. */
+export function vueAppFile(plan: ComponentPlan, componentDir: string): string {
+  const names = [...plan.appUses, ...plan.appLists.map((l) => l.component)].filter((v, i, a) => a.indexOf(v) === i);
+  return [
+    ...scriptSetup(names.map((n) => `import ${n} from "${componentDir}${n}.vue";`), plan.appLists, null),
+    "<template>",
+    printVueTemplate(wrapLooseText(plan.app), 1),
+    "</template>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,166 @@
+import type { LayoutElement, LayoutNode } from "../model/layout-nodes.ts";
+import { VOID_ELEMENTS, getAttr } from "../model/layout-nodes.ts";
+import { printNodes, type TagPrinter } from "./code-layout.ts";
+import { parseInlineStyle } from "./style-object.ts";
+import { BOOLEAN_ATTRIBUTES, REACT_PLAIN_PROPS, REACT_PROP_NAMES, camelCaseSvgAttribute } from "./jsx-attributes.ts";
+import { isPrintableElementName, isPrintableJsxProp, isPrintableJsxSpreadKey } from "../../html/printable-names.ts";
+
+/** What a JSX body needs from the file around it (type imports, JSX element declarations). */
+export interface JsxUsage {
+  customProperties: boolean;
+  /** Tags the React type definitions do not declare (custom elements, obsolete HTML). */
+  undeclaredTags: Set<string>;
+}
+
+/** Props @types/react declares as numbers on HTML elements. */
+const NUMERIC_PROPS = new Set(["tabIndex", "rows", "cols", "colSpan", "rowSpan", "size", "maxLength", "minLength", "span", "start", "marginHeight", "marginWidth", "high", "low", "optimum"]);
+
+const OBSOLETE_TAGS = new Set(["center", "font", "marquee", "tt", "strike", "nobr", "blink", "acronym", "basefont", "dir", "frame", "spacer", "xmp", "listing", "plaintext", "noembed", "rb", "rtc", "image"]);
+
+/** JSX text cannot contain `{ } < >` and reads `&` as an entity; such text (and backticks, for safety) becomes a string expression. */
+export function jsxText(value: string, preformatted: boolean): string {
+  if (preformatted || /[{}<>`&\u00a0]/.test(value)) return `{${JSON.stringify(value)}}`;
+  return value;
+}
+
+function jsxAttrValue(value: string): string {
+  return /^[^"&\\\r\n]*$/.test(value) ? `"${value}"` : `{${JSON.stringify(value)}}`;
+}
+
+function jsxKey(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
+}
+
+/** The option a browser would select in a <select>: React wants that as `defaultValue` on the select. */
+function selectedOptionValue(select: LayoutElement): string | null {
+  const stack: LayoutNode[] = [...select.children];
+  while (stack.length) {
+    const node = stack.shift()!;
+    if (node.type !== "element") continue;
+    if (node.tag === "option" && node.attrs.some((a) => a.name === "selected")) {
+      return getAttr(node, "value") ?? node.children.map((c) => (c.type === "text" ? c.value : "")).join("").trim();
+    }
+    stack.push(...node.children);
+  }
+  return null;
+}
+
+function textContent(el: LayoutElement): string {
+  return el.children.map((c) => (c.type === "text" ? c.value : textContent(c))).join("");
+}
+
+function styleProp(style: string, typed: boolean, usage: JsxUsage): string | null {
+  const entries = parseInlineStyle(style);
+  if (!entries.length) return null;
+  const body = entries.map((e) => `${jsxKey(e.key)}: ${JSON.stringify(e.value)}`).join(", ");
+  const custom = entries.some((e) => e.custom);
+  if (custom) usage.customProperties = true;
+  return `style={{ ${body} }${typed && custom ? " as CSSProperties" : ""}}`;
+}
+
+/** How a component printer takes over parts of the JSX (all optional: the single-file page needs none). */
+export interface JsxHooks {
+  /** A className expression for a literal class attribute (CSS module classes), or null to print it as text. */
+  className?: (value: string) => string | null;
+  /** The code that stands for a placeholder element (a child component or an item list). */
+  use?: (el: LayoutElement) => string;
+}
+
+function propAttributeName(el: LayoutElement, name: string): string {
+  const lower = name.toLowerCase();
+  if (lower.startsWith("data-") || lower.startsWith("aria-")) return lower;
+  return REACT_PROP_NAMES[lower] ?? (el.ns === "svg" && /[-:]/.test(name) ? camelCaseSvgAttribute(name) : name);
+}
+
+function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage, hooks: JsxHooks = {}): string[] {
+  const props: string[] = [];
+  const passthrough: string[] = [];
+  const formField = el.ns === "html" && (el.tag === "input" || el.tag === "textarea" || el.tag === "select");
+  const push = (source: string, prop: string, printed: string) => {
+    if (isPrintableJsxProp(source, prop, el.ns, el.tag)) props.push(printed);
+  };
+  const pass = (name: string, value: string) => {
+    if (isPrintableJsxSpreadKey(name, el.ns, el.tag)) passthrough.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+  };
+  for (const { name, value, prop: fromProp } of el.attrs) {
+    const lower = name.toLowerCase();
+    if (fromProp) {
+      const prop = propAttributeName(el, name);
+      push(name, prop, `${prop}={${fromProp}}`);
+      continue;
+    }
+    const classExpression = lower === "class" ? hooks.className?.(value) : null;
+    if (classExpression) {
+      push(name, "className", `className={${classExpression}}`);
+      continue;
+    }
+    if (lower === "style") {
+      const style = styleProp(value, typed, usage);
+      if (style) push(name, "style", style);
+      continue;
+    }
+    if (el.ns === "html" && el.tag === "option" && lower === "selected") continue; // moved to the <select>
+    if (formField && lower === "value") {
+      push(name, "defaultValue", `defaultValue=${jsxAttrValue(value)}`);
+      continue;
+    }
+    if (formField && lower === "checked") {
+      push(name, "defaultChecked", "defaultChecked");
+      continue;
+    }
+    if (lower.startsWith("data-") || lower.startsWith("aria-")) {
+      push(name, lower, `${lower}=${jsxAttrValue(value)}`);
+      continue;
+    }
+    const mapped = REACT_PROP_NAMES[lower] ?? (el.ns === "svg" && /[-:]/.test(name) ? camelCaseSvgAttribute(name) : null);
+    const prop = mapped ?? (REACT_PLAIN_PROPS.has(name) ? name : null);
+    if (!prop) {
+      pass(name, value);
+      continue;
+    }
+    if (el.ns === "html" && BOOLEAN_ATTRIBUTES.has(lower)) push(name, prop, prop);
+    else if (el.ns === "html" && NUMERIC_PROPS.has(prop)) {
+      // React types these as numbers; a value that is not a plain integer reaches the DOM as it is.
+      if (/^-?\d+$/.test(value.trim())) push(name, prop, `${prop}={${Number(value.trim())}}`);
+      else pass(name, value);
+    } else push(name, prop, `${prop}=${jsxAttrValue(value)}`);
+  }
+  if (el.ns === "html" && el.tag === "select") {
+    const selected = selectedOptionValue(el);
+    if (selected !== null) props.push(`defaultValue=${jsxAttrValue(selected)}`);
+  }
+  if (el.ns === "html" && el.tag === "textarea" && el.children.length) props.push(`defaultValue=${jsxAttrValue(textContent(el))}`);
+  if (passthrough.length) props.push(`{...{ ${passthrough.join(", ")} }}`);
+  return props;
+}
+
+export function jsxPrinter(typed: boolean, usage: JsxUsage, hooks: JsxHooks = {}): TagPrinter {
+  const isEmpty = (el: LayoutElement) => el.children.length === 0 || (el.ns === "html" && el.tag === "textarea");
+  return {
+    accepts: (el) => !!el.use || isPrintableElementName("jsx", el.tag, el.ns),
+    open(el) {
+      if (el.use && hooks.use) return hooks.use(el);
+      if (el.tag.includes("-") || OBSOLETE_TAGS.has(el.tag)) usage.undeclaredTags.add(el.tag);
+      const parts = [el.tag, ...attributes(el, typed, usage, hooks)];
+      return `<${parts.join(" ")}${isEmpty(el) ? " />" : ">"}`;
+    },
+    close: (el) => `</${el.tag}>`,
+    selfContained: (el) => !!el.use || isEmpty(el) || (el.ns === "html" && VOID_ELEMENTS.has(el.tag)),
+    text: (value, preformatted, _parent, node) => (node?.prop ? `{${node.prop}}` : jsxText(value, preformatted)),
+  };
+}
+
+export function emptyJsxUsage(): JsxUsage {
+  return { customProperties: false, undeclaredTags: new Set() };
+}
+
+export function printJsx(nodes: LayoutNode[], options: { typed: boolean; depth: number; hooks?: JsxHooks; usage?: JsxUsage }): { code: string; usage: JsxUsage } {
+  const usage = options.usage ?? emptyJsxUsage();
+  const code = printNodes(nodes, null, jsxPrinter(options.typed, usage, options.hooks), options.depth);
+  return { code, usage };
+}
+
+/** CSS as a JavaScript template literal, kept readable (escaping only what a template literal would interpret). */
+export function cssTemplateLiteral(css: string): string {
+  return "`" + css.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${") + "`";
+}
