@@ -9,6 +9,7 @@ mkdir -p "$TMPDIR" "$LAYOUTLIFT_TMP"
 echo "== typecheck"
 npx tsc -p tsconfig.json || exit 1
 npx tsc -p web/tsconfig.json || exit 1
+npx tsc -p core/src/behaviours/runtime/tsconfig.json || exit 1
 
 echo "== vitest"
 report="$TMPDIR/vitest-report.json"
