@@ -10,6 +10,8 @@ echo "== typecheck"
 npx tsc -p tsconfig.json || exit 1
 npx tsc -p web/tsconfig.json || exit 1
 npx tsc -p core/src/behaviours/runtime/tsconfig.json || exit 1
+# The code that runs inside captured pages, against the DOM alone (no Node types).
+npx tsc -p core/src/extract/browser/in-page/tsconfig.json || exit 1
 
 echo "== vitest"
 report="$TMPDIR/vitest-report.json"

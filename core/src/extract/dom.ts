@@ -1,6 +1,7 @@
 import { html, parse, parseFragment, serialize } from "parse5";
 import { adapter } from "parse5-htmlparser2-tree-adapter";
 import { Document, Element, Text, isTag, type ChildNode, type ParentNode } from "domhandler";
+import { STAMP } from "./browser/in-page/page-names.ts";
 
 /**
  * The engine works on domhandler trees built by parse5 (spec-compliant parsing, including `<template>` content and
@@ -10,7 +11,7 @@ export type { Element, ChildNode, ParentNode };
 export { Document, Text, isTag };
 
 /** Attribute that ties an element of the captured page to its box and style snapshots. */
-export const STAMP = "data-ll-id";
+export { STAMP };
 
 export function parseDocument(html: string): Document {
   return parse(html, { treeAdapter: adapter }) as unknown as Document;

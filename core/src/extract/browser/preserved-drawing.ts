@@ -1,18 +1,7 @@
 import type { Page } from "puppeteer-core";
+import { PRESERVE_DRAWING } from "./in-page.gen.ts";
 
-/**
- * Installed before the page's own scripts: every WebGL context keeps its drawing buffer, so the capture can read
- * what a WebGL canvas shows with `toDataURL` at any moment, as it does for 2D canvases. Without it the buffer is
- * cleared once shown, and the only copy left is the compositor's, which a screenshot may or may not catch.
- */
-const PRESERVE = `(() => {
-  const getContext = HTMLCanvasElement.prototype.getContext;
-  HTMLCanvasElement.prototype.getContext = function (type, attributes) {
-    if (/^(webgl2?|experimental-webgl)$/.test(type)) attributes = Object.assign({}, attributes, { preserveDrawingBuffer: true });
-    return getContext.call(this, type, attributes);
-  };
-})();`;
-
+/** Every WebGL context keeps its drawing buffer, so what it shows can be read at any moment (in-page/keep-webgl-buffers.ts). */
 export async function preserveDrawingBuffers(page: Page): Promise<void> {
-  await page.evaluateOnNewDocument(PRESERVE);
+  await page.evaluateOnNewDocument(PRESERVE_DRAWING);
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MAX_OPS } from "../browser/canvas-recorder.ts";
+import { MAX_OPS } from "../browser/in-page/page-names.ts";
 
 /**
- * A canvas's display list as the in-page recorder (browser/canvas-recorder.ts) reports it: what was drawn since the
+ * A canvas's display list as the in-page recorder (browser/in-page/record-canvases.ts) reports it: what was drawn since the
  * canvas was last cleared, in canvas pixels. It comes from the page's own world, so every field is checked here
  * before anything reaches the output: numbers finite and bounded, paints plain colours, fonts plain font values.
  */

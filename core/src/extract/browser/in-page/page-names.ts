@@ -1,0 +1,28 @@
+/**
+ * Names and limits shared by the code that runs in the page (this folder) and the Node side that drives it. This file
+ * imports nothing, so both sides can import it: the in-page bundles get the values compiled in.
+ */
+
+/** The attribute every captured element is stamped with (the Node side reads it back from the markup). */
+export const STAMP = "data-ll-id";
+
+/** Past this many drawing calls since the last clear a canvas is a game or an animation, not a chart: stop recording. */
+export const MAX_OPS = 20_000;
+/** All canvases of a page together: past this, the page's renderer would hold too much for us. */
+export const MAX_PAGE_OPS = 200_000;
+
+/** Page-world `Symbol.for` names under which the installed scripts meet each other and the Node side. */
+export const PAGE_SYMBOLS = {
+  /** The recorder hands a canvas's record to the readers (serve-canvas-records.ts). */
+  recordOf: "layoutlift.canvasRecordOf",
+  records: "layoutlift.canvasRecords",
+  redrawn: "layoutlift.canvasRedrawn",
+  animated: "layoutlift.canvasAnimated",
+  /** Set while a full-page screenshot resizes the viewport (hold-resizes.ts). */
+  holdResizes: "layoutlift.holdResizes",
+  /** Set once a page script listens for resizes (watch-resizes.ts). */
+  followsResize: "layoutlift.followsResize",
+} as const;
+
+/** The page's window seen as a holder of our symbol-keyed values. */
+export type SymbolSlots = Record<symbol, unknown>;
