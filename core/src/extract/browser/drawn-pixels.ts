@@ -1,21 +1,9 @@
 import type { Page } from "puppeteer-core";
 import { PNG } from "pngjs";
-import { pageCall } from "./page-script.ts";
+import type { DrawnElement } from "./in-page/drawn-elements.ts";
+import { pageCall, type PageEvaluate } from "./page-script.ts";
 import { holdResizesExpression } from "./resize-hold.ts";
 
-/** What the page reported for one script-drawn element (see `drawn` in page-script.ts). */
-export interface DrawnElement {
-  stamp: string;
-  kind: "canvas" | "video" | "iframe";
-  /** A data URL the page could read itself (2D canvas, same-origin video frame), else null. */
-  src: string | null;
-  /** Content box in document coordinates at the primary width. */
-  box: { x: number; y: number; w: number; h: number };
-  border: string;
-  borderWidth: string;
-  padding: string;
-  verticalAlign: string;
-}
 
 /** The pixels an element showed, ready to stand in for it. */
 export interface DrawnPixels {
@@ -100,11 +88,11 @@ export async function fullPageScreenshot(page: Page, width: number, height: numb
  */
 export async function drawnPixelsAtCurrentWidth(
   page: Page,
-  evaluate: (expr: string) => Promise<unknown>,
+  evaluate: PageEvaluate,
   width: number,
   maxHeightPx: number,
 ): Promise<Map<string, DrawnPixels>> {
-  const items = ((await evaluate(pageCall("drawn"))) as DrawnElement[]).filter((item) => item.kind !== "video");
+  const items = (await evaluate(pageCall("drawn"))).filter((item) => item.kind !== "video");
   const needsShot = items.some((item) => !item.src?.startsWith("data:image/"));
   if (!needsShot) return resolveDrawnPixels(items, new Uint8Array());
   const bottom = Math.max(...items.map((item) => item.box.y + item.box.h));

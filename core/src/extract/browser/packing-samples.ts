@@ -1,14 +1,10 @@
 import type { Page } from "puppeteer-core";
 import type { ElementSnapshot, WidthSnapshot } from "../context.ts";
 import { packingKey, readPacking, type PackingSample } from "../packing.ts";
-import { pageCall } from "./page-script.ts";
+import type { PackedContainer } from "./in-page/boxes.ts";
+import { pageCall, type PageEvaluate } from "./page-script.ts";
 import { resizeAndSettle } from "./snapshot.ts";
 
-/** A container whose items a script packed into columns, as the page script found it (stamps). */
-export interface PackedContainer {
-  stamp: string;
-  items: string[];
-}
 
 /** Time a script gets to follow a resize: Masonry-style libraries debounce their resize handler by 100 ms. */
 export const PACKING_SCRIPT_MS = 130;
@@ -19,8 +15,6 @@ const RESOLUTION = 8;
 /** Upper bound on extra resizes per page (each costs a debounced re-layout). */
 const MAX_SAMPLES = 24;
 
-type Evaluate = (expression: string) => Promise<unknown>;
-
 /**
  * A script that packs items into the shortest column re-packs them at every width: which column an item lands in
  * depends on every height above it, so the captures alone do not say how the page looks between them. The script
@@ -30,7 +24,7 @@ type Evaluate = (expression: string) => Promise<unknown>;
  */
 export async function samplePackings(
   page: Page,
-  evaluate: Evaluate,
+  evaluate: PageEvaluate,
   containers: PackedContainer[],
   captured: Map<number, WidthSnapshot>,
 ): Promise<Map<string, PackingSample[]>> {
@@ -44,7 +38,7 @@ export async function samplePackings(
     budget--;
     await resizeAndSettle(page, width, evaluate, { scriptMs: PACKING_SCRIPT_MS });
     const stamps = containers.flatMap((c) => [c.stamp, ...c.items]);
-    const rows = (await evaluate(pageCall("boxes", stamps))) as number[][];
+    const rows = await evaluate(pageCall("boxes", stamps));
     let at = 0;
     samples.set(
       width,

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from "puppeteer-core";
 import { KEY_STYLES, type ElementSnapshot, type WidthSnapshot } from "../context.ts";
-import { pageCall } from "./page-script.ts";
+import { pageCall, type PageEvaluate } from "./page-script.ts";
 
 export const VIEWPORT_HEIGHT = 800;
 
@@ -48,7 +48,7 @@ function deviceSession(page: Page): Promise<CDPSession> {
 export type Follows = { scriptMs?: number; static?: false } | { static: true };
 
 /** Resizes the viewport to `width` (when it is not that wide already) and waits until the layout holds still. */
-export async function resizeAndSettle(page: Page, width: number, evaluate: (expr: string) => Promise<unknown>, follows: Follows = {}): Promise<void> {
+export async function resizeAndSettle(page: Page, width: number, evaluate: PageEvaluate, follows: Follows = {}): Promise<void> {
   const current = viewportOf(page);
   if (current && current.width === width) return;
   await setViewportSize(page, width);
@@ -68,12 +68,10 @@ export interface SnapshotWithParents {
   height: number;
 }
 
-type Row = [string, string, number, number, number, number, number, ...string[]];
-
 /** Resizes the viewport to `width` and reads every stamped element's box and key styles. */
-export async function snapshotAt(page: Page, width: number, evaluate: (expr: string) => Promise<unknown>, follows: Follows = {}): Promise<SnapshotWithParents> {
+export async function snapshotAt(page: Page, width: number, evaluate: PageEvaluate, follows: Follows = {}): Promise<SnapshotWithParents> {
   await resizeAndSettle(page, width, evaluate, follows);
-  const { rows, height } = (await evaluate(pageCall("snapshot", KEY_STYLES))) as { rows: Row[]; height: number };
+  const { rows, height } = await evaluate(pageCall("snapshot", KEY_STYLES));
   const boxes: WidthSnapshot = new Map();
   const parents = new Map<string, string>();
   for (const row of rows) {

@@ -1,0 +1,62 @@
+import { NARROWEST_VIEWPORT, narrowStretchEnds, unsampledStretches } from "../../width-ranges.ts";
+import { drawnPixelsAtCurrentWidth, resolveDrawnPixels, type DrawnPixels } from "../drawn-pixels.ts";
+import type { DrawnElement } from "../in-page/drawn-elements.ts";
+import { pageCall } from "../page-script.ts";
+import { resizeAndSettle } from "../snapshot.ts";
+import type { BoxesOutput } from "./boxes-probe.ts";
+import type { CssProbe } from "./css-probe.ts";
+import type { CaptureSession, Probe } from "./probe.ts";
+import type { VectorDrawingsProbe } from "./vector-drawings-probe.ts";
+
+export interface DrawnPixelsOutput {
+  /** Images of what canvases, frames and poster-less videos showed at the primary width, by stamp. */
+  drawn: Map<string, DrawnPixels>;
+  /**
+   * What canvases and frames showed at the other captured widths and the widths sampled between them. Never at the
+   * verify widths: the output must not be built from what the page showed where it is judged.
+   */
+  drawnByWidth: Map<number, Map<string, DrawnPixels>>;
+}
+
+/** Pixels only a script could draw (canvases, frames, video frames) at every captured width, and between. */
+export function drawnPixelsProbe(
+  session: CaptureSession,
+  others: { boxes: Probe<BoxesOutput>; css: CssProbe; vector: VectorDrawingsProbe },
+): Probe<DrawnPixelsOutput> {
+  const { page, evaluate, options } = session;
+  let elements: DrawnElement[] = [];
+  let drawn = new Map<string, DrawnPixels>();
+  const drawnByWidth = new Map<number, Map<string, DrawnPixels>>();
+  return {
+    name: "drawn-pixels",
+    async read() {
+      elements = await evaluate(pageCall("drawn"));
+    },
+    screenshot(png) {
+      drawn = resolveDrawnPixels(elements, png);
+    },
+    async atWidth(width) {
+      if (elements.some((d) => d.kind !== "video")) drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
+    },
+    // A drawing that changes with the width is also sampled inside the stretches of the page's breakpoints that no
+    // captured width fell in, so wherever its box has one size the output shows exactly what the page drew there, and
+    // at both ends of the phone stretch, where boxes grow with the viewport and the nearest sample is scaled.
+    // Canvases drawn as shapes at every captured width need no pixels: the vector probe samples them.
+    async sample() {
+      if (!followsWidth(drawn, drawnByWidth, others.vector.shapes())) return;
+      const measured = [...others.boxes.result().snapshots.keys()];
+      const cuts = await others.css.drawingBreakpoints();
+      for (const width of [...unsampledStretches(measured, cuts), ...narrowStretchEnds(measured, cuts, NARROWEST_VIEWPORT)]) {
+        await resizeAndSettle(page, width, evaluate, session.follows);
+        drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
+      }
+      session.lap("drawn-samples");
+    },
+    result: () => ({ drawn, drawnByWidth }),
+  };
+}
+
+/** Whether some canvas or frame (but those in `except`) showed other pixels at another width the capture visited. */
+function followsWidth(drawn: Map<string, DrawnPixels>, byWidth: Map<number, Map<string, DrawnPixels>>, except: Set<string>): boolean {
+  return [...byWidth.values()].some((at) => [...at].some(([stamp, pixels]) => !except.has(stamp) && drawn.get(stamp)?.src !== pixels.src));
+}
