@@ -5,7 +5,7 @@ import { useAssetSizes } from "../api/layout-assets";
 import { useAssetUpload } from "../hooks/use-asset-upload";
 import { sizeSource } from "../lib/asset-measure";
 import { collectAssets, type Asset } from "../state/document/layers";
-import { useDispatch, useEditor } from "../state/editor-store";
+import { useEditor } from "../state/editor-store";
 import { AssetRow } from "./asset-row";
 
 const isImage = (asset: Asset): asset is Asset & { kind: "image"; src: string } => asset.kind === "image" && !!asset.src;
@@ -18,7 +18,7 @@ export function AssetsList() {
   const doc = useDeferredValue(useEditor((s) => s.doc));
   const savedDoc = useEditor((s) => s.savedDoc);
   const layoutId = useEditor((s) => s.layoutId);
-  const dispatch = useDispatch();
+  const select = useEditor((s) => s.select);
   const { choose, busy, input } = useAssetUpload();
 
   const assets = useMemo(() => collectAssets(doc), [doc]);
@@ -48,7 +48,7 @@ export function AssetsList() {
                 source={sources.get(asset.src) ?? { kind: "none" }}
                 measured={sizes.data?.[asset.src]}
                 measuring={sizes.isFetching}
-                onSelect={() => dispatch({ type: "select", id: asset.id })}
+                onSelect={() => select(asset.id)}
                 onReplace={() => choose({ kind: "replace", src: asset.src })}
                 replacing={busy?.kind === "replace" && busy.src === asset.src}
                 disabled={!!busy}
@@ -57,7 +57,7 @@ export function AssetsList() {
               <li key={asset.id}>
                 <button
                   type="button"
-                  onClick={() => dispatch({ type: "select", id: asset.id })}
+                  onClick={() => select(asset.id)}
                   className="flex w-full items-center gap-2 rounded-md border p-1.5 text-left text-xs hover:bg-muted"
                   title={asset.name}
                 >

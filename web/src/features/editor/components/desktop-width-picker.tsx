@@ -14,14 +14,14 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useDispatch, useEditor } from "../state/editor-store";
+import { useEditor } from "../state/editor-store";
 import { canvasWidth, DESKTOP_WIDTH_MAX, DESKTOP_WIDTH_MIN, DESKTOP_WIDTH_PRESETS } from "../state/view-slice";
 
 /** Shows the canvas width; for desktop it offers 1280, 1440 or a custom width. */
 export function DesktopWidthPicker() {
   const width = useEditor(canvasWidth);
   const desktopWidth = useEditor((s) => s.desktopWidth);
-  const dispatch = useDispatch();
+  const setDesktopWidth = useEditor((s) => s.setDesktopWidth);
   const [customOpen, setCustomOpen] = useState(false);
   const [draft, setDraft] = useState(String(desktopWidth));
   const draftNumber = Number(draft);
@@ -30,7 +30,7 @@ export function DesktopWidthPicker() {
   const applyCustom = (e: FormEvent) => {
     e.preventDefault();
     if (!draftValid) return;
-    dispatch({ type: "setDesktopWidth", width: draftNumber });
+    setDesktopWidth(draftNumber);
     setCustomOpen(false);
   };
 
@@ -45,7 +45,7 @@ export function DesktopWidthPicker() {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-48">
           <DropdownMenuLabel>Desktop width</DropdownMenuLabel>
-          <DropdownMenuRadioGroup value={String(desktopWidth)} onValueChange={(v) => dispatch({ type: "setDesktopWidth", width: Number(v) })}>
+          <DropdownMenuRadioGroup value={String(desktopWidth)} onValueChange={(v) => setDesktopWidth(Number(v))}>
             {DESKTOP_WIDTH_PRESETS.map((w) => (
               <DropdownMenuRadioItem key={w} value={String(w)}>
                 {w}px

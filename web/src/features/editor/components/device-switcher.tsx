@@ -1,6 +1,6 @@
 import { MonitorIcon, SmartphoneIcon, TabletIcon } from "lucide-react";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { useDispatch, useEditor } from "../state/editor-store";
+import { useEditor } from "../state/editor-store";
 import { DEVICE_WIDTHS, type Device } from "../state/view-slice";
 import { DesktopWidthPicker } from "./desktop-width-picker";
 
@@ -10,7 +10,7 @@ const ICONS = { desktop: MonitorIcon, tablet: TabletIcon, mobile: SmartphoneIcon
 export function DeviceSwitcher() {
   const device = useEditor((s) => s.device);
   const desktopWidth = useEditor((s) => s.desktopWidth);
-  const dispatch = useDispatch();
+  const setDevice = useEditor((s) => s.setDevice);
   const labels: Record<Device, string> = {
     desktop: `Desktop (${desktopWidth}px)`,
     tablet: `Tablet (${DEVICE_WIDTHS.tablet}px)`,
@@ -23,7 +23,7 @@ export function DeviceSwitcher() {
         size="sm"
         variant="outline"
         value={device}
-        onValueChange={(v) => v && dispatch({ type: "setDevice", device: v as Device })}
+        onValueChange={(v) => v && setDevice(v as Device)}
         aria-label="Device preview"
       >
         {(Object.keys(ICONS) as Device[]).map((value) => {

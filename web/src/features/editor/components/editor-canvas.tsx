@@ -87,8 +87,8 @@ export function EditorCanvas({ documentAttributes }: { documentAttributes?: Docu
             ref={overlayRef}
             className={cn("absolute inset-0", tool === "select" ? "cursor-default" : "cursor-crosshair", editingId && "pointer-events-none")}
             data-testid="canvas-overlay"
-            onMouseMove={(e) => store.getState().dispatch({ type: "hover", id: idAt(e.clientX, e.clientY) })}
-            onMouseLeave={() => store.getState().dispatch({ type: "hover", id: null })}
+            onMouseMove={(e) => store.getState().hover(idAt(e.clientX, e.clientY))}
+            onMouseLeave={() => store.getState().hover(null)}
             onWheel={onWheel}
             style={grid ? GRID_BACKGROUND : undefined}
             {...handlers}

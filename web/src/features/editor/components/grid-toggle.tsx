@@ -1,12 +1,12 @@
 import { Grid3x3Icon } from "lucide-react";
 import { Toggle } from "@/components/ui/toggle";
-import { useDispatch, useEditor } from "../state/editor-store";
+import { useEditor } from "../state/editor-store";
 
 export function GridToggle() {
   const grid = useEditor((s) => s.grid);
-  const dispatch = useDispatch();
+  const toggleGrid = useEditor((s) => s.toggleGrid);
   return (
-    <Toggle size="sm" pressed={grid} onPressedChange={() => dispatch({ type: "toggleGrid" })} aria-label="Grid" title="Grid">
+    <Toggle size="sm" pressed={grid} onPressedChange={toggleGrid} aria-label="Grid" title="Grid">
       <Grid3x3Icon />
     </Toggle>
   );

@@ -35,7 +35,7 @@ export const LayerRow = memo(function LayerRow({ layer, selected, openPath, disp
   const onDragStart = (e: DragEvent) => {
     e.stopPropagation();
     const state = store.getState();
-    if (!state.selectedIds.includes(layer.id)) dispatch({ type: "select", id: layer.id });
+    if (!state.selectedIds.includes(layer.id)) state.select(layer.id);
     const ids = store.getState().selectedIds;
     e.dataTransfer.setData(DRAG_TYPE, ids.join(","));
     e.dataTransfer.effectAllowed = "move";
@@ -91,8 +91,8 @@ export const LayerRow = memo(function LayerRow({ layer, selected, openPath, disp
         onDragOver={onDragOver}
         onDrop={onDrop}
         onDragEnd={() => drag.setState({ dragging: null, over: null })}
-        onMouseEnter={() => dispatch({ type: "hover", id: layer.id })}
-        onMouseLeave={() => dispatch({ type: "hover", id: null })}
+        onMouseEnter={() => store.getState().hover(layer.id)}
+        onMouseLeave={() => store.getState().hover(null)}
         data-drop={dropPosition ?? undefined}
       >
         {(dropPosition === "before" || dropPosition === "after") && (
@@ -113,7 +113,7 @@ export const LayerRow = memo(function LayerRow({ layer, selected, openPath, disp
         <button
           type="button"
           className="flex min-w-0 flex-1 items-center gap-1.5 text-left disabled:cursor-not-allowed"
-          onClick={(e) => dispatch({ type: "select", id: layer.id, additive: e.shiftKey })}
+          onClick={(e) => store.getState().select(layer.id, e.shiftKey)}
           onDoubleClick={() => setRenaming(true)}
           disabled={layer.locked}
           title={`${layer.name} (${layer.component ? "component, " : ""}${layer.type})`}

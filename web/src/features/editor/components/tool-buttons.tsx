@@ -18,8 +18,9 @@ export function ToolButtons() {
   const store = useEditorStoreApi();
   const choose = (value: string) => {
     const next = (value || "select") as Tool;
+    // With something selected an insert tool inserts at once; the tool stays Select.
     if (next !== "select" && store.getState().selectedId) dispatch({ type: "insertElement", kind: next });
-    else dispatch({ type: "setTool", tool: next });
+    else store.getState().setTool(next);
   };
   return (
     <ToggleGroup type="single" size="sm" value={tool} onValueChange={choose} aria-label="Tools">

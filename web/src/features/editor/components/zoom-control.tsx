@@ -1,10 +1,10 @@
 import { Slider } from "@/components/ui/slider";
-import { useDispatch, useEditor } from "../state/editor-store";
+import { useEditor } from "../state/editor-store";
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from "../state/view-slice";
 
 export function ZoomControl() {
   const zoom = useEditor((s) => s.zoom);
-  const dispatch = useDispatch();
+  const setZoom = useEditor((s) => s.setZoom);
   return (
     <div className="flex w-40 items-center gap-2">
       <Slider
@@ -13,7 +13,7 @@ export function ZoomControl() {
         max={ZOOM_MAX}
         step={ZOOM_STEP}
         value={[zoom]}
-        onValueChange={([value]) => dispatch({ type: "setZoom", zoom: value })}
+        onValueChange={([value]) => setZoom(value)}
       />
       <span className="w-10 text-right text-xs tabular-nums text-muted-foreground" data-testid="zoom-value">
         {zoom}%

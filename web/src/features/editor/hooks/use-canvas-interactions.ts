@@ -42,7 +42,7 @@ export function useCanvasInteractions(scale: number) {
   useEffect(() => () => stopEditing.current?.(), []);
 
   const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    const { tool, dispatch } = store.getState();
+    const { tool } = store.getState();
     if (event.button !== 0 || tool !== "select" || editingId) return;
     const pressedId = idAt(event.clientX, event.clientY);
     if (!pressedId) return;
@@ -54,7 +54,7 @@ export function useCanvasInteractions(scale: number) {
       if (!dragging) {
         if (Math.hypot(e.clientX - start.x, e.clientY - start.y) < DRAG_THRESHOLD) return;
         const state = store.getState();
-        if (!state.selectedIds.includes(pressedId)) dispatch({ type: "select", id: pressedId });
+        if (!state.selectedIds.includes(pressedId)) state.select(pressedId);
         const ids = store.getState().selectedIds;
         dragging = topLevelElements(store.getState().doc, ids);
         if (dragging.length === 0) return cleanup();
@@ -69,7 +69,7 @@ export function useCanvasInteractions(scale: number) {
     const onUp = () => {
       if (dragging) {
         suppressClick.current = true;
-        if (hint) dispatch({ type: "moveElements", ids: dragging.map((d) => d.id), parent: hint.parent, beforeId: hint.beforeId });
+        if (hint) store.getState().dispatch({ type: "moveElements", ids: dragging.map((d) => d.id), parent: hint.parent, beforeId: hint.beforeId });
       }
       cleanup();
     };
@@ -95,20 +95,22 @@ export function useCanvasInteractions(scale: number) {
       suppressClick.current = false;
       return;
     }
-    const { tool, dispatch } = store.getState();
+    const { tool, dispatch, select, setTool } = store.getState();
     const id = idAt(event.clientX, event.clientY);
-    if (tool !== "select") dispatch({ type: "insertElement", kind: tool, targetId: id });
-    else dispatch({ type: "select", id, additive: event.shiftKey });
+    if (tool === "select") return select(id, event.shiftKey);
+    // A click with an insert tool inserts one element, then the tool goes back to Select.
+    dispatch({ type: "insertElement", kind: tool, targetId: id });
+    setTool("select");
   };
 
   const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
-    const { doc, dispatch, tool } = store.getState();
+    const { doc, select, tool } = store.getState();
     if (tool !== "select") return;
     const id = idAt(event.clientX, event.clientY);
     const el = getElement(doc, id);
     const dom = bridge.current.sync?.element(id);
     if (!el || !dom || !canEditTextInPlace(doc, el)) return;
-    dispatch({ type: "select", id: el.id });
+    select(el.id);
     setEditingId(el.id);
     const caret = toFrame(event.clientX, event.clientY);
     stopEditing.current = startTextEditing(dom, caret, () => {

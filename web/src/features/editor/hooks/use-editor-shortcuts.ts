@@ -16,7 +16,7 @@ export function useEditorShortcuts(store: EditorStore, save: () => void): void {
     const onKey = (e: KeyboardEvent) => {
       const mod = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();
-      const { dispatch, selectedIds } = store.getState();
+      const { dispatch, selectedIds, copySelection, select, setTool } = store.getState();
       if (mod && key === "s") {
         e.preventDefault();
         save();
@@ -33,7 +33,7 @@ export function useEditorShortcuts(store: EditorStore, save: () => void): void {
         dispatch({ type: "redo" });
       } else if (mod && key === "c" && selectedIds.length) {
         e.preventDefault();
-        dispatch({ type: "copySelection" });
+        copySelection();
         const copied = store.getState().clipboard;
         // Also to the system clipboard, so the HTML can be pasted into other tools (best effort: needs permission).
         if (copied) void navigator.clipboard?.writeText(copied).catch(() => undefined);
@@ -47,8 +47,8 @@ export function useEditorShortcuts(store: EditorStore, save: () => void): void {
         e.preventDefault();
         dispatch({ type: "deleteElements", ids: selectedIds });
       } else if (e.key === "Escape") {
-        dispatch({ type: "select", id: null });
-        dispatch({ type: "setTool", tool: "select" });
+        select(null);
+        setTool("select");
       }
     };
     window.addEventListener("keydown", onKey);

@@ -1,12 +1,13 @@
 import type { LayoutDoc } from "./document/types";
-import type { Device, InsertKind, Tool } from "./view-slice";
+import type { InsertKind } from "./view-slice";
 import type { StyleScope } from "./styles/style-scope";
 
-/** Everything that can change the editor; each has one pure handler in ./actions/. */
-export type EditorAction =
-  | { type: "load"; layoutId: string; html: string; css: string; version: number }
-  | { type: "select"; id: string | null; additive?: boolean }
-  | { type: "hover"; id: string | null }
+/**
+ * Edits of the document: each has one pure handler in ./actions/ that returns the edited document (or null when it
+ * changes nothing) and never touches history; ./history.ts records every one of them as an undo step.
+ * View and selection state are not actions: they are the plain store slices in view-slice.ts and selection-slice.ts.
+ */
+export type DocumentAction =
   | { type: "setProperty"; id: string; property: string; value: string; at: number; scope?: StyleScope }
   | { type: "setText"; id: string; text: string; at: number; step?: boolean }
   | { type: "setTextRuns"; id: string; runs: { id: string; text: string }[] }
@@ -15,21 +16,30 @@ export type EditorAction =
   | { type: "insertElement"; kind: InsertKind; targetId?: string | null; src?: string }
   | { type: "deleteElements"; ids: readonly string[] }
   | { type: "moveElements"; ids: readonly string[]; parent: string | null; beforeId: string | null }
-  | { type: "copySelection" }
   | { type: "paste"; html?: string }
   | { type: "duplicateSelection" }
   | { type: "toggleVisibility"; id: string }
   | { type: "toggleLock"; id: string }
   | { type: "renameLayer"; id: string; name: string }
   | { type: "applyAiEdit"; html: string; css: string }
-  | { type: "applyCodeEdit"; id: string; html: string; css: string; ruleSelectors: readonly string[]; mediaSelectors?: readonly { query: string; selectors: readonly string[] }[] }
-  | { type: "undo" }
-  | { type: "redo" }
-  | { type: "setDevice"; device: Device }
-  | { type: "setDesktopWidth"; width: number }
-  | { type: "setZoom"; zoom: number }
-  | { type: "toggleGrid" }
-  | { type: "setTool"; tool: Tool }
-  | { type: "markSaved"; version: number; savedDoc: LayoutDoc };
+  | { type: "applyCodeEdit"; id: string; html: string; css: string; ruleSelectors: readonly string[]; mediaSelectors?: readonly { query: string; selectors: readonly string[] }[] };
+
+/** Moves through history; handled by the history wrapper itself. */
+export type HistoryAction = { type: "undo" } | { type: "redo" };
+
+/** Opening a layout and recording a save: they set the document's baseline, so they are never undo steps. */
+export type SessionAction = { type: "load"; layoutId: string; html: string; css: string; version: number } | { type: "markSaved"; version: number; savedDoc: LayoutDoc };
+
+export type EditorAction = DocumentAction | HistoryAction | SessionAction;
 
 export type ActionOf<T extends EditorAction["type"]> = Extract<EditorAction, { type: T }>;
+
+/**
+ * What a document handler answers: the new document, the elements to select afterwards (paste selects what it
+ * pasted), and a coalescing key for edits that extend the previous step while the user types.
+ */
+export interface DocumentEdit {
+  doc: LayoutDoc;
+  select?: readonly string[];
+  coalesce?: { key: string; at: number };
+}

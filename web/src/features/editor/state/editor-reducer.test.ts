@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { EditorAction } from "./actions";
 import { serializeLayout } from "./document/serialize-layout";
 import { buildLayers, collectAssets } from "./document/layers";
-import { initialEditorState, isDirty, type EditorState } from "./editor-state";
+import { isDirty, type EditorState } from "./editor-state";
 import { editorReducer } from "./reducer";
+import { changedFields, replay, select, setDesktopWidth, setDevice, setTool, setZoom, toggleGrid } from "./replay.test-support";
 import type { ElementNode } from "./document/types";
 import { allNodes, getNode } from "./document/node-table";
 import { canvasWidth } from "./view-slice";
 
 const html = `<header class="site-header" data-name="header"><a class="logo" href="/">Acme</a><img class="logo-img" src="/logo.png" alt="Acme logo"></header><section class="hero"><h1 class="hero-title">Build faster</h1><p>Lead <b>text</b></p><button class="btn" onclick="evil()">Go</button></section><script>alert(1)</script><svg class="icon" aria-label="check"><path d="M0 0"></path></svg>`;
 const css = `body{margin:0}.hero{padding:40px}`;
-
-function replay(actions: EditorAction[], from: EditorState = initialEditorState): EditorState {
-  return actions.reduce(editorReducer, from);
-}
 
 const loaded = replay([{ type: "load", layoutId: "l1", html, css, version: 3 }]);
 
@@ -64,7 +60,7 @@ describe("editor state", () => {
     const title = idOf(loaded, "hero-title");
     const s = replay(
       [
-        { type: "select", id: title },
+        select(title),
         { type: "setProperty", id: title, property: "fontSize", value: "2px", at: 1000 },
         { type: "setProperty", id: title, property: "fontSize", value: "24px", at: 1200 },
         { type: "setProperty", id: title, property: "paddingTop", value: "12px", at: 1300 },
@@ -99,9 +95,9 @@ describe("editor state", () => {
         { type: "setText", id: title, text: "Ship <faster>", at: 1 },
         { type: "setImageSrc", id: img, src: "https://cdn.example/new.png", at: 2 },
         { type: "setImageSrc", id: img, src: "javascript:alert(1)", at: 3 },
-        { type: "select", id: hero },
+        select(hero),
         { type: "insertElement", kind: "button" },
-        { type: "select", id: title },
+        select(title),
         { type: "insertElement", kind: "text" },
       ],
       loaded,
@@ -127,11 +123,11 @@ describe("editor state", () => {
     expect(serializeLayout(s.doc)).toContain('<button class="btn" hidden>Go</button>');
     expect(buildLayers(s.doc)[1].children[2].visible).toBe(false);
 
-    s = replay([{ type: "select", id: btn }, { type: "toggleLock", id: hero }], s);
+    s = replay([select(btn), { type: "toggleLock", id: hero }], s);
     expect(s.selectedId).toBeNull();
     const blocked = replay(
       [
-        { type: "select", id: btn },
+        select(btn),
         { type: "setProperty", id: btn, property: "color", value: "red", at: 1 },
         { type: "deleteElements", ids: [hero] },
         { type: "insertElement", kind: "text", targetId: btn },
@@ -142,7 +138,7 @@ describe("editor state", () => {
     expect(blocked.selectedId).toBeNull();
     expect(serializeLayout(s.doc)).toContain("data-ll-locked");
     expect(serializeLayout(s.doc, "export")).not.toContain("data-ll-locked");
-    const unlocked = replay([{ type: "toggleLock", id: hero }, { type: "select", id: btn }], s);
+    const unlocked = replay([{ type: "toggleLock", id: hero }, select(btn)], s);
     expect(unlocked.selectedId).toBe(btn);
   });
 
@@ -157,21 +153,21 @@ describe("editor state", () => {
   it("clamps zoom to 50–200 in steps of 10 and switches tools, device and grid", () => {
     const s = replay(
       [
-        { type: "setZoom", zoom: 37 },
-        { type: "setDevice", device: "mobile" },
-        { type: "toggleGrid" },
-        { type: "setTool", tool: "image" },
+        setZoom(37),
+        setDevice("mobile"),
+        toggleGrid,
+        setTool("image"),
       ],
       loaded,
     );
     expect([s.zoom, s.device, s.grid, s.tool]).toEqual([50, "mobile", true, "image"]);
-    expect(replay([{ type: "setZoom", zoom: 999 }], s).zoom).toBe(200);
-    expect(replay([{ type: "setZoom", zoom: 124 }], s).zoom).toBe(120);
-    const wide = replay([{ type: "setDesktopWidth", width: 1440 }], s);
+    expect(replay([setZoom(999)], s).zoom).toBe(200);
+    expect(replay([setZoom(124)], s).zoom).toBe(120);
+    const wide = replay([setDesktopWidth(1440)], s);
     expect([wide.device, wide.desktopWidth, canvasWidth(wide)]).toEqual(["desktop", 1440, 1440]);
-    expect(canvasWidth(replay([{ type: "setDevice", device: "tablet" }], wide))).toBe(768);
-    expect(replay([{ type: "setDesktopWidth", width: 100 }], s).desktopWidth).toBe(992);
-    expect(replay([{ type: "setDesktopWidth", width: Number.NaN }], s)).toBe(s);
+    expect(canvasWidth(replay([setDevice("tablet")], wide))).toBe(768);
+    expect(replay([setDesktopWidth(100)], s).desktopWidth).toBe(992);
+    expect(changedFields(replay([setDesktopWidth(Number.NaN)], s), s)).toEqual([]);
   });
 
   it("marks what was saved, keeping later edits unsaved", () => {
@@ -190,7 +186,7 @@ describe("editor state", () => {
     const s = replay([{ type: "load", layoutId: "big", html: big, css: "", version: 1 }]);
     expect([...allNodes(s.doc.nodes)].filter((n) => n.kind === "element").length).toBe(2001);
     const target = idOf(s, "s250");
-    let state = s;
+    let state: EditorState = s;
     const started = performance.now();
     for (let i = 0; i < 100; i++) state = editorReducer(state, { type: "setProperty", id: target, property: "paddingTop", value: `${i}px`, at: i });
     const perEdit = (performance.now() - started) / 100;

@@ -1,15 +1,32 @@
 import { createContext, useContext } from "react";
 import { createStore, useStore, type StoreApi } from "zustand";
 import type { EditorAction } from "./actions";
+import { clipboardActions, type ClipboardActions } from "./clipboard-slice";
 import { initialEditorState, type EditorState } from "./editor-state";
 import { editorReducer } from "./reducer";
+import { selectionActions, type SelectionActions } from "./selection-slice";
+import { viewActions, type ViewActions } from "./view-slice";
 
-export type EditorStore = StoreApi<EditorState & { dispatch: (action: EditorAction) => void }>;
+/**
+ * The editor's store, made of slices: the document and its history change only through `dispatch` (document
+ * actions, recorded for undo in one place); selection, clipboard and view are plain setters beside it.
+ */
+export type EditorStoreState = EditorState &
+  SelectionActions &
+  ViewActions &
+  ClipboardActions & {
+    dispatch(action: EditorAction): void;
+  };
+
+export type EditorStore = StoreApi<EditorStoreState>;
 
 /** One store per open editor, so two editors (or a reopened one) never share history. */
-export function createEditorStore(): EditorStore {
-  return createStore<EditorState & { dispatch: (action: EditorAction) => void }>()((set) => ({
-    ...initialEditorState,
+export function createEditorStore(initial: EditorState = initialEditorState): EditorStore {
+  return createStore<EditorStoreState>()((set) => ({
+    ...initial,
+    ...selectionActions(set),
+    ...viewActions(set),
+    ...clipboardActions(set),
     dispatch: (action) => set((state) => editorReducer(state, action)),
   }));
 }
@@ -22,7 +39,7 @@ export function useEditorStoreApi(): EditorStore {
   return store;
 }
 
-export function useEditor<T>(selector: (state: EditorState) => T): T {
+export function useEditor<T>(selector: (state: EditorStoreState) => T): T {
   return useStore(useEditorStoreApi(), selector);
 }
 

@@ -4,8 +4,11 @@ import type { LayoutDoc } from "./document/types";
 export interface HistorySlice {
   past: LayoutDoc[];
   future: LayoutDoc[];
-  /** The last edit's coalescing key and time: typing in one field within a pause is one step. */
-  lastEdit: { key: string; at: number } | null;
+  /**
+   * The last edit's coalescing key, time and the selection it was made with: typing in one field within a pause is
+   * one step, and selecting something else in between starts a new one.
+   */
+  lastEdit: { key: string; at: number; selection: readonly string[] } | null;
 }
 
 export const HISTORY_LIMIT = 200;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { collectAssets } from "./document/layers";
 import { serializeLayout } from "./document/serialize-layout";
 import { isDirty } from "./editor-state";
-import { idOf, loadDoc, replay } from "./replay.test-support";
+import { changedFields, idOf, loadDoc, replay, select } from "./replay.test-support";
 
 const OLD = "https://cdn.example/team.jpg";
 const NEW = "http://127.0.0.1:3000/api/layouts/assets/0b0c0d0e-1111-4222-8333-444455556666/0123456789abcdef0123456789abcdef.png";
@@ -38,13 +38,13 @@ describe("replaceImage", () => {
   });
 
   it("changes nothing (and adds no undo step) for an unsafe or unused source", () => {
-    expect(replay([{ type: "replaceImage", from: OLD, to: "javascript:alert(1)" }], loaded)).toBe(loaded);
-    expect(replay([{ type: "replaceImage", from: "https://cdn.example/none.png", to: NEW }], loaded)).toBe(loaded);
-    expect(replay([{ type: "replaceImage", from: OLD, to: OLD }], loaded)).toBe(loaded);
+    expect(changedFields(replay([{ type: "replaceImage", from: OLD, to: "javascript:alert(1)" }], loaded), loaded)).toEqual([]);
+    expect(changedFields(replay([{ type: "replaceImage", from: "https://cdn.example/none.png", to: NEW }], loaded), loaded)).toEqual([]);
+    expect(changedFields(replay([{ type: "replaceImage", from: OLD, to: OLD }], loaded), loaded)).toEqual([]);
   });
 
   it("an uploaded image is inserted through insertElement with its source, one undo step", () => {
-    const s = replay([{ type: "select", id: idOf(loaded, "team") }, { type: "insertElement", kind: "image", src: NEW }], loaded);
+    const s = replay([select(idOf(loaded, "team")), { type: "insertElement", kind: "image", src: NEW }], loaded);
     expect(serializeLayout(s.doc)).toContain(`<img data-name="image" src="${NEW}" alt style="max-width: 100%; height: auto"></section>`);
     expect(replay([{ type: "undo" }], s).doc).toBe(loaded.doc);
     const unsafe = replay([{ type: "insertElement", kind: "image", src: "javascript:alert(1)" }], loaded);

@@ -1,3 +1,5 @@
+import type { SetState } from "./store-set";
+
 export const tools = ["select", "text", "image", "container", "button"] as const;
 export type Tool = (typeof tools)[number];
 export type InsertKind = Exclude<Tool, "select">;
@@ -16,6 +18,7 @@ export const ZOOM_MIN = 50;
 export const ZOOM_MAX = 200;
 export const ZOOM_STEP = 10;
 
+/** How the canvas is shown: none of it is part of the document or its history. */
 export interface ViewSlice {
   tool: Tool;
   device: Device;
@@ -25,9 +28,41 @@ export interface ViewSlice {
   grid: boolean;
 }
 
+export interface ViewActions {
+  setTool(tool: Tool): void;
+  setDevice(device: Device): void;
+  /** Picks the desktop canvas width (1280, 1440 or a custom one) and shows the desktop canvas. */
+  setDesktopWidth(width: number): void;
+  /** 50–200 % in steps of 10 (spec section 4). */
+  setZoom(zoom: number): void;
+  toggleGrid(): void;
+}
+
 export const initialViewSlice: ViewSlice = { tool: "select", device: "desktop", desktopWidth: DESKTOP_WIDTH_DEFAULT, zoom: 100, grid: false };
 
 /** The CSS width the canvas renders the page at for the device being shown. */
 export function canvasWidth(view: Pick<ViewSlice, "device" | "desktopWidth">): number {
   return view.device === "desktop" ? view.desktopWidth : DEVICE_WIDTHS[view.device];
+}
+
+function desktopWidthOf(state: ViewSlice, width: number): Partial<ViewSlice> {
+  if (!Number.isFinite(width)) return state;
+  const desktopWidth = Math.min(DESKTOP_WIDTH_MAX, Math.max(DESKTOP_WIDTH_MIN, Math.round(width)));
+  return desktopWidth === state.desktopWidth && state.device === "desktop" ? state : { desktopWidth, device: "desktop" };
+}
+
+function zoomOf(state: ViewSlice, zoom: number): Partial<ViewSlice> {
+  if (!Number.isFinite(zoom)) return state;
+  const clamped = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(zoom / ZOOM_STEP) * ZOOM_STEP));
+  return clamped === state.zoom ? state : { zoom: clamped };
+}
+
+export function viewActions(set: SetState<ViewSlice>): ViewActions {
+  return {
+    setTool: (tool) => set((s) => (s.tool === tool ? s : { tool })),
+    setDevice: (device) => set((s) => (s.device === device ? s : { device })),
+    setDesktopWidth: (width) => set((s) => desktopWidthOf(s, width)),
+    setZoom: (zoom) => set((s) => zoomOf(s, zoom)),
+    toggleGrid: () => set((s) => ({ grid: !s.grid })),
+  };
 }

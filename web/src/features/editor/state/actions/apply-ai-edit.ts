@@ -1,11 +1,9 @@
-import type { ActionOf } from "../actions";
-import { commitDoc } from "../commit";
+import type { ActionOf, DocumentEdit } from "../actions";
 import { parseLayout } from "../document/parse-layout";
 import type { EditorState } from "../editor-state";
-import { selection } from "../selection-slice";
 
-/** An AI edit replaces html and css as one undoable step (ids continue, so none is reused). */
-export function applyAiEdit(state: EditorState, action: ActionOf<"applyAiEdit">): EditorState {
+/** An AI edit replaces html and css (ids continue, so none is reused); nothing stays selected. */
+export function applyAiEdit(state: EditorState, action: ActionOf<"applyAiEdit">): DocumentEdit {
   const doc = parseLayout(action.html, action.css, state.doc.nextId);
-  return { ...commitDoc(state, doc), ...selection([]), hoveredId: null };
+  return { doc, select: [] };
 }

@@ -1,12 +1,10 @@
-import type { ActionOf } from "../actions";
-import { commitDoc } from "../commit";
+import type { ActionOf, DocumentEdit } from "../actions";
 import type { EditorState } from "../editor-state";
-import { selection } from "../selection-slice";
 import { codeEditResult } from "./code-edit";
 
-/** The code view's Apply: one undo step; an edit that does not validate changes nothing. */
-export function applyCodeEdit(state: EditorState, action: ActionOf<"applyCodeEdit">): EditorState {
+/** The code view's Apply; an edit that does not validate changes nothing. The new element is selected. */
+export function applyCodeEdit(state: EditorState, action: ActionOf<"applyCodeEdit">): DocumentEdit | null {
   const result = codeEditResult(state.doc, action);
-  if ("error" in result) return state;
-  return { ...commitDoc(state, result.doc), ...selection([result.rootId]) };
+  if ("error" in result) return null;
+  return { doc: result.doc, select: [result.rootId] };
 }

@@ -1,12 +1,10 @@
 import { isSafeUrl } from "@layoutlift/core/html/url-schemes";
-import type { ActionOf } from "../actions";
-import { commitDoc } from "../commit";
+import type { ActionOf, DocumentEdit } from "../actions";
 import { getElement, isLocked } from "../document/edit-node";
 import { elementKind } from "../document/element-kind";
 import { getNode, updateNodes } from "../document/node-table";
 import { LOCK_ATTR, type DocNode, type ElementNode, type LayoutDoc } from "../document/types";
 import type { EditorState } from "../editor-state";
-import { selection } from "../selection-slice";
 import type { InsertKind } from "../view-slice";
 
 const PLACEHOLDER_IMAGE =
@@ -57,10 +55,11 @@ function insertAt(list: readonly string[], index: number, id: string): string[] 
   return copy;
 }
 
-export function insertElement(state: EditorState, action: ActionOf<"insertElement">): EditorState {
+/** Inserts a new element at the target (the selection unless named) and selects it. */
+export function insertElement(state: EditorState, action: ActionOf<"insertElement">): DocumentEdit | null {
   const targetId = action.targetId === undefined ? state.selectedId : action.targetId;
   const target = getElement(state.doc, targetId);
-  if (target && isLocked(state.doc, target.id, LOCK_ATTR)) return state;
+  if (target && isLocked(state.doc, target.id, LOCK_ATTR)) return null;
   const doc = state.doc;
   // A container that holds only text (a `div` used as a paragraph) is text: the new element goes beside it.
   const inside = !target || (CONTAINER_TAGS.has(target.tag) && elementKind(doc, target) !== "text");
@@ -76,6 +75,5 @@ export function insertElement(state: EditorState, action: ActionOf<"insertElemen
     const index = target ? doc.roots.indexOf(target.id) + 1 : doc.roots.length;
     roots = insertAt(doc.roots, index, created.element.id);
   }
-  const next = commitDoc(state, { ...doc, nodes: updateNodes(doc.nodes, changed), roots, nextId: created.nextId });
-  return { ...next, ...selection([created.element.id]), tool: "select" };
+  return { doc: { ...doc, nodes: updateNodes(doc.nodes, changed), roots, nextId: created.nextId }, select: [created.element.id] };
 }

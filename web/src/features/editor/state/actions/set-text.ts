@@ -1,5 +1,4 @@
-import type { ActionOf } from "../actions";
-import { commitDoc } from "../commit";
+import type { ActionOf, DocumentEdit } from "../actions";
 import { elementKind } from "../document/element-kind";
 import { updateNodes } from "../document/node-table";
 import type { TextNode } from "../document/types";
@@ -10,14 +9,14 @@ import { editableElement } from "./editable-element";
  * Replaces a text element's content with plain text (never markup). Typing in the content field coalesces into
  * one step; an in-place edit on the canvas (`step`) is always a step of its own.
  */
-export function setText(state: EditorState, action: ActionOf<"setText">): EditorState {
+export function setText(state: EditorState, action: ActionOf<"setText">): DocumentEdit | null {
   const el = editableElement(state, action.id);
-  if (!el) return state;
+  if (!el) return null;
   const kind = elementKind(state.doc, el);
-  if (kind !== "text" && kind !== "button") return state;
+  if (kind !== "text" && kind !== "button") return null;
   const id = `n${state.doc.nextId}`;
   const text: TextNode = { kind: "text", id, text: action.text, parent: el.id };
   const nodes = updateNodes(state.doc.nodes, [text, { ...el, children: action.text ? [id] : [] }], el.children);
   const doc = { ...state.doc, nodes, nextId: state.doc.nextId + 1 };
-  return commitDoc(state, doc, action.step ? undefined : { key: `${action.id}:text`, at: action.at });
+  return { doc, coalesce: action.step ? undefined : { key: `${action.id}:text`, at: action.at } };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serializeLayout } from "../document/serialize-layout";
-import { idOf, loadDoc, replay } from "../replay.test-support";
+import { idOf, loadDoc, replay, setDevice } from "../replay.test-support";
 import { mediaMatchesWidth } from "./media-match";
 
 const html = `<section class="features"><div class="card">A</div><div class="card">B</div><div class="card">C</div></section>`;
@@ -36,20 +36,20 @@ describe("styles on rules", () => {
   });
 
   it("tablet edits go into the author's matching media block; mobile gets a new block after it", () => {
-    const s = replay([{ type: "setDevice", device: "tablet" }], loadDoc(html, css));
+    const s = replay([setDevice("tablet")], loadDoc(html, css));
     const a = idOf(s, "card");
     const tablet = replay([{ type: "setProperty", id: a, property: "padding", value: "8px", at: 1, scope: { kind: "class", className: "card" } }], s);
     expect(tablet.doc.css).toContain("@media (min-width: 600px) and (max-width: 1000px){.card{padding:8px}}");
     expect(tablet.doc.css.startsWith(".card{padding:24px;color:#111}")).toBe(true);
 
     // 600–1000 also covers nothing at 390, so a mobile edit needs its own block; the print block is never used.
-    const mobile = replay([{ type: "setDevice", device: "mobile" }, { type: "setProperty", id: a, property: "color", value: "green", at: 2, scope: { kind: "class", className: "card" } }], tablet);
+    const mobile = replay([setDevice("mobile"), { type: "setProperty", id: a, property: "color", value: "green", at: 2, scope: { kind: "class", className: "card" } }], tablet);
     expect(mobile.doc.css.endsWith("@media print{.card{color:#000}}\n@media (max-width: 767px) {\n  .card{color:green}\n}")).toBe(true);
     expect(mobile.doc.css).toContain("@media print{.card{color:#000}}");
   });
 
   it("a tablet block made by the editor comes before an existing narrower block, so mobile still wins on phones", () => {
-    const s = replay([{ type: "setDevice", device: "tablet" }], loadDoc(html, `.card{color:#111}\n@media (max-width: 480px){.card{color:red}}`));
+    const s = replay([setDevice("tablet")], loadDoc(html, `.card{color:#111}\n@media (max-width: 480px){.card{color:red}}`));
     const next = replay([{ type: "setProperty", id: idOf(s, "card"), property: "color", value: "blue", at: 1, scope: { kind: "class", className: "card" } }], s);
     expect(next.doc.css).toBe(`.card{color:#111}\n@media (max-width: 991px) {\n  .card{color:blue}\n}\n@media (max-width: 480px){.card{color:red}}`);
   });
@@ -80,7 +80,7 @@ describe("rule edits the canvas can apply through the CSSOM", () => {
     const byClass = replay([{ type: "setProperty", id: a, property: "color", value: "red", at: 1, scope: { kind: "class", className: "card" } }], s);
     expect(byClass.doc.cssEdit).toEqual({ from: css, to: byClass.doc.css, rule: { mediaIndex: null, ruleIndex: 0, selector: ".card", declarations: "padding:24px;color:red" } });
 
-    const tablet = replay([{ type: "setDevice", device: "tablet" }, { type: "setProperty", id: a, property: "padding", value: "12px", at: 2, scope: { kind: "class", className: "card" } }], byClass);
+    const tablet = replay([setDevice("tablet"), { type: "setProperty", id: a, property: "padding", value: "12px", at: 2, scope: { kind: "class", className: "card" } }], byClass);
     expect(tablet.doc.cssEdit?.rule).toEqual({ mediaIndex: 0, ruleIndex: 0, selector: ".card", declarations: "padding:12px" });
 
     // A rule (and class) the stylesheet did not have is a structural change: the canvas replaces the sheet.
