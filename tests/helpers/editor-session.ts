@@ -10,6 +10,8 @@ export interface EditorSession {
   browser: Browser;
   pro: Awaited<ReturnType<TestServer["signIn"]>>;
   layoutId: string;
+  /** Another finished layout of the same user with the same markup: a test that edits gets one of its own. */
+  newLayout(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -21,25 +23,29 @@ export async function startEditorSession(options: { firstName: string; html?: st
   const [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
   const pro = await s.signIn({ firstName: options.firstName });
   await s.runtime.deps.db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
-  const [row] = await s.runtime.deps.db
-    .insert(layouts)
-    .values({
-      userId: pro.user.id,
-      url: "https://acme.example",
-      title: "Acme",
-      status: "done",
-      stage: "done",
-      progress: 100,
-      extractedHtml: options.html ?? LANDING_HTML,
-      extractedCss: options.css ?? LANDING_CSS,
-      ...(options.layoutJson ? { layoutJson: options.layoutJson } : {}),
-    })
-    .returning();
+  const newLayout = async () => {
+    const [row] = await s.runtime.deps.db
+      .insert(layouts)
+      .values({
+        userId: pro.user.id,
+        url: "https://acme.example",
+        title: "Acme",
+        status: "done",
+        stage: "done",
+        progress: 100,
+        extractedHtml: options.html ?? LANDING_HTML,
+        extractedCss: options.css ?? LANDING_CSS,
+        ...(options.layoutJson ? { layoutJson: options.layoutJson } : {}),
+      })
+      .returning();
+    return row.id;
+  };
   return {
     s,
     browser,
     pro,
-    layoutId: row.id,
+    layoutId: await newLayout(),
+    newLayout,
     async close() {
       await browser.close();
       await s.close();

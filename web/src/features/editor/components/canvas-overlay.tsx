@@ -7,8 +7,16 @@ import { useEditor, useEditorStoreApi } from "../state/editor-store";
 
 const REFRESH_MS = 250;
 
-const sameBox = (a: Box | null, b: Box | null) =>
+const sameBox = (a: Box | null | undefined, b: Box | null | undefined) =>
   a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
+
+/** Boxes by element id, so an outline never shows another element's box while the next measurement is pending. */
+type Boxes = { selected: ReadonlyMap<string, Box | null>; hovered: Box | null };
+const NO_BOXES: Boxes = { selected: new Map(), hovered: null };
+
+function sameBoxes(a: Boxes, b: Boxes): boolean {
+  return a.selected.size === b.selected.size && [...a.selected].every(([id, box]) => b.selected.has(id) && sameBox(box, b.selected.get(id))) && sameBox(a.hovered, b.hovered);
+}
 
 /** Hover and selection outlines (every selected element; the primary one labelled), in the frame's coordinates. */
 export function CanvasOverlay({ generation, scale, editingId }: { generation: number; scale: number; editingId: string | null }) {
@@ -18,7 +26,7 @@ export function CanvasOverlay({ generation, scale, editingId }: { generation: nu
   const selectedIds = useEditor((s) => s.selectedIds);
   const hoveredId = useEditor((s) => s.hoveredId);
   const doc = useEditor((s) => s.doc);
-  const [boxes, setBoxes] = useState<{ selected: (Box | null)[]; hovered: Box | null }>({ selected: [], hovered: null });
+  const [boxes, setBoxes] = useState<Boxes>(NO_BOXES);
 
   useEffect(() => {
     const measure = (id: string | null): Box | null => {
@@ -29,13 +37,11 @@ export function CanvasOverlay({ generation, scale, editingId }: { generation: nu
     };
     const update = () => {
       const state = store.getState();
-      const selected = state.selectedIds.map(measure);
-      const hovered = state.selectedIds.includes(state.hoveredId ?? "") ? null : measure(state.hoveredId);
-      setBoxes((prev) =>
-        prev.selected.length === selected.length && prev.selected.every((b, i) => sameBox(b, selected[i])) && sameBox(prev.hovered, hovered)
-          ? prev
-          : { selected, hovered },
-      );
+      const next: Boxes = {
+        selected: new Map(state.selectedIds.map((id) => [id, measure(id)])),
+        hovered: state.selectedIds.includes(state.hoveredId ?? "") ? null : measure(state.hoveredId),
+      };
+      setBoxes((prev) => (sameBoxes(prev, next) ? prev : next));
     };
     // Measured in the next frame, not in the effect: reading a box forces the canvas to lay out the whole page
     // (tens of ms on 2,000 elements) inside the keystroke, where the frame's own layout does it once anyway.
@@ -55,8 +61,8 @@ export function CanvasOverlay({ generation, scale, editingId }: { generation: nu
   return (
     <div className="pointer-events-none absolute inset-0 overflow-hidden">
       {boxes.hovered && !editingId && <div className="absolute border border-dashed border-sky-500" style={boxes.hovered} data-testid="hover-outline" />}
-      {selectedIds.map((id, i) => {
-        const box = boxes.selected[i];
+      {selectedIds.map((id) => {
+        const box = boxes.selected.get(id);
         if (!box || id === editingId) return null;
         const isPrimary = id === selectedId;
         return (
