@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTrustedProxies, type TrustedProxies } from "./net/client-address.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./http/client-address.ts";
 
 // Empty strings count as unset so `FOO= npm start` behaves like leaving FOO out.
 const optional = <T extends z.ZodTypeAny>(schema: T) =>

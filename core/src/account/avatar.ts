@@ -6,7 +6,7 @@ import { badRequest, notFound, tooLarge } from "../errors.ts";
 import type { ObjectStorage, StoredObject } from "../storage/storage.ts";
 import { AVATAR_BAD_TYPE_MESSAGE, AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, AVATAR_TYPES } from "../contract/account.ts";
 import { IMAGE_EXTENSIONS } from "../contract/image-types.ts";
-import { detectImageType } from "./image-type.ts";
+import { detectImageType } from "../images/image-type.ts";
 
 const AVATAR_URL_PREFIX = "/api/account/avatar/";
 const USER_ID = /^[0-9a-f-]{36}$/i;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { IMAGE_EXTENSIONS } from "../contract/image-types.ts";
-import { detectImageType, looksLikeSvg } from "../account/image-type.ts";
+import { detectImageType, looksLikeSvg } from "../images/image-type.ts";
 import {
   LAYOUT_ASSET_BAD_TYPE_MESSAGE,
   LAYOUT_ASSET_MAX_BYTES,

@@ -1,5 +1,4 @@
 import { lookup as dnsLookup } from "node:dns/promises";
-import type { Config } from "../config.ts";
 import { classifyAddress, classifyHost, isExplicitlyAllowed } from "./classify-address.ts";
 import { BROWSER_SERVICE_MESSAGE, isBrowserServiceHost } from "./browser-service-hosts.ts";
 
@@ -28,8 +27,14 @@ export interface EgressPolicy {
   lookup?: LookupFn;
 }
 
+/** The two configuration flags (config.ts) that set the policy; named here so net/ needs nothing from config. */
+export interface EgressSettings {
+  EXTRACT_ALLOW_PRIVATE: boolean;
+  EXTRACT_LOOPBACK_ONLY: boolean;
+}
+
 /** The policy the configuration asks for (EXTRACT_ALLOW_PRIVATE, EXTRACT_LOOPBACK_ONLY). */
-export function egressPolicyOf(config: Pick<Config, "EXTRACT_ALLOW_PRIVATE" | "EXTRACT_LOOPBACK_ONLY">): EgressPolicy {
+export function egressPolicyOf(config: EgressSettings): EgressPolicy {
   return { allowPrivate: config.EXTRACT_ALLOW_PRIVATE, loopbackOnly: config.EXTRACT_LOOPBACK_ONLY };
 }
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import { clientAddress } from "@layoutlift/core/net/client-address";
+import { clientAddress } from "@layoutlift/core/http/client-address";
 import type { AppEnv } from "../env.ts";
 
 /** The header the deploy's CloudFront router sets to ROUTER_SECRET on every request it forwards (stacks/web.ts). */
@@ -14,7 +14,7 @@ interface ConnectionEnv {
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
-/** The client's address (rate limits, session records): see core/src/net/client-address.ts for whom it believes. */
+/** The client's address (rate limits, session records): see core/src/http/client-address.ts for whom it believes. */
 export function clientIp(c: Context<AppEnv>): string {
   const config = c.var.deps?.config;
   const env = c.env as ConnectionEnv | undefined;
