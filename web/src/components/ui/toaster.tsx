@@ -1,6 +1,6 @@
 import type { ComponentProps, CSSProperties } from "react";
 import { Toaster as Sonner, toast as sonner, type ExternalToast } from "sonner";
-import { useTheme } from "@/app/theme-provider";
+import { useTheme } from "@/components/theme-provider";
 import { primaryActionBoxes, safeToastPosition, TOAST_OFFSET } from "@/lib/toast-placement";
 
 type Show = (message: Parameters<typeof sonner>[0], data?: ExternalToast) => string | number;

@@ -17,8 +17,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
-import { useUser } from "@/features/auth/api/get-user";
-import { useStartCheckout } from "@/features/billing/api/start-checkout";
+import { useUser } from "@/features/auth";
+import { useStartCheckout } from "@/features/billing";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { UserResponse } from "@layoutlift/core/contract/user";
-import { useLogout } from "@/features/auth/api/logout";
+import { useLogout } from "@/features/auth";
 import { toast } from "@/components/ui/toaster";
 
 /** 'My Account' menu of the app header (spec section 2). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/toaster";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/features/auth";
 
 export const LOGIN_REDIRECT_MS = 500;
 

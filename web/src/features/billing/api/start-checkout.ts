@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { toast } from "@/components/ui/toaster";
 import type { PaidTier } from "@layoutlift/core/contract/billing";
 import { ApiError, api, json } from "@/lib/api-client";
-import { authKeys } from "@/features/auth/api/keys";
+import { authKeys } from "@/features/auth";
 
 /** Test mode shows its toast for a moment before leaving the page, as the spec's test-mode branch does. */
 const TEST_MODE_REDIRECT_MS = 2000;

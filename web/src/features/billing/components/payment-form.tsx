@@ -5,7 +5,7 @@ import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js"
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { authKeys } from "@/features/auth/api/keys";
+import { authKeys } from "@/features/auth";
 import { billingKeys } from "../api/keys";
 
 /** The embedded Payment Element; confirms in place and only leaves the page when the bank demands it (3-D Secure). */

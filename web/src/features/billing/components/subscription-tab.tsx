@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/features/auth";
 import { useBilling } from "../api/get-billing";
 import { useManageSubscription } from "../api/manage-subscription";
 import { useStartCheckout } from "../api/start-checkout";

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
-import { isExtracting } from "@/features/layouts/api/get-layout";
+import { isExtracting } from "@/features/layouts";
 import { STAGE_LABELS } from "@layoutlift/core/contract/job-stages";
 import { formatDate, frameworkLabel, hostOf } from "../lib/layout-display";
 import { LayoutCardMenu, type LayoutActions } from "./layout-card-menu";

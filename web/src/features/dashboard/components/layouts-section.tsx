@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useStartCheckout } from "@/features/billing/api/start-checkout";
+import { useStartCheckout } from "@/features/billing";
 import { useDuplicateLayout, useRetryExtraction } from "../api/manage-layouts";
 import { LAYOUT_SORTS, filterAndSortLayouts, type LayoutSort } from "../lib/layout-filter";
 import { DeleteLayoutDialog } from "./delete-layout-dialog";

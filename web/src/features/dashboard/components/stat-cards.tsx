@@ -4,7 +4,7 @@ import type { UserResponse } from "@layoutlift/core/contract/user";
 import type { LayoutSummary } from "@layoutlift/core/contract/layouts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { allowanceOf, plural } from "@/features/billing/lib/allowance";
+import { allowanceOf, plural } from "@/features/billing";
 import { countThisMonth, monthName } from "../lib/layout-display";
 
 function StatCard({ title, icon: Icon, value, detail, testId }: { title: string; icon: LucideIcon; value: string; detail: string; testId: string }) {

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useStartCheckout } from "@/features/billing/api/start-checkout";
+import { useStartCheckout } from "@/features/billing";
 
 /** Shown to everyone not on a paid plan: what Pro adds, one click to checkout. */
 export function UpgradeBanner({ trialEnded }: { trialEnded: boolean }) {

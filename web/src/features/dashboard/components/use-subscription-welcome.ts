@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import type { UserResponse } from "@layoutlift/core/contract/user";
 import { toast } from "@/components/ui/toaster";
-import { authKeys } from "@/features/auth/api/keys";
+import { authKeys } from "@/features/auth";
 
 /** After checkout the dashboard is reached with `?subscription=success`: welcome the new subscriber once. */
 export function useSubscriptionWelcome(user: UserResponse | null) {

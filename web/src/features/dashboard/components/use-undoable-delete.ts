@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { LayoutSummary } from "@layoutlift/core/contract/layouts";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
-import { layoutKeys } from "@/features/layouts/api/keys";
+import { layoutKeys } from "@/features/layouts";
 import { deleteLayoutNow } from "../api/manage-layouts";
 import { layoutName } from "../lib/layout-filter";
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ASSET_SIZES_MAX_URLS, type AssetSize, type AssetSizesResponse, type LayoutAssetResponse } from "@layoutlift/core/contract/layout-assets";
 import { ApiError, api, json } from "@/lib/api-client";
-import { layoutKeys } from "@/features/layouts/api/keys";
+import { layoutKeys } from "@/features/layouts";
 
 const assets = api.api.layouts[":id"].assets;
 

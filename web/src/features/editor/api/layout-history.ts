@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LayoutHistoryResponse, LayoutVersionDetail, RestoreVersionRequest } from "@layoutlift/core/contract/layout-versions";
 import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
 import { api, json } from "@/lib/api-client";
-import { layoutKeys } from "@/features/layouts/api/keys";
-import { readLayout } from "@/features/layouts/api/layout-response";
+import { layoutKeys, readLayout } from "@/features/layouts";
 
 const versions = api.api.layouts[":id"].versions;
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LayoutResponse, PatchLayoutRequest } from "@layoutlift/core/contract/layouts";
 import { api, json } from "@/lib/api-client";
-import { layoutKeys } from "@/features/layouts/api/keys";
-import { readLayout } from "@/features/layouts/api/layout-response";
+import { layoutKeys, readLayout } from "@/features/layouts";
 
 export function useSaveLayout(id: string) {
   const queryClient = useQueryClient();

@@ -3,8 +3,8 @@ import { Link, useParams } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
-import { useUser } from "@/features/auth/api/get-user";
-import { useLayout } from "@/features/layouts/api/get-layout";
+import { useUser } from "@/features/auth";
+import { useLayout } from "@/features/layouts";
 import { EditorWorkspace } from "./editor-workspace";
 import { ExtractionStatus } from "./extraction-status";
 

@@ -1,6 +1,6 @@
 import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
 import type { UserResponse } from "@layoutlift/core/contract/user";
-import { useSettings } from "@/features/settings/api/settings";
+import { useSettings } from "@/features/settings";
 import { useAutoSave } from "../hooks/use-auto-save";
 import { useCompactEditor } from "../hooks/use-compact-editor";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";

@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { ArrowLeftIcon, CompassIcon, LayoutTemplateIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { AppHeader } from "@/features/app-shell/components/app-header";
-import { useUser } from "@/features/auth/api/get-user";
+import { AppHeader } from "@/features/app-shell";
+import { useUser } from "@/features/auth";
 
 /** Any unknown path (the server answers it with HTTP 404 too). */
 export function NotFoundPage() {

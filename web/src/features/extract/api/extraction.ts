@@ -4,9 +4,8 @@ import { useNavigate } from "react-router-dom";
 import type { ExtractRequest } from "@layoutlift/core/contract/layouts";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, api, json } from "@/lib/api-client";
-import { authKeys } from "@/features/auth/api/keys";
-import { layoutKeys } from "@/features/layouts/api/keys";
-import { layoutQueryOptions, pollWhileExtracting } from "@/features/layouts/api/get-layout";
+import { authKeys } from "@/features/auth";
+import { layoutKeys, layoutQueryOptions, pollWhileExtracting } from "@/features/layouts";
 import { preloadScreen } from "@/lib/screen-preload";
 
 /** How often the job's stage and progress are read while it runs: a typical page is done in 1–2 s. */

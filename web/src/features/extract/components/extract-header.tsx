@@ -5,7 +5,7 @@ import { ThemeToggle } from "@/components/theme-toggle";
 import { UserAvatar } from "@/components/user-avatar";
 import { displayName } from "@/components/user-display";
 import { Button } from "@/components/ui/button";
-import { SIGN_OUT_ACTION } from "@/features/auth/lib/sign-out";
+import { SIGN_OUT_ACTION } from "@/features/auth";
 
 /** The extraction screen's own header (spec section 2): wordmark, avatar, first name or email, logout. */
 export function ExtractHeader({ user }: { user: UserResponse }) {

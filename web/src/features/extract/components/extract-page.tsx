@@ -1,11 +1,10 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FullPageSpinner } from "@/features/app-shell/components/full-page-spinner";
-import { useRequireAuth } from "@/features/app-shell/hooks/use-require-auth";
+import { FullPageSpinner, useRequireAuth } from "@/features/app-shell";
 import { PRO_TEMPLATE_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { useExtraction } from "../api/extraction";
-import { allowanceOf } from "@/features/billing/lib/allowance";
+import { allowanceOf } from "@/features/billing";
 import { templateById, templateUrl } from "../lib/templates";
 import { ExtractForm } from "./extract-form";
 import { ExtractHeader } from "./extract-header";

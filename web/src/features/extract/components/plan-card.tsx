@@ -3,7 +3,7 @@ import { AlertCircle, Crown, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { plural, type Allowance } from "@/features/billing/lib/allowance";
+import { plural, type Allowance } from "@/features/billing";
 
 /** Paid: '<Tier> Plan' with this period's remaining count. Trial: layouts and days left, Upgrade Now (spec section 2). */
 export function PlanCard({ allowance }: { allowance: Allowance }) {

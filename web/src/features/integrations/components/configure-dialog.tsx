@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { ArrowRightIcon, SettingsIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { useLayouts } from "@/features/layouts/api/get-layouts";
+import { useLayouts } from "@/features/layouts";
 import type { Integration } from "../data/catalogue";
 
 /** Live integrations are exports: the dialog explains the steps and links to the export of the latest layout. */

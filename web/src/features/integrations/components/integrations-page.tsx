@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { CrownIcon, PlugZapIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { PublicPageShell } from "@/components/public-page-shell";
-import { useUser } from "@/features/auth/api/get-user";
-import { useStartCheckout } from "@/features/billing/api/start-checkout";
+import { PublicPageShell } from "@/features/app-shell";
+import { useUser } from "@/features/auth";
+import { useStartCheckout } from "@/features/billing";
 import { integrationCategories, integrations, type Integration } from "../data/catalogue";
 import { IntegrationCard } from "./integration-card";
 

@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { UpgradeModal } from "@/components/upgrade-modal";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/features/auth";
 import { demoCss, demoHtml } from "../data/demo-sample";
 import { previewDocument, standaloneHtmlFile } from "../lib/sanitize-html";
 import { copyText, saveTextFile } from "../lib/save-file";

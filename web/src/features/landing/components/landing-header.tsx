@@ -4,7 +4,7 @@ import { Logo } from "@/components/logo";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/features/auth";
 import { onSectionLinkClick } from "../lib/scroll-to-section";
 
 // Most landing visitors are signed out: the dropdown menu code loads only for those who need it.

@@ -14,7 +14,7 @@ import {
 import { AccountMenuHeader, MenuLinkItem } from "@/components/account-menu-items";
 import { UserAvatar } from "@/components/user-avatar";
 import { fullName } from "@/components/user-display";
-import { submitSignOut } from "@/features/auth/lib/sign-out";
+import { submitSignOut } from "@/features/auth";
 import { scrollToSection } from "../lib/scroll-to-section";
 
 /** Landing header's account menu (spec section 2): the full name is visible in the trigger. */

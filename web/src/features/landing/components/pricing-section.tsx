@@ -6,10 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { useUser } from "@/features/auth/api/get-user";
-import { useStartCheckout } from "@/features/billing/api/start-checkout";
+import { useUser } from "@/features/auth";
+import { useStartCheckout, pricingTiers, type PricingTier } from "@/features/billing";
 import { cn } from "@/lib/utils";
-import { pricingTiers, type PricingTier } from "@/features/billing/data/pricing-tiers";
 import { SectionHeading } from "./section-heading";
 
 export function PricingSection() {

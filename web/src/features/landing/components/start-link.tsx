@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ArrowRightIcon } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/features/auth";
 
 /**
  * The landing's sign-up buttons: visitors start the trial at the login endpoint; someone already signed in has

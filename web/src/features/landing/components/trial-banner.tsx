@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { SparklesIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/features/auth";
 import { pluralize } from "../lib/pluralize";
 import { onSectionLinkClick } from "../lib/scroll-to-section";
 

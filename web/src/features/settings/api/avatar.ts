@@ -3,7 +3,7 @@ import type { AvatarResponse } from "@layoutlift/core/contract/account";
 import type { UserResponse } from "@layoutlift/core/contract/user";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, api, json } from "@/lib/api-client";
-import { authKeys } from "@/features/auth/api/keys";
+import { authKeys } from "@/features/auth";
 
 export function useUploadAvatar() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import type { DeleteAccountRequest } from "@layoutlift/core/contract/account";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, api } from "@/lib/api-client";
-import { authKeys } from "@/features/auth/api/keys";
+import { authKeys } from "@/features/auth";
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

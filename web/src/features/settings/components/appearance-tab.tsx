@@ -1,6 +1,6 @@
 import { Check, Moon, Sun, type LucideIcon } from "lucide-react";
 import type { UserSettings } from "@layoutlift/core/contract/account";
-import { useTheme, type Theme } from "@/app/theme-provider";
+import { useTheme, type Theme } from "@/components/theme-provider";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { useUpdateSettings } from "../api/settings";

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiAccessSection } from "@/features/api-keys/components/api-access-section";
+import { ApiAccessSection } from "@/features/api-keys";
 import { useRevokeOtherSessions, useSessions } from "../api/sessions";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { teamRoleLabels, type MyInvitationResponse } from "@layoutlift/core/contract/team";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/features/auth";
 import { useAnswerInvitation, useMyInvitations } from "../api/my-invitations";
 
 function InvitationRow({ invitation }: { invitation: MyInvitationResponse }) {

@@ -3,7 +3,7 @@ import { plans } from "@layoutlift/core/plans/plans";
 import type { PaidTier } from "@layoutlift/core/contract/billing";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { useStartCheckout } from "@/features/billing/api/start-checkout";
+import { useStartCheckout } from "@/features/billing";
 
 const perks: Record<PaidTier, string[]> = {
   pro: ["Shared workspace for your layouts", "User, Account Manager and Admin roles", "Every Pro feature for each member"],

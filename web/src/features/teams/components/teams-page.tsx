@@ -8,9 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
-import { AppShell } from "@/features/app-shell/components/app-shell";
-import { useRequireAuth } from "@/features/app-shell/hooks/use-require-auth";
-import { authKeys } from "@/features/auth/api/keys";
+import { AppShell, useRequireAuth } from "@/features/app-shell";
+import { authKeys } from "@/features/auth";
 import { useTeam } from "../api/team";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { PendingInvitations } from "./pending-invitations";

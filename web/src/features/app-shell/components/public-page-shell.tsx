@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { AppHeader } from "@/features/app-shell/components/app-header";
-import { AppShell } from "@/features/app-shell/components/app-shell";
-import { useUser } from "@/features/auth/api/get-user";
+import { AppHeader } from "./app-header";
+import { AppShell } from "./app-shell";
+import { useUser } from "@/features/auth";
 
 /**
  * Frame for screens visitors may see too (marketplace, integrations): the full app shell with its sidebar when

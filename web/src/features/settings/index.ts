@@ -1,0 +1,2 @@
+/** The user's saved preferences, read by the editor (auto-save, hints). */
+export { useSettings } from "./api/settings";
