@@ -3,20 +3,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { PNG } from "pngjs";
 import { eq } from "drizzle-orm";
 import { SESSION_COOKIE } from "@layoutlift/core/auth/sessions";
 import { layouts } from "@layoutlift/core/db/schema/index";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { launchTestBrowser } from "../helpers/browser.ts";
+import { solidPng } from "../helpers/png.ts";
+import { signedInContext } from "../helpers/signed-in-context.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function pngBytes(width: number, height: number, rgb: [number, number, number]): Uint8Array {
-  const png = new PNG({ width, height });
-  for (let i = 0; i < png.data.length; i += 4) png.data.set([...rgb, 255], i);
-  return new Uint8Array(PNG.sync.write(png));
-}
 
 describe("signed-in app screens in a real browser", () => {
   let s: TestServer;
@@ -29,15 +24,6 @@ describe("signed-in app screens in a real browser", () => {
     await browser?.close();
     await s?.close();
   });
-
-  async function signedInContext(overrides: Parameters<TestServer["signIn"]>[0] = {}) {
-    const { user, cookie } = await s.signIn(overrides);
-    const context = await browser.newContext({ acceptDownloads: true });
-    // The suite shares two cores with the rest of the project: allow slow first paints.
-    context.setDefaultTimeout(45_000);
-    await context.addCookies([{ name: SESSION_COOKIE, value: cookie.slice(SESSION_COOKIE.length + 1), url: s.baseUrl, httpOnly: true, sameSite: "Lax" }]);
-    return { user, context };
-  }
 
   const sidebarCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "sidebar_state");
 
@@ -58,7 +44,7 @@ describe("signed-in app screens in a real browser", () => {
   }, 150_000);
 
   it("logs out from the account menu to the landing page without the signed-out toast", async () => {
-    const { context } = await signedInContext({ firstName: "Lee" });
+    const { context } = await signedInContext(s, browser, { firstName: "Lee" });
     const page = await context.newPage();
     const loginRequests: string[] = [];
     page.on("request", (req) => new URL(req.url()).pathname === "/api/login" && loginRequests.push(req.url()));
@@ -86,7 +72,7 @@ describe("signed-in app screens in a real browser", () => {
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
     const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
     try {
-      const { user, context } = await signedInContext();
+      const { user, context } = await signedInContext(s, browser);
       const page = await context.newPage();
       await page.goto(`${s.baseUrl}/extract`);
       await page.getByLabel("Website URL").fill(siteUrl);
@@ -121,13 +107,13 @@ describe("signed-in app screens in a real browser", () => {
   });
 
   it("shows stat cards and layout cards from the user's real layouts, with live status and selection", async () => {
-    const { user, context } = await signedInContext({ firstName: "Dana", lastName: "Scully", email: "dana@example.test" });
+    const { user, context } = await signedInContext(s, browser, { firstName: "Dana", lastName: "Scully", email: "dana@example.test" });
     const db = s.runtime.deps.db;
     const [done] = await db
       .insert(layouts)
       .values({ userId: user.id, url: "https://shop.example.com/", title: "Shop Home", framework: "react", status: "done", stage: "done", progress: 100, createdAt: new Date(Date.now() - 2000) })
       .returning();
-    await s.runtime.deps.storage.screenshots.put(`screenshots/${done.id}.png`, pngBytes(64, 40, [20, 120, 220]), "image/png");
+    await s.runtime.deps.storage.screenshots.put(`screenshots/${done.id}.png`, solidPng(64, 40, [20, 120, 220]), "image/png");
     await db.update(layouts).set({ screenshotKey: `screenshots/${done.id}.png` }).where(eq(layouts.id, done.id));
     const [running] = await db
       .insert(layouts)
@@ -181,7 +167,7 @@ describe("signed-in app screens in a real browser", () => {
   });
 
   it("keeps the sidebar state in the sidebar_state cookie and toggles it with Ctrl+B", async () => {
-    const { context } = await signedInContext();
+    const { context } = await signedInContext(s, browser);
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${s.baseUrl}/dashboard`);
@@ -221,7 +207,7 @@ describe("signed-in app screens in a real browser", () => {
   });
 
   it("validates the extraction URL on submit and again on every change", async () => {
-    const { context } = await signedInContext({ firstName: "Rosa" });
+    const { context } = await signedInContext(s, browser, { firstName: "Rosa" });
     const page = await context.newPage();
     await page.goto(`${s.baseUrl}/extract`);
     const input = page.getByLabel("Website URL");
@@ -259,7 +245,7 @@ describe("signed-in app screens in a real browser", () => {
   });
 
   it("blocks extraction with the spec's notice when the trial has ended", async () => {
-    const { context } = await signedInContext({ createdAt: new Date(Date.now() - 20 * DAY_MS) });
+    const { context } = await signedInContext(s, browser, { createdAt: new Date(Date.now() - 20 * DAY_MS) });
     const page = await context.newPage();
     await page.goto(`${s.baseUrl}/extract`);
     await page.getByTestId("allowance-notice").getByText("Your trial has ended. Please upgrade to continue extracting layouts.").waitFor();
@@ -276,14 +262,14 @@ describe("signed-in app screens in a real browser", () => {
   });
 
   it("uploads a profile photo that becomes the avatar and downloads the data export", async () => {
-    const { user, context } = await signedInContext({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.test" });
+    const { user, context } = await signedInContext(s, browser, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.test" });
     await s.runtime.deps.db.insert(layouts).values({ userId: user.id, url: "https://analytical.example.com/", status: "done" });
     const page = await context.newPage();
     await page.goto(`${s.baseUrl}/settings`);
     await page.getByRole("tab", { name: "Account" }).waitFor();
     expect(await page.getByLabel("Email").inputValue()).toBe("ada@example.test");
 
-    await page.getByTestId("avatar-file-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(pngBytes(32, 32, [200, 40, 90])) });
+    await page.getByTestId("avatar-file-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(solidPng(32, 32, [200, 40, 90])) });
     await page.getByText("Photo updated").waitFor();
     const avatar = page.locator('img[src^="/api/account/avatar/"]').first();
     await expect.poll(() => avatar.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(32);

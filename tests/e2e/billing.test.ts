@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { launchTestBrowser } from "../helpers/browser.ts";
+import { signedInContext } from "../helpers/signed-in-context.ts";
 
 describe("billing and teams in a real browser", () => {
   let s: TestServer;
@@ -15,22 +16,11 @@ describe("billing and teams in a real browser", () => {
     await s?.close();
   });
 
-  /** A browser context signed in as a fresh user through the real session cookie. */
-  async function signedInContext(overrides: { email: string; firstName: string }): Promise<BrowserContext> {
-    const { cookie } = await s.signIn(overrides);
-    const [name, value] = cookie.split("=");
-    const context = await browser.newContext();
-    // The suite shares two cores with everything else: wait for conditions generously rather than flake.
-    context.setDefaultTimeout(45_000);
-    await context.addCookies([{ name, value, url: s.baseUrl, httpOnly: true, sameSite: "Lax" }]);
-    return context;
-  }
-
   const me = (context: BrowserContext) =>
     context.pages()[0].evaluate(async () => (await fetch("/api/auth/user", { credentials: "include" })).json());
 
   it("takes a trial user through plan selection in test mode to Pro, then the owner invites a colleague who joins", async () => {
-    const owner = await signedInContext({ email: "tess@example.test", firstName: "Tess" });
+    const owner = (await signedInContext(s, browser, { email: "tess@example.test", firstName: "Tess" })).context;
     const page = await owner.newPage();
     await page.goto(`${s.baseUrl}/subscription-selection`);
     await page.getByRole("heading", { name: "Welcome, Tess!" }).waitFor();
@@ -59,7 +49,7 @@ describe("billing and teams in a real browser", () => {
     await page.getByText("ian@example.test", { exact: true }).waitFor();
     await page.getByText(/^Expires /).waitFor();
 
-    const invitee = await signedInContext({ email: "ian@example.test", firstName: "Ian" });
+    const invitee = (await signedInContext(s, browser, { email: "ian@example.test", firstName: "Ian" })).context;
     const invitePage = await invitee.newPage();
     await invitePage.goto(link);
     await invitePage.waitForURL(/\/teams/);
@@ -84,7 +74,7 @@ describe("billing and teams in a real browser", () => {
     await visitor.close();
 
     // This build has no VITE_STRIPE_PUBLISHABLE_KEY, so the Payment Element is never loaded (nothing leaves loopback).
-    const buyer = await signedInContext({ email: "cora@example.test", firstName: "Cora" });
+    const buyer = (await signedInContext(s, browser, { email: "cora@example.test", firstName: "Cora" })).context;
     const page = await buyer.newPage();
     const offHost: string[] = [];
     page.on("request", (req) => {

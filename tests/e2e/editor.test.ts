@@ -5,25 +5,7 @@ import { SESSION_COOKIE } from "@layoutlift/core/auth/sessions";
 import { layouts, subscriptions, userSettings } from "@layoutlift/core/db/schema/index";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { launchTestBrowser } from "../helpers/browser.ts";
-
-/** Shaped like extraction output: a body fragment with short readable classes and data-name on components. */
-const LANDING_HTML = `<header class="site-header" data-name="header"><a class="brand" href="/">Acme</a><nav class="nav"><a class="nav-link" href="/pricing">Pricing</a><a class="nav-link" href="/docs">Docs</a></nav></header>
-<section class="hero" data-name="hero"><h1 class="hero-title">Ship landing pages faster</h1><p class="hero-lead">Turn any site into clean, editable code.</p><a class="cta-button" href="/signup">Start free</a><img class="hero-img" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='40' height='20'/%3E" alt="Product screenshot"></section>
-<section class="features" data-name="features"><div class="card"><svg class="icon" aria-label="bolt" width="16" height="16"><path d="M0 0h16v16z"></path></svg><h3 class="card-title">Fast</h3><p class="card-text">Extraction in seconds.</p></div><div class="card"><h3 class="card-title">Clean</h3><p class="card-text">Readable class names.</p></div></section>
-<footer class="footer" data-name="footer"><p class="footer-note">© Acme</p></footer>`;
-
-const LANDING_CSS = `body{margin:0;font-family:Georgia,serif;color:#1f2937;background:#fff}
-.site-header{display:flex;justify-content:space-between;padding:16px 32px;background:#0f172a}
-.brand{color:#fff;font-weight:700;text-decoration:none}.nav{display:flex;gap:16px}.nav-link{color:#cbd5e1}
-.hero{padding:64px 32px;text-align:center}.hero-title{font-size:48px;margin:0 0 16px}.hero-lead{color:#9ca3af;font-size:18px}
-.cta-button{display:inline-block;padding:12px 24px;background:#4f46e5;color:#fff;border-radius:8px}
-.features{display:grid;grid-template-columns:repeat(2,1fr);gap:24px;padding:48px 32px}.card{padding:24px;border:1px solid #e5e7eb;border-radius:12px}
-.footer{padding:24px 32px;background:#111827}.footer-note{color:#6b7280}`;
-
-function bigLayout(sections: number): string {
-  const rows = Array.from({ length: sections }, (_, i) => `<section class="row r${i}"><h2 class="row-title">Row ${i}</h2><p class="row-text">Text ${i}</p><a class="row-link" href="#">More</a></section>`);
-  return `<main class="page" data-name="page">${rows.join("")}</main>`;
-}
+import { bigLayout, LANDING_CSS, LANDING_HTML } from "../helpers/editor-page.ts";
 
 describe("visual editor in a real browser", () => {
   let s: TestServer;

@@ -74,3 +74,36 @@ export function signedEvent(secret: string, event: { id: string; type: string; c
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
   return { payload, signature };
 }
+
+/** A Stripe subscription as webhooks deliver it, with the one item our code reads its period and price from. */
+export function subscriptionObject(o: {
+  id: string;
+  customer: string;
+  userId: string;
+  status: string;
+  price?: string;
+  start: number;
+  end: number;
+  cancelAtPeriodEnd?: boolean;
+}) {
+  return {
+    id: o.id,
+    object: "subscription",
+    customer: o.customer,
+    status: o.status,
+    cancel_at_period_end: o.cancelAtPeriodEnd ?? false,
+    metadata: { userId: o.userId },
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${o.id}`,
+          object: "subscription_item",
+          price: { id: o.price ?? "price_pro_month", object: "price", recurring: { interval: "month" } },
+          current_period_start: o.start,
+          current_period_end: o.end,
+        },
+      ],
+    },
+  };
+}

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PNG } from "pngjs";
 import { eq } from "drizzle-orm";
 import { SESSION_COOKIE, createSession } from "@layoutlift/core/auth/sessions";
 import { layouts, sessions, userSettings, users } from "@layoutlift/core/db/schema/index";
 import { AVATAR_MAX_BYTES } from "@layoutlift/core/contract/account";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { dbTargets } from "../helpers/databases.ts";
-
-function pngBytes(width = 4, height = 4): Uint8Array {
-  const png = new PNG({ width, height });
-  png.data.fill(200);
-  return new Uint8Array(PNG.sync.write(png));
-}
+import { solidPng } from "../helpers/png.ts";
 
 function photoForm(bytes: Uint8Array, name: string, type: string): FormData {
   const form = new FormData();
@@ -60,7 +54,7 @@ describe.each(await dbTargets())("account API on %s", (target) => {
   });
 
   it("uploads a real PNG, makes it the avatar and serves it back", async () => {
-    const bytes = pngBytes();
+    const bytes = solidPng();
     const res = await t.request("/api/account/avatar", { method: "POST", cookie: alice.cookie, body: photoForm(bytes, "me.png", "image/png") });
     expect(res.status).toBe(200);
     const { profileImageUrl } = await res.json();
@@ -75,7 +69,7 @@ describe.each(await dbTargets())("account API on %s", (target) => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
 
     // A second photo replaces the first, whose file is removed.
-    const second = await (await t.request("/api/account/avatar", { method: "POST", cookie: alice.cookie, body: photoForm(pngBytes(8, 8), "b.png", "image/png") })).json();
+    const second = await (await t.request("/api/account/avatar", { method: "POST", cookie: alice.cookie, body: photoForm(solidPng(8, 8), "b.png", "image/png") })).json();
     expect(second.profileImageUrl).not.toBe(profileImageUrl);
     expect((await t.request(profileImageUrl)).status).toBe(404);
   });
@@ -91,7 +85,7 @@ describe.each(await dbTargets())("account API on %s", (target) => {
 
   it("refuses a photo over 2 MB with 413 and a clear message", async () => {
     const big = new Uint8Array(AVATAR_MAX_BYTES + 1024);
-    big.set(pngBytes());
+    big.set(solidPng());
     const res = await t.request("/api/account/avatar", { method: "POST", cookie: bob.cookie, body: photoForm(big, "big.png", "image/png") });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toMatch(/2 MB or less/);
@@ -140,8 +134,8 @@ describe.each(await dbTargets())("account API on %s", (target) => {
     const [carolsLayout] = await db.insert(layouts).values({ userId: carol.user.id, url: "https://carol.example.com" }).returning();
     await createSession(db, carol.user.id);
     await t.request("/api/settings", { method: "PATCH", cookie: carol.cookie, json: { autoSave: false } });
-    const avatar = await (await t.request("/api/account/avatar", { method: "POST", cookie: carol.cookie, body: photoForm(pngBytes(), "c.png", "image/png") })).json();
-    const upload = await t.request(`/api/layouts/${carolsLayout.id}/assets`, { method: "POST", cookie: carol.cookie, body: photoForm(pngBytes(), "u.png", "image/png") });
+    const avatar = await (await t.request("/api/account/avatar", { method: "POST", cookie: carol.cookie, body: photoForm(solidPng(), "c.png", "image/png") })).json();
+    const upload = await t.request(`/api/layouts/${carolsLayout.id}/assets`, { method: "POST", cookie: carol.cookie, body: photoForm(solidPng(), "u.png", "image/png") });
     const uploadedPath = new URL(((await upload.json()) as { url: string }).url).pathname;
     expect((await t.request(uploadedPath)).status).toBe(200);
 

@@ -2,43 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usageRecords } from "@layoutlift/core/db/schema/index";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/test-app.ts";
 import { dbTargets } from "../helpers/databases.ts";
-import { signedEvent, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe.ts";
+import { signedEvent, startFakeStripe, subscriptionObject, type FakeStripe } from "../helpers/fake-stripe.ts";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_billing";
 const DAY = 24 * 60 * 60;
 const nowSec = () => Math.floor(Date.now() / 1000);
-
-function subscriptionObject(o: {
-  id: string;
-  customer: string;
-  userId: string;
-  status: string;
-  price?: string;
-  start: number;
-  end: number;
-  cancelAtPeriodEnd?: boolean;
-}) {
-  return {
-    id: o.id,
-    object: "subscription",
-    customer: o.customer,
-    status: o.status,
-    cancel_at_period_end: o.cancelAtPeriodEnd ?? false,
-    metadata: { userId: o.userId },
-    items: {
-      object: "list",
-      data: [
-        {
-          id: `si_${o.id}`,
-          object: "subscription_item",
-          price: { id: o.price ?? "price_pro_month", object: "price", recurring: { interval: "month" } },
-          current_period_start: o.start,
-          current_period_end: o.end,
-        },
-      ],
-    },
-  };
-}
 
 describe.each(await dbTargets())("billing with Stripe on %s", (target) => {
   let t: TestApp;

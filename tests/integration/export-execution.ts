@@ -10,7 +10,7 @@ import { compileScript, compileStyle, compileTemplate, parse as parseSfc, rewrit
 import { createSSRApp, type Component } from "vue";
 import { renderToString as renderVueToString } from "@vue/server-renderer";
 import { CANARY } from "../helpers/poke-page.ts";
-import { WORDPRESS_SHIM } from "./export-render-helpers.ts";
+import { WORDPRESS_SHIM } from "./wordpress-shim.ts";
 
 /**
  * Runs exported code the way a customer's project does: JSX/TSX bundled by esbuild and rendered by React on the

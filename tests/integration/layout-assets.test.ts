@@ -2,7 +2,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
-import { PNG } from "pngjs";
 import {
   ASSET_SIZES_MAX_URLS,
   LAYOUT_ASSET_BAD_TYPE_MESSAGE,
@@ -13,12 +12,7 @@ import {
 } from "@layoutlift/core/contract/layout-assets";
 import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/test-app.ts";
-
-function pngBytes(width: number, height: number): Uint8Array {
-  const png = new PNG({ width, height });
-  png.data.fill(180);
-  return new Uint8Array(PNG.sync.write(png));
-}
+import { solidPng } from "../helpers/png.ts";
 
 /** A complete 1×1 lossless WebP file. */
 const WEBP = Uint8Array.from([
@@ -40,7 +34,7 @@ describe("layout images API (upload, public file, sizes, zip export)", () => {
   let othersLayoutId: string;
   let images: Server;
   let imageOrigin: string;
-  const remotePng = pngBytes(120, 63);
+  const remotePng = solidPng(120, 63);
 
   beforeAll(async () => {
     images = createServer((req, res) => {
@@ -70,7 +64,7 @@ describe("layout images API (upload, public file, sizes, zip export)", () => {
   const sizes = (id: string, urls: unknown, cookie = owner.cookie) => t.request(`/api/layouts/${id}/assets/sizes`, { method: "POST", cookie, json: { urls } });
 
   it("stores an uploaded PNG and serves it publicly, cached for good, as an inert image", async () => {
-    const bytes = pngBytes(40, 30);
+    const bytes = solidPng(40, 30);
     const res = await upload(layoutId, imageForm(bytes, "hero.png", "image/png"));
     expect(res.status).toBe(201);
     const body = (await res.json()) as LayoutAssetResponse;
@@ -100,7 +94,7 @@ describe("layout images API (upload, public file, sizes, zip export)", () => {
 
   it("refuses an image over 5 MB with 413 and says the limit", async () => {
     const big = new Uint8Array(LAYOUT_ASSET_MAX_BYTES + 1024);
-    big.set(pngBytes(2, 2));
+    big.set(solidPng(2, 2));
     const res = await upload(layoutId, imageForm(big, "big.png", "image/png"));
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: LAYOUT_ASSET_TOO_LARGE_MESSAGE });
@@ -116,7 +110,7 @@ describe("layout images API (upload, public file, sizes, zip export)", () => {
     expect(text.status).toBe(415);
     expect(await text.json()).toEqual({ message: LAYOUT_ASSET_BAD_TYPE_MESSAGE });
 
-    const wrongField = await upload(layoutId, imageForm(pngBytes(2, 2), "a.png", "image/png", "image"));
+    const wrongField = await upload(layoutId, imageForm(solidPng(2, 2), "a.png", "image/png", "image"));
     expect(wrongField.status).toBe(400);
     expect((await wrongField.json()).message).toMatch(/field named 'file'/);
     const json = await t.request(`/api/layouts/${layoutId}/assets`, { method: "POST", cookie: owner.cookie, json: { file: "x" } });
@@ -124,11 +118,11 @@ describe("layout images API (upload, public file, sizes, zip export)", () => {
   });
 
   it("answers 404 for someone else's layout (as for a missing one) and 401 without a session", async () => {
-    const res = await upload(othersLayoutId, imageForm(pngBytes(2, 2), "a.png", "image/png"));
+    const res = await upload(othersLayoutId, imageForm(solidPng(2, 2), "a.png", "image/png"));
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: "Layout not found" });
-    expect((await upload("00000000-0000-4000-8000-000000000000", imageForm(pngBytes(2, 2), "a.png", "image/png"))).status).toBe(404);
-    expect((await upload(layoutId, imageForm(pngBytes(2, 2), "a.png", "image/png"), "")).status).toBe(401);
+    expect((await upload("00000000-0000-4000-8000-000000000000", imageForm(solidPng(2, 2), "a.png", "image/png"))).status).toBe(404);
+    expect((await upload(layoutId, imageForm(solidPng(2, 2), "a.png", "image/png"), "")).status).toBe(401);
     expect((await sizes(othersLayoutId, ["https://cdn.example/a.png"])).status).toBe(404);
   });
 
@@ -139,7 +133,7 @@ describe("layout images API (upload, public file, sizes, zip export)", () => {
   });
 
   it("reports the size of a loopback-served image the layout uses, and of its own upload before it is saved", async () => {
-    const uploaded = (await (await upload(layoutId, imageForm(pngBytes(8, 8), "new.png", "image/png"))).json()) as LayoutAssetResponse;
+    const uploaded = (await (await upload(layoutId, imageForm(solidPng(8, 8), "new.png", "image/png"))).json()) as LayoutAssetResponse;
     const photo = `${imageOrigin}/photo.png`;
     const res = await sizes(layoutId, [photo, uploaded.url]);
     expect(res.status).toBe(200);
@@ -165,7 +159,7 @@ describe("layout images API (upload, public file, sizes, zip export)", () => {
   it("packs an uploaded image into a zip export from storage (nothing listens on the app URL here)", async () => {
     const db = t.runtime.deps.db;
     await db.insert(subscriptions).values({ userId: owner.user.id, tier: "pro", status: "active" });
-    const bytes = pngBytes(33, 11);
+    const bytes = solidPng(33, 11);
     const { url } = (await (await upload(layoutId, imageForm(bytes, "zip.png", "image/png"))).json()) as LayoutAssetResponse;
     const res = await t.request(`/api/layouts/${layoutId}/export`, {
       method: "POST",
@@ -183,7 +177,7 @@ describe("layout images API (upload, public file, sizes, zip export)", () => {
   it("gives a duplicate its own copies of the uploads it uses, and deleting a layout deletes its uploads only", async () => {
     const db = t.runtime.deps.db;
     const [source] = await db.insert(layouts).values({ userId: owner.user.id, url: `${imageOrigin}/page`, title: "Shop", status: "done", extractedHtml: "<p>x</p>", extractedCss: "" }).returning();
-    const { url } = (await (await upload(source.id, imageForm(pngBytes(20, 10), "a.png", "image/png"))).json()) as LayoutAssetResponse;
+    const { url } = (await (await upload(source.id, imageForm(solidPng(20, 10), "a.png", "image/png"))).json()) as LayoutAssetResponse;
     const saved = await t.request(`/api/layouts/${source.id}`, { method: "PATCH", cookie: owner.cookie, json: { editedHtml: `<img src="${url}" alt="a">`, editedCss: `.b{background:url("${url}")}`, version: 1 } });
     expect(saved.status).toBe(200);
 
@@ -200,6 +194,6 @@ describe("layout images API (upload, public file, sizes, zip export)", () => {
     expect((await t.request(path(url))).status).toBe(404);
     const still = await t.request(path(copied));
     expect(still.status).toBe(200);
-    expect(new Uint8Array(await still.arrayBuffer())).toEqual(pngBytes(20, 10));
+    expect(new Uint8Array(await still.arrayBuffer())).toEqual(solidPng(20, 10));
   });
 });
