@@ -1,8 +1,7 @@
-/// <reference path="./.sst/platform/config.d.ts" />
-
 /**
  * The AWS deploy (SST v3): `npx sst deploy --stage production`. Each part of the system is one module in stacks/;
  * this file only orders them. Locally none of this is needed: `npm start` runs everything in one process.
+ * Type-checked by `tsc -p stacks` against stacks/sst-platform.d.ts (SST's own types need `sst install`, online).
  */
 export default $config({
   app(input) {

@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["core/src/**/*.test.ts", "functions/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "tests/helpers/**/*.test.ts", "stacks/**/*.test.ts"],
+          include: ["core/src/**/*.test.ts", "functions/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "tests/helpers/**/*.test.ts", "stacks/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
       {

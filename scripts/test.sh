@@ -12,6 +12,10 @@ npx tsc -p web/tsconfig.json || exit 1
 npx tsc -p core/src/behaviours/runtime/tsconfig.json || exit 1
 # The code that runs inside captured pages, against the DOM alone (no Node types).
 npx tsc -p core/src/extract/browser/in-page/tsconfig.json || exit 1
+npx tsc -p stacks/tsconfig.json || exit 1
+
+echo "== layers"
+node --import tsx scripts/lint-layers.ts || exit 1
 
 echo "== vitest"
 report="$TMPDIR/vitest-report.json"
