@@ -8,7 +8,8 @@
  *   platform  the services the domain runs on: config.ts, db, storage, queue, browser, net, http. They never know a
  *             feature; the implementations chosen by configuration (fs/S3 storage, database/SQS queue) are
  *             plugged in by the composition roots (functions/, tests) and imported by nothing else in core
- *   domain    features: plans, auth, account, api-keys, billing, teams, layouts, templates, extract, export, ai;
+ *   domain    features: plans, auth, account, api-keys, billing, teams, layouts, templates, extract, export, ai,
+ *             behaviours;
  *             one feature imports another only along the edges of DOMAIN_EDGES (a graph without cycles)
  *   jobs      what runs a feature as a job and in a thread: extract-jobs, threads
  * web/src: app/ composes features; a feature imports another only through its public index.ts; the shared
@@ -17,7 +18,7 @@
 const CONTRACT = "^core/src/contract/";
 const KERNEL = "^core/src/(errors\\.ts$|errors/|css/|html/|images/)";
 const PLATFORM = "^core/src/(config\\.ts$|db/|storage/|queue/|browser/|net/)";
-const DOMAIN_FOLDERS = ["plans", "auth", "account", "api-keys", "billing", "teams", "layouts", "templates", "extract", "export", "ai"];
+const DOMAIN_FOLDERS = ["plans", "auth", "account", "api-keys", "billing", "teams", "layouts", "templates", "extract", "export", "ai", "behaviours"];
 const DOMAIN = `^core/src/(${DOMAIN_FOLDERS.join("|")})/`;
 const JOBS = "^core/src/(extract-jobs|threads)/";
 const TESTS = "\\.test\\.tsx?$";
@@ -30,6 +31,7 @@ const DOMAIN_EDGES = {
   auth: [],
   templates: [],
   extract: [],
+  behaviours: [],
   export: ["plans"],
   ai: ["extract"],
   layouts: ["export"],

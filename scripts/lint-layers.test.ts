@@ -14,7 +14,7 @@ import { lintLayers } from "./lint-layers.ts";
  */
 const config = createRequire(import.meta.url)("../.dependency-cruiser.cjs") as IConfiguration;
 const rules = (config.forbidden ?? []) as IRegularForbiddenRuleType[];
-const DOMAIN = ["plans", "auth", "account", "api-keys", "billing", "teams", "layouts", "templates", "extract", "export", "ai"];
+const DOMAIN = ["plans", "auth", "account", "api-keys", "billing", "teams", "layouts", "templates", "extract", "export", "ai", "behaviours"];
 
 let root: string;
 let findings: LayerFinding[];

@@ -4,14 +4,7 @@
  */
 module.exports = {
   /** Imports a rule forbids, allowed until the named change lands: { from, to } path patterns. */
-  imports: [
-    {
-      // preloadOwnAssets reads a layout's uploads for the zip: it moves to core/src/layouts once the export
-      // regroup (issue 23 item 4) has landed, and export stops importing layouts.
-      from: "^core/src/export/.*own-assets\\.ts$",
-      to: "^core/src/layouts/",
-    },
-  ],
+  imports: [],
   /** Files over 300 lines that are being split now (issue 23 item 3, `probes`). */
   longFiles: ["core/src/extract/browser/page-script.ts", "core/src/extract/browser/canvas-recorder.ts"],
 };

@@ -1,7 +1,7 @@
 import { availableParallelism, totalmem } from "node:os";
 import { AppError } from "../errors.ts";
 import type { ExportedFile, ExportInput } from "../export/export-layout.ts";
-import type { PreloadedAssets } from "../export/assets/own-assets.ts";
+import type { PreloadedAssets } from "../export/assets/preloaded-assets.ts";
 import type { AssetFetchPolicy } from "../export/assets/server-asset-fetcher.ts";
 import type { ExportFormat } from "../contract/export.ts";
 import type { ExportTask } from "./export-thread.ts";

@@ -1,6 +1,6 @@
 import { exportLayout, type ExportedFile, type ExportInput } from "../export/export-layout.ts";
 import { serverAssetFetcher, type AssetFetchPolicy } from "../export/assets/server-asset-fetcher.ts";
-import type { PreloadedAssets } from "../export/assets/own-assets.ts";
+import type { PreloadedAssets } from "../export/assets/preloaded-assets.ts";
 import type { ExportFormat } from "../contract/export.ts";
 import { serveThreadTasks } from "./thread-side.ts";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { exportQuerySchema, exportRequestSchema } from "@layoutlift/core/contract/export";
 import { paymentRequired } from "@layoutlift/core/errors";
 import { getOwnedLayout } from "@layoutlift/core/layouts/layouts";
-import { preloadOwnAssets } from "@layoutlift/core/export/assets/own-assets";
+import { preloadOwnAssets } from "@layoutlift/core/layouts/own-assets";
 import { formatDefinition } from "@layoutlift/core/export/formats/registry";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";

@@ -1,7 +1,7 @@
 import type { EgressPolicy } from "../../net/egress-policy.ts";
 import { safeFetch } from "../../net/safe-fetch.ts";
 import type { FetchAsset } from "./assets.ts";
-import type { PreloadedAssets } from "./own-assets.ts";
+import type { PreloadedAssets } from "./preloaded-assets.ts";
 
 const ASSET_MAX_BYTES = 10 * 1024 * 1024;
 const ASSET_TIMEOUT_MS = 10_000;
@@ -11,7 +11,7 @@ export type AssetFetchPolicy = Pick<EgressPolicy, "allowPrivate" | "loopbackOnly
 
 /**
  * Zip exports download the layout's images through the SSRF-safe fetch; a failure just keeps the remote URL.
- * Files already read for the export (our own uploaded images, see own-assets.ts) are answered without a request.
+ * Files already read for the export (our own uploaded images, see layouts/own-assets.ts) are answered without a request.
  */
 export function serverAssetFetcher(policy: AssetFetchPolicy, preloaded: PreloadedAssets = {}): FetchAsset {
   return async (url) => {

@@ -1,13 +1,11 @@
-import { ownLayoutAssetKey } from "../../layouts/layout-assets.ts";
-import type { ObjectStorage } from "../../storage/storage.ts";
-
-/** Files handed to the export thread by absolute URL (plain data: it is copied into the thread). */
-export type PreloadedAssets = Record<string, { body: Uint8Array; contentType: string }>;
+import type { PreloadedAssets } from "../export/assets/preloaded-assets.ts";
+import type { ObjectStorage } from "../storage/storage.ts";
+import { ownLayoutAssetKey } from "./layout-assets.ts";
 
 // Our upload URLs hold only these characters, so a plain scan of the html and css finds every spelling a layout
 // can carry them in (attribute, srcset, inline style, stylesheet) without parsing the document twice.
 const OWN_ASSET_URL = /https?:\/\/[^\s"'()<>\\/]+\/api\/layouts\/assets\/[0-9a-f-]{36}\/[0-9a-f]{32}\.(?:png|jpg|gif|webp)/gi;
-/** The zip's own budget (assets.ts) is 200 files and 40 MB; nothing past it would be packed anyway. */
+/** The zip's own budget (export/assets) is 200 files and 40 MB; nothing past it would be packed anyway. */
 const MAX_FILES = 200;
 const MAX_TOTAL_BYTES = 40 * 1024 * 1024;
 

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { unzipSync, strFromU8 } from "fflate";
 import { PNG } from "pngjs";
-import { saveLayoutAsset } from "../../layouts/layout-assets.ts";
-import { createFsStorage } from "../../storage/fs-storage.ts";
-import { exportLayout } from "../export-layout.ts";
+import { exportLayout } from "../export/export-layout.ts";
+import { serverAssetFetcher } from "../export/assets/server-asset-fetcher.ts";
+import { createFsStorage } from "../storage/fs-storage.ts";
+import { saveLayoutAsset } from "./layout-assets.ts";
 import { preloadOwnAssets } from "./own-assets.ts";
-import { serverAssetFetcher } from "./server-asset-fetcher.ts";
 
 const LAYOUT = "0b0c0d0e-1111-4222-8333-444455556666";
 // A port nothing listens on: if the export tried the network for our own image, the file would be missing.
