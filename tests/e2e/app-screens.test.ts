@@ -29,10 +29,17 @@ describe("signed-in app screens in a real browser", () => {
 
   it("sends signed-out visitors of /dashboard to sign-in after the 'Unauthorized' toast", async () => {
     const page = await browser.newPage();
+    // The toast lives 500 ms before the redirect; a busy machine can poll past it. The page itself notes when the
+    // toast appears (sessionStorage survives the same-origin redirect), so the test reads a fact, not a race.
+    await page.addInitScript((text: string) => {
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes(text)) sessionStorage.setItem("toast-seen", "1");
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, "You are logged out. Logging in again...");
     await page.goto(`${s.baseUrl}/dashboard`);
-    await page.getByText("You are logged out. Logging in again...").waitFor();
     await page.waitForURL(`${s.baseUrl}/api/login`);
     await page.getByText("Local development sign-in").waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem("toast-seen"))).toBe("1");
     await page.close();
 
     // Settings sends signed-out visitors home instead.
