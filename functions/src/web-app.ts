@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from "./env.ts";
 import { createApi } from "./app.ts";
 import { apiNotFound } from "./middleware/error-handler.ts";
 import { withPreloads } from "./route-preloads.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./lib/content-security-policy.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./lib/csp-directives.ts";
 
 export const defaultWebDist = resolve(import.meta.dirname, "../../web/dist");
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultWebDist } from "@layoutlift/functions/web-app";
-import { inlineScriptHashes } from "@layoutlift/functions/lib/content-security-policy";
+import { inlineScriptHashes } from "@layoutlift/functions/lib/csp-directives";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
 function directives(policy: string | null): Map<string, string[]> {

@@ -5,7 +5,7 @@ import { exportLayout } from "./export-layout.ts";
 import { formatDefinition } from "./formats/registry.ts";
 import { parseLayout } from "./model/layout-tree.ts";
 import { scopeStylesheet } from "./css/scope-css.ts";
-import { parseInlineStyle } from "./print/style-object.ts";
+import { reactStyleEntries } from "./print/style-object.ts";
 import { phpString } from "./print/php-markup.ts";
 import { phpNowdoc } from "./formats/wordpress/wordpress-template.ts";
 import { exportFormats } from "../contract/export.ts";
@@ -83,7 +83,7 @@ describe("react and next.js", () => {
   });
 
   it("converts inline style strings with postcss, including values with colons and semicolons in strings", () => {
-    expect(parseInlineStyle("background: url('a;b.png'); -ms-transform: none; grid-template-areas: 'a b'")).toEqual([
+    expect(reactStyleEntries("background: url('a;b.png'); -ms-transform: none; grid-template-areas: 'a b'")).toEqual([
       { key: "background", value: "url('a;b.png')", custom: false },
       { key: "msTransform", value: "none", custom: false },
       { key: "gridTemplateAreas", value: "'a b'", custom: false },

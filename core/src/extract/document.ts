@@ -1,4 +1,5 @@
 import { attributeText, type DocumentAttributes } from "../contract/document-attributes.ts";
+import { escapeHtmlAttribute, escapeHtmlText, escapeStyleElementText } from "../html/raw-text.ts";
 
 /**
  * A complete HTML5 document around an extraction: the fragment in `<body>`, the CSS inline in `<style>` or linked
@@ -12,15 +13,15 @@ export function buildDocument(
   const htmlAttrs = { ...(input.lang ? { lang: input.lang } : {}), ...input.document?.html };
   const bodyAttrs = input.document?.body ?? {};
   const styles = opts.stylesheetHref
-    ? `<link rel="stylesheet" href="${escapeAttribute(opts.stylesheetHref)}">`
-    : `<style>\n${input.css.replace(/<\/style/gi, "<\\/style")}\n</style>`;
+    ? `<link rel="stylesheet" href="${escapeHtmlAttribute(opts.stylesheetHref)}">`
+    : `<style>\n${escapeStyleElementText(input.css)}\n</style>`;
   return [
     "<!DOCTYPE html>",
     `<html${attributeText(htmlAttrs)}>`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeText(input.title ?? "")}</title>`,
+    `<title>${escapeHtmlText(input.title ?? "")}</title>`,
     styles,
     "</head>",
     `<body${attributeText(bodyAttrs)}>`,
@@ -29,12 +30,4 @@ export function buildDocument(
     "</html>",
     "",
   ].join("\n");
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function escapeAttribute(text: string): string {
-  return escapeText(text).replace(/"/g, "&quot;");
 }

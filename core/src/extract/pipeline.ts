@@ -1,7 +1,7 @@
 import type { ExtractContext } from "./context.ts";
 import { truncateToLimits } from "./passes/truncate.ts";
 import { cleanDom } from "./passes/clean-dom.ts";
-import { replaceDrawnPixels } from "./passes/drawn-pixels.ts";
+import { replaceDrawnPixels } from "./passes/drawn-images.ts";
 import { replaceVectorDrawings } from "./passes/vector-drawings.ts";
 import { fluidSizes } from "./passes/fluid-sizes.ts";
 import { relayoutPackedColumns } from "./passes/packed-columns.ts";

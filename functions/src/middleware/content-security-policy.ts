@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { contentSecurityPolicy } from "../lib/content-security-policy.ts";
+import { contentSecurityPolicy } from "../lib/csp-directives.ts";
 import type { AppEnv } from "../env.ts";
 
 const BASE_POLICY = contentSecurityPolicy();

@@ -13,7 +13,7 @@ export interface Box {
 
 /** Sonner's own geometry (TOAST_WIDTH, and below 600 px full width minus the mobile offset). */
 export const TOAST_WIDTH = 356;
-export const MOBILE_BREAKPOINT = 600;
+export const TOAST_FULL_WIDTH_BELOW_PX = 600;
 /** Below the 64 px app header, so a toast at the top never hides the account menu or the editor's Save. */
 export const TOAST_OFFSET = { top: 72, side: 24, mobileSide: 16 } as const;
 /** A title plus two lines of description; a little generous so the estimate never under-covers. */
@@ -24,7 +24,7 @@ const MOBILE_ORDER: ToastPosition[] = ["bottom-center", "top-center"];
 
 /** The box a toast of `height` occupies at `position` in a viewport of `width` × `viewHeight`. */
 export function toastBox(position: ToastPosition, width: number, viewHeight: number, height: number): Box {
-  const mobile = width < MOBILE_BREAKPOINT;
+  const mobile = width < TOAST_FULL_WIDTH_BELOW_PX;
   const side = mobile ? TOAST_OFFSET.mobileSide : TOAST_OFFSET.side;
   const toastWidth = mobile ? width - 2 * side : TOAST_WIDTH;
   const [y, x] = position.split("-") as ["top" | "bottom", "left" | "right" | "center"];
@@ -41,7 +41,7 @@ function overlap(a: Box, b: Box): number {
 
 /** The first position whose toast box covers none of `avoid`; failing that, the one that covers least. */
 export function safeToastPosition(viewport: { width: number; height: number }, avoid: readonly Box[]): ToastPosition {
-  const mobile = viewport.width < MOBILE_BREAKPOINT;
+  const mobile = viewport.width < TOAST_FULL_WIDTH_BELOW_PX;
   const height = mobile ? TOAST_HEIGHT_ESTIMATE.mobile : TOAST_HEIGHT_ESTIMATE.desktop;
   let best: { position: ToastPosition; covered: number } | null = null;
   for (const position of mobile ? MOBILE_ORDER : DESKTOP_ORDER) {

@@ -4,7 +4,7 @@ import { removeBlock, replaceBlock } from "./css-blocks.ts";
 import type { IntentResult } from "./intent-result.ts";
 import { countReached, winningBlock } from "./winning-rules.ts";
 
-export const MOBILE_BREAKPOINT = "(max-width: 767px)";
+export const PHONE_MEDIA_QUERY = "(max-width: 767px)";
 /** Widths up to this fit a phone as they are; anything wider must become fluid. */
 const PHONE_WIDTH = 360;
 /** Controls and links people tap (links inside running text are exempt, as in WCAG 2.5.8). */
@@ -73,7 +73,7 @@ export function mobileOptimize(doc: LayoutDocument): IntentResult {
   const css = removeBlock(doc.css, "mobile");
   const overrides = overridesFor(postcss.parse(css));
   const block = `
-@media ${MOBILE_BREAKPOINT} {
+@media ${PHONE_MEDIA_QUERY} {
   html { -webkit-text-size-adjust: 100%; }
   img, video, svg, canvas, iframe { max-width: 100%; height: auto; }
   section, header, footer, main, nav, [data-name] { padding-inline: 1rem; box-sizing: border-box; max-width: 100%; }

@@ -79,7 +79,4 @@ export function getAttr(el: LayoutElement, name: string): string | undefined {
   return el.attrs.find((a) => a.name === name)?.value;
 }
 
-/** HTML elements that never have children or a closing tag. */
-export const VOID_ELEMENTS = new Set([
-  "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
-]);
+

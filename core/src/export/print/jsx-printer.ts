@@ -1,7 +1,8 @@
 import type { LayoutElement, LayoutNode } from "../model/layout-nodes.ts";
-import { VOID_ELEMENTS, getAttr } from "../model/layout-nodes.ts";
+import { getAttr } from "../model/layout-nodes.ts";
+import { VOID_ELEMENTS } from "../../html/void-elements.ts";
 import { printNodes, type TagPrinter } from "./code-layout.ts";
-import { parseInlineStyle } from "./style-object.ts";
+import { reactStyleEntries } from "./style-object.ts";
 import { BOOLEAN_ATTRIBUTES, REACT_PLAIN_PROPS, REACT_PROP_NAMES, camelCaseSvgAttribute } from "./jsx-attributes.ts";
 import { isPrintableElementName, isPrintableJsxProp, isPrintableJsxSpreadKey } from "../../html/printable-names.ts";
 
@@ -50,7 +51,7 @@ function textContent(el: LayoutElement): string {
 }
 
 function styleProp(style: string, typed: boolean, usage: JsxUsage): string | null {
-  const entries = parseInlineStyle(style);
+  const entries = reactStyleEntries(style);
   if (!entries.length) return null;
   const body = entries.map((e) => `${jsxKey(e.key)}: ${JSON.stringify(e.value)}`).join(", ");
   const custom = entries.some((e) => e.custom);

@@ -1,5 +1,5 @@
 import type { LayoutElement, LayoutNode } from "../model/layout-nodes.ts";
-import { VOID_ELEMENTS } from "../model/layout-nodes.ts";
+import { VOID_ELEMENTS } from "../../html/void-elements.ts";
 import { printNodes, type TagPrinter } from "./code-layout.ts";
 import { escapeHtmlAttribute, serializeTextIn } from "../../html/raw-text.ts";
 import { isPrintableAttributeName, isPrintableElementName, type MarkupTarget } from "../../html/printable-names.ts";

@@ -19,6 +19,6 @@ export function reactStyleKey(property: string): string {
  * The entries of a `style` attribute (the editor writes user edits there). React style objects cannot carry
  * `!important`; inline styles already beat normal author rules, so the flag is dropped.
  */
-export function parseInlineStyle(style: string): StyleEntry[] {
+export function reactStyleEntries(style: string): StyleEntry[] {
   return parseInlineDeclarations(style).map((d) => ({ key: reactStyleKey(d.property), value: d.value, custom: d.property.startsWith("--") }));
 }

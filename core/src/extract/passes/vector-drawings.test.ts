@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeContext, bodyHtml } from "../testing/make-context.ts";
-import { barChart } from "../testing/canvas-records.ts";
+import { barChart } from "../testing/canvas-record-builders.ts";
 import type { CanvasRecord } from "../vector/display-list.ts";
 import { replaceVectorDrawings } from "./vector-drawings.ts";
 

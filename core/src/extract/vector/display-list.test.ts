@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { vectorRecords } from "./display-list.ts";
-import { fill, label, record, rect } from "../testing/canvas-records.ts";
+import { fill, label, record, rect } from "../testing/canvas-record-builders.ts";
 
 describe("vectorRecords", () => {
   it("keeps a well-formed drawing and leaves out canvases hidden at this width", () => {

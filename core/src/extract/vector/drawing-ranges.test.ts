@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { drawingRanges, drawnAtDisplaySize, rangeBoundaries } from "./drawing-ranges.ts";
-import { barChart, record } from "../testing/canvas-records.ts";
+import { barChart, record } from "../testing/canvas-record-builders.ts";
 
 const sample = (viewport: number, rec = barChart(viewport - 40)) => ({ viewport, record: rec });
 

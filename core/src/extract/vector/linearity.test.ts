@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interpolates } from "./linearity.ts";
-import { barChart, label, record } from "../testing/canvas-records.ts";
+import { barChart, label, record } from "../testing/canvas-record-builders.ts";
 
 describe("interpolates", () => {
   it("holds for a layout that spreads over its box linearly", () => {

@@ -4,7 +4,7 @@ import { elements, isTag, parseHtmlFragment, textContent } from "../dom.ts";
 import { applyContentPolicy } from "../content-policy.ts";
 import type { DrawingRange } from "./drawing-ranges.ts";
 import { INTERPOLATION_SUPPORT, vectorDrawing } from "./vector-drawing.ts";
-import { barChart, label, record } from "../testing/canvas-records.ts";
+import { barChart, label, record } from "../testing/canvas-record-builders.ts";
 
 const range = (...widths: number[]): DrawingRange => ({ samples: widths.map((w) => ({ viewport: w + 40, record: barChart(w) })) });
 

@@ -1,4 +1,5 @@
-import { canContain, VOID_TAGS } from "../state/document/content-model";
+import { VOID_ELEMENTS } from "@layoutlift/core/html/void-elements";
+import { canContain } from "../state/document/content-model";
 import { getElement, isLocked } from "../state/document/edit-node";
 import { isInside, nextSiblingId } from "../state/document/tree-ops";
 import { LOCK_ATTR, type ElementNode, type LayoutDoc } from "../state/document/types";
@@ -46,7 +47,7 @@ export function dropTarget(doc: LayoutDoc, geometry: Geometry, dragged: readonly
     if (!box) return null;
     const horizontal = geometry.horizontal(candidate.id);
     const rel = horizontal ? (x - box.left) / Math.max(1, box.width) : (y - box.top) / Math.max(1, box.height);
-    const containerLike = !VOID_TAGS.has(candidate.tag) && (CONTAINER_TAGS.has(candidate.tag) || candidate.children.some((id) => getElement(doc, id)));
+    const containerLike = !VOID_ELEMENTS.has(candidate.tag) && (CONTAINER_TAGS.has(candidate.tag) || candidate.children.some((id) => getElement(doc, id)));
     if (containerLike && rel > 0.25 && rel < 0.75 && canTake(doc, candidate, dragged)) {
       return { parent: candidate.id, beforeId: null, indicator: { kind: "box", box } };
     }

@@ -1,4 +1,5 @@
-import { isPhrasing, VOID_TAGS } from "../state/document/content-model";
+import { VOID_ELEMENTS } from "@layoutlift/core/html/void-elements";
+import { isPhrasing } from "../state/document/content-model";
 import { getNode } from "../state/document/node-table";
 import { ID_ATTR, type ElementNode, type LayoutDoc } from "../state/document/types";
 
@@ -7,7 +8,7 @@ export type TextEditResult = { kind: "runs"; runs: { id: string; text: string }[
 
 /** Text that can be edited on the canvas: some text, and nothing inside but inline markup. */
 export function canEditTextInPlace(doc: LayoutDoc, el: ElementNode): boolean {
-  if (VOID_TAGS.has(el.tag) || el.tag === "svg" || el.tag === "select" || el.tag === "textarea") return false;
+  if (VOID_ELEMENTS.has(el.tag) || el.tag === "svg" || el.tag === "select" || el.tag === "textarea") return false;
   let hasText = false;
   const walk = (node: ElementNode): boolean =>
     node.children.every((id) => {
@@ -17,7 +18,7 @@ export function canEditTextInPlace(doc: LayoutDoc, el: ElementNode): boolean {
         if (child.text.trim()) hasText = true;
         return true;
       }
-      return isPhrasing(child.tag) && child.tag !== "svg" && !VOID_TAGS.has(child.tag) && walk(child);
+      return isPhrasing(child.tag) && child.tag !== "svg" && !VOID_ELEMENTS.has(child.tag) && walk(child);
     });
   return walk(el) && hasText;
 }

@@ -1,4 +1,5 @@
-import { canContain, VOID_TAGS } from "../state/document/content-model";
+import { VOID_ELEMENTS } from "@layoutlift/core/html/void-elements";
+import { canContain } from "../state/document/content-model";
 import { getElement, isLocked } from "../state/document/edit-node";
 import { isInside, nextSiblingId } from "../state/document/tree-ops";
 import { LOCK_ATTR, type ElementNode, type LayoutDoc } from "../state/document/types";
@@ -16,7 +17,7 @@ export function layerDropMove(doc: LayoutDoc, dragged: readonly ElementNode[], o
   const over = getElement(doc, overId);
   if (!over || dragged.some((d) => isInside(doc, over.id, d.id))) return null;
   const parent = position === "inside" ? over : getElement(doc, over.parent);
-  if (parent && (isLocked(doc, parent.id, LOCK_ATTR) || VOID_TAGS.has(parent.tag))) return null;
+  if (parent && (isLocked(doc, parent.id, LOCK_ATTR) || VOID_ELEMENTS.has(parent.tag))) return null;
   if (!dragged.every((d) => canContain(parent, d.tag))) return null;
   const beforeId = position === "inside" ? null : position === "before" ? over.id : nextSiblingId(doc, over.id);
   return { parent: parent?.id ?? null, beforeId };

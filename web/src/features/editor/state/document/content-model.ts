@@ -1,7 +1,5 @@
+import { VOID_ELEMENTS } from "@layoutlift/core/html/void-elements";
 import type { ElementNode } from "./types";
-
-/** Elements that can never hold children. */
-export const VOID_TAGS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
 /** Phrasing (inline) content: what may sit inside a paragraph, a heading, a link or a span. */
 const PHRASING_TAGS = new Set([
@@ -56,7 +54,7 @@ export function canContain(parent: ElementNode | null, childTag: string): boolea
   const needs = NEEDS_PARENT[childTag];
   if (needs && !needs.has(parentTag)) return false;
   if (!parent) return true;
-  if (VOID_TAGS.has(parentTag) || parentTag === "svg" || parentTag === "math" || parentTag === "textarea" || parentTag === "iframe") return false;
+  if (VOID_ELEMENTS.has(parentTag) || parentTag === "svg" || parentTag === "math" || parentTag === "textarea" || parentTag === "iframe") return false;
   const structured = STRUCTURED[parentTag];
   if (structured) return structured.has(childTag);
   if (PHRASING_ONLY_PARENTS.has(parentTag)) {

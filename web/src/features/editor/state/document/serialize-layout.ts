@@ -1,6 +1,7 @@
 import type { ElementContext } from "@layoutlift/core/html/namespaces";
 import { childNamespace } from "@layoutlift/core/html/namespace-nesting";
 import { escapeHtmlAttribute, serializeTextIn } from "@layoutlift/core/html/raw-text";
+import { VOID_ELEMENTS } from "@layoutlift/core/html/void-elements";
 import { isPrintableAttributeName, isPrintableElementName } from "@layoutlift/core/html/printable-names";
 import { getNode } from "./node-table";
 import type { LayoutDoc } from "./types";
@@ -9,7 +10,6 @@ import { ID_ATTR, LOCK_ATTR } from "./types";
 /** canvas: with node ids for the iframe; save: what is stored; export: what leaves the editor. */
 export type SerializeMode = "canvas" | "save" | "export";
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
 /**
  * Writes the document as HTML with the active-content policy's serialization rules: names the policy refuses are
@@ -34,7 +34,7 @@ function serializeNodes(doc: LayoutDoc, ids: readonly string[], mode: SerializeM
       out.push(" ", name, value === "" ? "" : `="${escapeHtmlAttribute(value)}"`);
     }
     out.push(">");
-    if (here.ns === "html" && VOID.has(node.tag)) continue;
+    if (here.ns === "html" && VOID_ELEMENTS.has(node.tag)) continue;
     serializeNodes(doc, node.children, mode, here, out);
     out.push("</", node.tag, ">");
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { elements, serializeChildren, stampOf } from "../dom.ts";
 import { makeContext } from "../testing/make-context.ts";
 import type { DrawnPixels } from "../browser/drawn-pixels.ts";
-import { replaceDrawnPixels } from "./drawn-pixels.ts";
+import { replaceDrawnPixels } from "./drawn-images.ts";
 import { PNG } from "pngjs";
 
 const PIXELS = "data:image/png;base64,iVBORw0KGgo=";
