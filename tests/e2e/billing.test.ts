@@ -65,7 +65,7 @@ describe("billing and teams in a real browser", () => {
     await invitee.close();
   }, 180_000);
 
-  it("opens the checkout page: sign-in first, then the plan and price, and home again while Stripe has no key", async () => {
+  it("opens the checkout page: sign-in first, then from the trial limit's Upgrade Now to a paid plan in test mode", async () => {
     const visitor = await browser.newContext();
     const anonymous = await visitor.newPage();
     await anonymous.goto(`${s.baseUrl}/checkout?tier=enterprise`);
@@ -73,20 +73,30 @@ describe("billing and teams in a real browser", () => {
     expect(new URL(anonymous.url()).searchParams.get("next")).toBe("/checkout?tier=enterprise");
     await visitor.close();
 
-    // This build has no VITE_STRIPE_PUBLISHABLE_KEY, so the Payment Element is never loaded (nothing leaves loopback).
-    const buyer = (await signedInContext(s, browser, { email: "cora@example.test", firstName: "Cora" })).context;
+    // A trial that has ended: /extract's Upgrade Now is the path that used to dead-end at "Stripe Not Configured".
+    // This build has no VITE_STRIPE_PUBLISHABLE_KEY and the server no Stripe key: the server's test mode takes over.
+    const ended = new Date(Date.now() - 20 * 24 * 60 * 60 * 1000);
+    const buyer = (await signedInContext(s, browser, { email: "cora@example.test", firstName: "Cora", createdAt: ended })).context;
     const page = await buyer.newPage();
     const offHost: string[] = [];
     page.on("request", (req) => {
       if (!req.url().startsWith(s.baseUrl) && !req.url().startsWith("data:")) offHost.push(req.url());
     });
-    await page.goto(`${s.baseUrl}/checkout?tier=enterprise`);
-    await page.getByText("Subscribe to Enterprise").waitFor();
-    await page.getByText("$79").waitFor();
-    await page.getByText("Stripe Not Configured").waitFor();
-    await page.getByText("Payment processing is not available yet. Please contact support.").waitFor();
-    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto(`${s.baseUrl}/extract`);
+    await page.getByText("Your trial has ended. Please upgrade to continue.", { exact: true }).waitFor();
+    await page.getByRole("link", { name: "Upgrade Now" }).click();
+    await page.waitForURL((url) => url.pathname === "/checkout");
+    await page.getByText("Subscribe to Pro").waitFor();
+    await page.getByText("Test Mode Subscription").waitFor();
+    await page.waitForURL((url) => url.pathname === "/dashboard" && url.searchParams.get("subscription") === "success");
+    expect(await me(buyer)).toMatchObject({ subscriptionStatus: "active", subscriptionTier: "pro" });
+    expect(await page.getByText("Stripe Not Configured").count()).toBe(0);
+
+    // The plan now allows extraction again.
+    await page.goto(`${s.baseUrl}/extract`);
+    await page.getByRole("heading", { name: "Pro Plan" }).waitFor();
+    expect(await page.getByLabel("Website URL").isDisabled()).toBe(false);
     expect(offHost).toEqual([]);
     await buyer.close();
-  }, 120_000);
+  }, 150_000);
 });

@@ -15,15 +15,15 @@ import { PublicPageShell } from "@/features/app-shell";
 import { useUser, authKeys } from "@/features/auth";
 import { fetchBillingPlans } from "../api/get-billing";
 import { createSubscription } from "../api/create-subscription";
+import { useStartCheckout } from "../api/start-checkout";
 import { isStripePriceId } from "../lib/checkout-rules";
 import { PaymentForm } from "./payment-form";
 
-const MISCONFIGURED_REDIRECT_MS = 2000;
 const publishableKey: string | undefined = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined;
 // Loaded once per page load; Stripe.js must come from Stripe's own host.
 const stripePromise = publishableKey ? loadStripe(publishableKey) : null;
 
-type State = { kind: "loading" } | { kind: "ready"; clientSecret: string } | { kind: "stopped" };
+type State = { kind: "loading" } | { kind: "ready"; clientSecret: string } | { kind: "handed-over" } | { kind: "failed" };
 
 const isPaidTier = (v: string | null): v is PaidTier => v === "pro" || v === "enterprise";
 
@@ -36,6 +36,7 @@ export function CheckoutPage() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ kind: "loading" });
   const started = useRef(false);
+  const checkout = useStartCheckout();
 
   useEffect(() => {
     document.title = "Checkout · LayoutLift";
@@ -48,20 +49,19 @@ export function CheckoutPage() {
       return;
     }
     started.current = true;
-    const stop = (title: string, description: string) => {
-      setState({ kind: "stopped" });
-      toast.error(title, { description });
-      window.setTimeout(() => navigate("/"), MISCONFIGURED_REDIRECT_MS);
+    // Every way into /checkout ends at a plan the user can pay for: when the embedded form cannot run (no Stripe
+    // key in this build, no price id, or a server in test mode) the server's own checkout takes over, which
+    // activates the plan in test mode or follows Stripe's hosted page. Nothing here sends the user away.
+    const handOver = () => {
+      setState({ kind: "handed-over" });
+      checkout.start(tier);
     };
     void (async () => {
-      if (!publishableKey) {
-        stop("Stripe Not Configured", "Payment processing is not available yet. Please contact support.");
-        return;
-      }
       try {
-        const priceId = params.get("priceId") ?? (await fetchBillingPlans()).prices[tier].month;
-        if (!isStripePriceId(priceId)) {
-          stop("Setup Required", "Stripe price IDs need to be configured. Please contact support.");
+        const sold = await fetchBillingPlans();
+        const priceId = params.get("priceId") ?? sold.prices[tier].month;
+        if (!sold.stripeConfigured || !publishableKey || !isStripePriceId(priceId)) {
+          handOver();
           return;
         }
         const result = await createSubscription({ priceId, tier });
@@ -74,10 +74,11 @@ export function CheckoutPage() {
         if (!result.clientSecret) throw new Error("No client secret received");
         setState({ kind: "ready", clientSecret: result.clientSecret });
       } catch {
-        stop("Error", "Failed to initialize checkout. Please try again.");
+        setState({ kind: "failed" });
+        toast.error("Error", { description: "Failed to initialize checkout. Please try again." });
       }
     })();
-  }, [isLoading, user, params, tier, navigate, queryClient]);
+  }, [isLoading, user, params, tier, navigate, queryClient, checkout]);
 
   const options = useMemo(() => (state.kind === "ready" ? { clientSecret: state.clientSecret } : undefined), [state]);
   const plan = plans[tier];
@@ -102,14 +103,19 @@ export function CheckoutPage() {
               <Elements stripe={stripePromise} options={options}>
                 <PaymentForm />
               </Elements>
-            ) : state.kind === "loading" ? (
+            ) : state.kind === "loading" || (state.kind === "handed-over" && checkout.isPending) ? (
               <div className="space-y-3" role="status" aria-label="Preparing secure payment form">
                 <Skeleton className="h-10 w-full" />
                 <Skeleton className="h-10 w-full" />
                 <Skeleton className="h-11 w-full" />
               </div>
             ) : (
-              <p className="text-sm text-muted-foreground">Checkout is not available right now. Taking you back home…</p>
+              <div className="space-y-3">
+                <p className="text-sm text-muted-foreground">The payment form could not be prepared. Your plan has not changed.</p>
+                <Button className="w-full" onClick={() => checkout.start(tier)} disabled={checkout.isPending}>
+                  {checkout.isPending ? "Processing..." : `Try again: subscribe to ${plans[tier].name}`}
+                </Button>
+              </div>
             )}
             <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
               <Lock className="size-3" aria-hidden="true" /> Payments are processed securely by Stripe.
