@@ -22,7 +22,7 @@ describe("editing on the canvas and in the layers panel", () => {
   }, 300_000);
   afterAll(() => session?.close());
 
-  it("edits text in place: double-click, type, Enter commits; Escape and blur commit too; each is one undo step", async () => {
+  it("edits text in place: double-click, type, Enter and blur commit, each one undo step; Escape cancels the edit", async () => {
     const page = await openAs(s, browser, pro, `/editor/${layoutId}`);
     const frame = await canvas(page);
     await clickOnCanvas(page, frame, ".hero-title", { clickCount: 2 });
@@ -38,16 +38,26 @@ describe("editing on the canvas and in the layers panel", () => {
     await page.getByRole("button", { name: "Redo" }).click();
     await frame.waitForFunction(() => document.querySelector(".hero-title")?.textContent === "Launch <b>today</b>");
 
-    // Mixed content keeps its markup; Escape commits.
+    // Mixed content keeps its markup.
     // Over the paragraph's own text (not its <b>): the paragraph is edited, its inline markup kept.
     const lead = await canvasPoint(frame, ".hero-lead", { x: 4 });
     await page.mouse.dblclick(lead.x, lead.y);
     await frame.waitForSelector(".hero-lead[contenteditable]");
     await page.keyboard.press("End");
     await page.keyboard.type(" and tidy");
+    await page.keyboard.press("Enter");
+    await frame.waitForSelector(".hero-lead:not([contenteditable])");
+    const leadMarkup = () => frame.$eval(".hero-lead", (el) => el.innerHTML.replace(/ data-ll-id="n\d+"/g, ""));
+    expect(await leadMarkup()).toBe('Turn any site into <b class="hl">clean</b> code. and tidy');
+
+    // Escape cancels: what was typed since the double-click goes, and no undo step is recorded.
+    await page.mouse.dblclick(lead.x, lead.y);
+    await frame.waitForSelector(".hero-lead[contenteditable]");
+    await page.keyboard.press("End");
+    await page.keyboard.type(" at once");
     await page.keyboard.press("Escape");
     await frame.waitForSelector(".hero-lead:not([contenteditable])");
-    expect(await frame.$eval(".hero-lead", (el) => el.innerHTML.replace(/ data-ll-id="n\d+"/g, ""))).toBe('Turn any site into <b class="hl">clean</b> code. and tidy');
+    expect(await leadMarkup()).toBe('Turn any site into <b class="hl">clean</b> code. and tidy');
 
     // Blur (clicking the page outside) commits as well.
     await clickOnCanvas(page, frame, ".card-title", { clickCount: 2 });
@@ -165,6 +175,30 @@ describe("editing on the canvas and in the layers panel", () => {
     await page.keyboard.press("Control+z");
     await page.keyboard.press("Control+z");
     await frame.waitForFunction(() => !document.querySelector(".footer .card-title"));
+    await page.context().close();
+  });
+  it("shows editing hints for what is selected, and none once Settings turns them off", async () => {
+    const page = await openAs(s, browser, pro, `/editor/${await session.newLayout()}`);
+    const frame = await canvas(page);
+    const hints = page.getByTestId("editing-hints");
+    await hints.getByText(/Click an element to select it/).waitFor();
+    await clickOnCanvas(page, frame, ".hero-title");
+    await hints.getByText(/Double-click to edit text \(Enter keeps it, Esc cancels\)/).waitFor();
+    await clickOnCanvas(page, frame, ".cta-button", { modifiers: ["Shift"] });
+    await hints.getByText(/Delete removes them all/).waitFor();
+
+    await page.goto(`${s.baseUrl}/settings?tab=appearance`);
+    const toggle = page.getByRole("switch", { name: /Show editing hints/ });
+    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/settings") && r.request().method() === "PATCH" && r.ok());
+    await toggle.click();
+    await saved;
+    const settingsRead = page.waitForResponse((r) => r.url().endsWith("/api/settings") && r.request().method() === "GET");
+    await page.goto(`${s.baseUrl}/editor/${layoutId}`);
+    expect((await (await settingsRead).json()).editingHints).toBe(false);
+    await canvas(page);
+    await page.getByRole("button", { name: "Undo" }).waitFor();
+    expect(await page.getByTestId("editing-hints").count()).toBe(0);
     await page.context().close();
   });
 });

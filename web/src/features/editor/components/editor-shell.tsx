@@ -11,6 +11,7 @@ import { AiPromptBar } from "./ai-prompt-bar";
 import { CompactEditorBar } from "./compact-editor-bar";
 import { EditorCanvas } from "./editor-canvas";
 import { EditorHeader } from "./editor-header";
+import { EditingHints } from "./editing-hints";
 import { LayersPanel } from "./layers-panel";
 import { PropertiesPanel } from "./properties-panel";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
@@ -57,6 +58,7 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
           {!compact && <LayersPanel />}
           <main className="flex min-w-0 flex-1 flex-col">
             <EditorCanvas documentAttributes={layout.layoutJson?.document} />
+            {settings.data?.editingHints === true && !compact && <EditingHints />}
             <AiPromptBar layoutId={layout.id} canUseAi={user.features.aiEdit} />
           </main>
           {!compact && <PropertiesPanel />}

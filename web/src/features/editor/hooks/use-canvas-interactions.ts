@@ -113,9 +113,10 @@ export function useCanvasInteractions(scale: number) {
     select(el.id);
     setEditingId(el.id);
     const caret = toFrame(event.clientX, event.clientY);
-    stopEditing.current = startTextEditing(dom, caret, () => {
+    stopEditing.current = startTextEditing(dom, caret, ({ cancelled }) => {
       stopEditing.current = null;
       setEditingId(null);
+      if (cancelled) return;
       const state = store.getState();
       const current = getElement(state.doc, el.id);
       if (!current) return;

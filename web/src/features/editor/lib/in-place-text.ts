@@ -49,11 +49,18 @@ export function readTextEdit(doc: LayoutDoc, el: ElementNode, dom: HTMLElement):
 
 /**
  * Makes one canvas element editable (plain text only: pasted markup arrives as text) with the caret where the user
- * double-clicked. Enter, Escape and leaving the element all commit; `onDone` receives the element to read back.
+ * double-clicked. Enter and leaving the element commit; Escape cancels (the text goes back to what it was, as in
+ * every design tool); `onDone` learns which, and reads the element back when the edit was committed.
  */
-export function startTextEditing(dom: HTMLElement, caretAt: { x: number; y: number } | null, onDone: () => void): () => void {
+export function startTextEditing(
+  dom: HTMLElement,
+  caretAt: { x: number; y: number } | null,
+  onDone: (outcome: { cancelled: boolean }) => void,
+): () => void {
   const frameDoc = dom.ownerDocument;
+  const original = dom.innerHTML;
   let finished = false;
+  let cancelled = false;
   const finish = () => {
     if (finished) return;
     finished = true;
@@ -61,11 +68,16 @@ export function startTextEditing(dom: HTMLElement, caretAt: { x: number; y: numb
     dom.removeEventListener("blur", finish);
     dom.removeAttribute("contenteditable");
     dom.removeAttribute("data-ll-editing");
-    onDone();
+    onDone({ cancelled });
   };
   const onKey = (e: KeyboardEvent) => {
     e.stopPropagation();
-    if ((e.key === "Enter" && !e.shiftKey) || e.key === "Escape") {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      cancelled = true;
+      dom.innerHTML = original;
+      finish();
+    } else if (e.key === "Enter" && !e.shiftKey) {
       e.preventDefault();
       finish();
     }
