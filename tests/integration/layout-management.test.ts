@@ -59,6 +59,10 @@ describe("layout management API over HTTP", () => {
     expect(copy).toMatchObject({ title: "Landing (copy)", editedHtml: "<p>edited</p>", editedCss: "p{color:red}", framework: "vue", status: "done", version: 1 });
     expect(copy.id).not.toBe(row.id);
     expect(copy.screenshotUrl).toBe(`/api/layouts/${copy.id}/screenshot`);
+    // The list says which layouts are copies, so the dashboard's "This Month" counts extractions only.
+    const listed = (await (await call("/api/layouts", { cookie: alice.cookie })).json()) as { id: string; copiedFrom: string | null }[];
+    expect(listed.find((l) => l.id === copy.id)?.copiedFrom).toBe(row.id);
+    expect(listed.find((l) => l.id === row.id)?.copiedFrom).toBeNull();
 
     // Deleting the original leaves the copy's picture in place.
     expect((await call(`/api/layouts/${row.id}`, { method: "DELETE", cookie: alice.cookie })).status).toBe(204);
@@ -66,6 +70,8 @@ describe("layout management API over HTTP", () => {
     expect(picture.status).toBe(200);
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(shot);
     expect(await s.runtime.deps.storage.screenshots.get(`layouts/${row.id}/screenshot.png`)).toBeNull();
+    // A copy outlives its source: the link to it is cleared, not the copy.
+    expect((await (await call(`/api/layouts/${copy.id}`, { cookie: alice.cookie })).json()).copiedFrom).toBeNull();
     const usage = await s.runtime.deps.db.select().from(usageRecords).where(eq(usageRecords.userId, alice.user.id));
     expect(usage).toEqual([]);
   });

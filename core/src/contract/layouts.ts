@@ -49,6 +49,7 @@ export const layoutRowSchema = z.object({
   editedHtml: z.string().nullable(),
   editedCss: z.string().nullable(),
   screenshotKey: z.string().nullable(),
+  copiedFrom: z.string().nullable(),
   version: z.number(),
   createdAt: z.date(),
   updatedAt: z.date(),

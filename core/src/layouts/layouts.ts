@@ -36,6 +36,7 @@ export async function listLayouts(db: Database, userId: string): Promise<LayoutS
       progress: layouts.progress,
       error: layouts.error,
       screenshotKey: layouts.screenshotKey,
+      copiedFrom: layouts.copiedFrom,
       version: layouts.version,
       createdAt: layouts.createdAt,
       updatedAt: layouts.updatedAt,

@@ -40,7 +40,7 @@ export async function duplicateLayout(
   const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, title, screenshotKey, ...rest } = source;
   const [row] = await db
     .insert(layouts)
-    .values({ ...rest, title: copyTitle(title || hostOf(rest.url)), screenshotKey: null, version: 1, createdAt: now, updatedAt: now })
+    .values({ ...rest, title: copyTitle(title || hostOf(rest.url)), screenshotKey: null, copiedFrom: source.id, version: 1, createdAt: now, updatedAt: now })
     .returning();
   // The copy gets its own screenshot object and uploaded images, so deleting either layout never takes the other's.
   const [extractedHtml, extractedCss, editedHtml, editedCss] = await copyLayoutAssets(screenshots, source.id, row.id, [

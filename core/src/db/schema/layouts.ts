@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { JOB_STAGES } from "../../contract/job-stages.ts";
 import type { LayoutJson } from "../../contract/layout-json.ts";
 import { frameworks, layoutStatuses } from "../../contract/layouts.ts";
@@ -24,6 +24,8 @@ export const layouts = pgTable(
     editedHtml: text("edited_html"),
     editedCss: text("edited_css"),
     screenshotKey: text("screenshot_key"),
+    /** The layout this one was duplicated from: a copy is not an extraction (the dashboard's monthly count). */
+    copiedFrom: uuid("copied_from").references((): AnyPgColumn => layouts.id, { onDelete: "set null" }),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -51,7 +51,7 @@ export function StatCards({ user, layouts }: { user: UserResponse; layouts: Layo
         title="This Month"
         icon={CalendarDays}
         value={String(thisMonth)}
-        detail={`${plural(thisMonth, "extraction")} in ${monthName()}, failed ones not counted`}
+        detail={`${plural(thisMonth, "extraction")} in ${monthName()}, copies and failed ones not counted`}
         testId="stat-month"
       />
       <Card className="gap-2 py-5" data-testid="stat-quick-action">

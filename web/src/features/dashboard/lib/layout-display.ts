@@ -17,11 +17,14 @@ export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 }
 
-/** Extractions started in the viewer's current calendar month; failed ones gave their allowance back, so they are left out. */
-export function countThisMonth(layouts: Pick<LayoutSummary, "createdAt" | "status">[], now = new Date()): number {
+/**
+ * Extractions started in the viewer's current calendar month; failed ones gave their allowance back and copies
+ * made with Duplicate were never extracted, so both are left out.
+ */
+export function countThisMonth(layouts: Pick<LayoutSummary, "createdAt" | "status" | "copiedFrom">[], now = new Date()): number {
   return layouts.filter((l) => {
     const d = new Date(l.createdAt);
-    return l.status !== "failed" && d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth();
+    return l.status !== "failed" && !l.copiedFrom && d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth();
   }).length;
 }
 

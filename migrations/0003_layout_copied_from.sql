@@ -1,0 +1,2 @@
+ALTER TABLE "layouts" ADD COLUMN "copied_from" uuid;--> statement-breakpoint
+ALTER TABLE "layouts" ADD CONSTRAINT "layouts_copied_from_layouts_id_fk" FOREIGN KEY ("copied_from") REFERENCES "public"."layouts"("id") ON DELETE set null ON UPDATE no action;
