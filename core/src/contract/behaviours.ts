@@ -24,8 +24,12 @@ export const classTokenSchema = z
 /** An element id usable as-is in `#id`, in an attribute and in code: letters, digits, `-` and `_`. */
 export const elementIdSchema = z.string().regex(/^[A-Za-z][\w-]{0,99}$/, "an id is a letter then letters, digits, - or _");
 
-/** Attributes a state may set or remove. `style`, URLs and handlers are not among them (state styles become classes). */
-const STATE_ATTRIBUTE = /^(hidden|open|inert|aria-[a-z]+|data-[a-z0-9][a-z0-9-]*)$/;
+/**
+ * Attributes a state may set or remove. `style`, URLs and handlers are not among them (state styles become classes);
+ * `role` and `tabindex` are, as a dialog gains its role when it opens and a tab leaves the tab order when another is
+ * selected (their values are short words like every state value).
+ */
+const STATE_ATTRIBUTE = /^(hidden|open|inert|role|tabindex|aria-[a-z]+|data-[a-z0-9][a-z0-9-]*)$/;
 /** Our own vocabulary (below) and our stamps are never a page's state. */
 const RESERVED_ATTRIBUTE = /^data-(ll-|toggle-|close-target$|select-target$|step$|step-group$|group$|follows$|open-|closed-|dismiss$)/;
 

@@ -4,6 +4,7 @@ import type { WidthSnapshot } from "../context.ts";
 import type { CssChunk } from "../css/assemble.ts";
 import type { PackingSample } from "../packing.ts";
 import { installCanvasRecorder } from "./canvas-recorder.ts";
+import type { BehaviourCapture } from "./in-page/behaviour-record.ts";
 import { fullPageScreenshot, type DrawnPixels } from "./drawn-pixels.ts";
 import { dismissDialogs, isNavigatedAway, MAX_HOPS, NeverSettlesError } from "./navigation.ts";
 import { openSettledPage } from "./open-page.ts";
@@ -46,6 +47,8 @@ export interface CapturedPage {
   /** Boxes of script-packed containers (Masonry) at the captured widths and the widths sampled between, by stamp. */
   packings: Map<string, PackingSample[]>;
   screenshot: Uint8Array;
+  /** What each of the page's controls did when activated, by width (probes/behaviour-states-probe.ts). */
+  behaviourCaptures: Map<number, BehaviourCapture>;
   elementCount: number;
   pageHeight: number;
   /** Milliseconds per capture step, for the stats. */
@@ -127,6 +130,7 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     ...out.drawnPixels,
     ...out.vectorDrawings,
     ...out.packings,
+    ...out.behaviourStates,
     screenshot: new Uint8Array(screenshot),
     elementCount: total,
     timings,

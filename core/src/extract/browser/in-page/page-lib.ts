@@ -3,6 +3,7 @@
  * globals, so the page's own scripts cannot tamper with ours). Bundled to one expression that evaluates to this
  * object (../in-page-build.ts); ../page-script.ts calls one operation per evaluation, typed from here.
  */
+import { recordBehaviours } from "./behaviour-record.ts";
 import { boxes, packed, snapshot, stamp } from "./boxes.ts";
 import { drawnElements, drawnMedia } from "./drawn-elements.ts";
 import { pageMarkup } from "./markup.ts";
@@ -22,6 +23,7 @@ export const pageLib = {
   snapshot,
   css: pageCss,
   html: pageMarkup,
+  behaviours: recordBehaviours,
 };
 
 export type PageLib = typeof pageLib;

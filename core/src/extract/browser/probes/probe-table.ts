@@ -1,3 +1,4 @@
+import { behaviourStatesProbe } from "./behaviour-states-probe.ts";
 import { boxesProbe } from "./boxes-probe.ts";
 import { cssProbe } from "./css-probe.ts";
 import { drawnPixelsProbe } from "./drawn-pixels-probe.ts";
@@ -11,8 +12,8 @@ import { vectorDrawingsProbe } from "./vector-drawings-probe.ts";
  * resize settles the page for the others), and after the widths the boxes' verify widths, the packings, the CSS text
  * (whose breakpoints the drawings sample between), then the drawn pixels and vector drawings.
  *
- * A probe for the behaviour states of the page's controls (issue 24: menus, tabs, dialogs opened at each width) goes
- * here as `behaviourStates`, after `vectorDrawings`: it clicks, so it runs after everything else has read the page.
+ * The behaviour states of the page's controls (issue 24: menus, tabs, dialogs opened at the phone and primary widths)
+ * come last: that probe clicks, so it runs after everything else has read the page.
  */
 export function probeTable(session: CaptureSession) {
   const boxes = boxesProbe(session);
@@ -25,6 +26,7 @@ export function probeTable(session: CaptureSession) {
     markup: markupProbe(session),
     drawnPixels: drawnPixelsProbe(session, { boxes, css, vector: vectorDrawings }),
     vectorDrawings,
+    behaviourStates: behaviourStatesProbe(session),
   } satisfies Record<string, Probe<unknown>>;
 }
 

@@ -1,0 +1,290 @@
+/**
+ * Recording what each control does (issue 24): in a fresh state, the control is activated as a pointer would
+ * (never following a link), the page's changes are watched until it holds still, Escape is tried on what opened,
+ * and everything is put back as it was before the next control. Only classes and attributes are read here; the
+ * Node side (extract/behaviours) decides what of it becomes a behaviour, validated against the contract.
+ */
+import { findControls, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
+import { STAMP } from "./page-names.ts";
+
+/** One element's change: class tokens added and removed, attributes [before, after] (null: absent). */
+export interface RawChange {
+  stamp: string;
+  added: string[];
+  removed: string[];
+  attrs: Record<string, [string | null, string | null]>;
+  /** Inline `display`/`visibility` [before, after] ('' when not set inline). */
+  styles: Record<string, [string, string]>;
+}
+
+export interface RawRecord {
+  control: string;
+  kind: ControlKind;
+  declared: string | null;
+  /** Bootstrap-style carousel controls: the item index a control shows, or the way it steps. */
+  slideTo: number | null;
+  step: "next" | "prev" | null;
+  changes: RawChange[];
+  /** Changed (or declared) elements that became visible / hidden, outermost only. */
+  shown: string[];
+  hidden: string[];
+  /** Every stamped element visible only in the activated state. */
+  revealed: string[];
+  /** Classes of an empty element the page added to <body> (a modal's backdrop). */
+  backdrop: string[];
+  bodyAdded: string[];
+  bodyRemoved: string[];
+  escapeCloses: boolean;
+  /** Buttons inside what opened that close it (Bootstrap's data-bs-dismiss, a "Close" label). */
+  closers: string[];
+  /** Elements with content the page added on activation: content it renders only while open. */
+  mounted: number;
+  /** An inline style the state set that reads or runs something (url(), expression()). */
+  hostileStyle: boolean;
+}
+
+export interface BehaviourCapture {
+  /** The viewport width the controls were activated at. */
+  width: number;
+  records: RawRecord[];
+  controls: number;
+  ms: number;
+  timedOut: boolean;
+}
+
+const STILL = "*,*::before,*::after{transition-duration:0s!important;transition-delay:0s!important;animation-duration:0s!important;animation-delay:0s!important;scroll-behavior:auto!important}";
+const STYLE_PROPS = ["display", "visibility"] as const;
+const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover"]);
+
+const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const frame = () => Promise.race([new Promise<void>((r) => requestAnimationFrame(() => r())), wait(50)]);
+
+/**
+ * Waits until a check (a frame and a short timer, which covers a library's 5 ms "transition" timer) sees no new
+ * mutation, bounded.
+ */
+async function quiet(count: () => number, maxMs = 800): Promise<void> {
+  const start = performance.now();
+  let last = -1;
+  while (performance.now() - start < maxMs) {
+    await wait(6);
+    await frame();
+    const n = count();
+    if (n === last) return;
+    last = n;
+  }
+}
+
+function press(el: Element): void {
+  const init = { bubbles: true, cancelable: true, composed: true, view: window, button: 0, buttons: 1 };
+  const pointer = { ...init, pointerType: "mouse", isPrimary: true, pointerId: 1 };
+  el.dispatchEvent(new PointerEvent("pointerdown", pointer));
+  el.dispatchEvent(new MouseEvent("mousedown", init));
+  if (el instanceof HTMLElement) el.focus({ preventScroll: true });
+  el.dispatchEvent(new PointerEvent("pointerup", { ...pointer, buttons: 0 }));
+  el.dispatchEvent(new MouseEvent("mouseup", { ...init, buttons: 0 }));
+  if (el instanceof HTMLElement) el.click();
+  else el.dispatchEvent(new MouseEvent("click", { ...init, buttons: 0 }));
+}
+
+function escape(at: Element): void {
+  const active = document.activeElement && document.activeElement !== document.body ? document.activeElement : at;
+  for (const type of ["keydown", "keyup"]) active.dispatchEvent(new KeyboardEvent(type, { key: "Escape", code: "Escape", bubbles: true, cancelable: true, composed: true }));
+}
+
+/**
+ * Clicks never leave the page: a link to another document is stopped before the page sees the click, a link within
+ * it once the page handled it (a `#` menu link must not scroll), a form is never sent. Native controls (a summary, a
+ * popover or dialog button) keep their own default action.
+ */
+function guardNavigation(): () => void {
+  const linkOf = (e: Event) => (e.target instanceof Element ? e.target.closest("a[href], area[href]") : null);
+  const early = (e: Event) => {
+    if (!(linkOf(e)?.getAttribute("href") ?? "#").startsWith("#")) e.preventDefault();
+  };
+  const late = (e: Event) => {
+    if (linkOf(e)) e.preventDefault();
+  };
+  const submit = (e: Event) => e.preventDefault();
+  window.addEventListener("click", early, true);
+  window.addEventListener("click", late);
+  window.addEventListener("submit", submit, true);
+  return () => {
+    window.removeEventListener("click", early, true);
+    window.removeEventListener("click", late);
+    window.removeEventListener("submit", submit, true);
+  };
+}
+
+function outermost(els: Element[]): Element[] {
+  return els.filter((el) => !els.some((other) => other !== el && other.contains(el)));
+}
+
+function styleOf(value: string | null, prop: string): string {
+  if (!value) return "";
+  const probe = document.createElement("div");
+  probe.setAttribute("style", value);
+  return probe.style.getPropertyValue(prop);
+}
+
+/** Records one control; leaves the page as it found it. */
+async function recordOne(control: FoundControl, baseline: WeakMap<Element, boolean>): Promise<RawRecord> {
+  const firstOld = new Map<Element, Map<string, string | null>>();
+  const added = new Set<Node>();
+  let seen = 0;
+  const collect = (list: MutationRecord[]) => {
+    seen += list.length;
+    for (const m of list) {
+      if (m.type === "attributes" && m.target instanceof Element && m.attributeName) {
+        const olds = firstOld.get(m.target) ?? firstOld.set(m.target, new Map()).get(m.target)!;
+        if (!olds.has(m.attributeName)) olds.set(m.attributeName, m.oldValue);
+      } else if (m.type === "childList") {
+        for (const n of m.addedNodes) added.add(n);
+      }
+    }
+  };
+  const observer = new MutationObserver(collect);
+  observer.observe(document.documentElement, { subtree: true, attributes: true, attributeOldValue: true, childList: true });
+  const scroll = [window.scrollX, window.scrollY];
+  const wasVisible = (el: Element) => baseline.get(el) ?? false;
+  const record: RawRecord = {
+    control: control.stamp,
+    kind: control.kind,
+    declared: control.declared?.getAttribute(STAMP) ?? null,
+    slideTo: control.el.hasAttribute("data-bs-slide-to") ? Number(control.el.getAttribute("data-bs-slide-to")) : null,
+    step: ({ next: "next", prev: "prev" } as const)[control.el.getAttribute("data-bs-slide") ?? ""] ?? null,
+    changes: [], shown: [], hidden: [], revealed: [], backdrop: [], bodyAdded: [], bodyRemoved: [],
+    escapeCloses: false, closers: [], mounted: 0, hostileStyle: false,
+  };
+  try {
+    press(control.el);
+    await quiet(() => seen);
+    collect(observer.takeRecords());
+    const changed: Element[] = [];
+    for (const [el, olds] of firstOld) {
+      if (el === document.documentElement) continue;
+      if (el === document.body) {
+        const before = new Set(((olds.has("class") ? olds.get("class") : el.getAttribute("class")) ?? "").split(/\s+/).filter(Boolean));
+        const after = new Set(el.classList);
+        record.bodyAdded = [...after].filter((c) => !before.has(c));
+        record.bodyRemoved = [...before].filter((c) => !after.has(c));
+        continue;
+      }
+      const stamp = el.getAttribute(STAMP);
+      if (!stamp) continue;
+      const change: RawChange = { stamp, added: [], removed: [], attrs: {}, styles: {} };
+      for (const [name, old] of olds) {
+        const now = el.getAttribute(name);
+        if (now === old || name === STAMP) continue;
+        if (name === "class") {
+          const before = new Set((old ?? "").split(/\s+/).filter(Boolean));
+          const after = new Set(el.classList);
+          change.added = [...after].filter((c) => !before.has(c));
+          change.removed = [...before].filter((c) => !after.has(c));
+        } else if (name === "style") {
+          if (/url\(|expression\(|image-set\(/i.test(now ?? "")) record.hostileStyle = true;
+          for (const prop of STYLE_PROPS) {
+            const pair: [string, string] = [styleOf(old, prop), styleOf(now, prop)];
+            if (pair[0] !== pair[1]) change.styles[prop] = pair;
+          }
+        } else change.attrs[name] = [old, now];
+      }
+      if (change.added.length || change.removed.length || Object.keys(change.attrs).length || Object.keys(change.styles).length) {
+        record.changes.push(change);
+        changed.push(el);
+      }
+    }
+    const checked = control.declared && !changed.includes(control.declared) ? [...changed, control.declared] : changed;
+    const shown = outermost(checked.filter((el) => !wasVisible(el) && visible(el)));
+    record.shown = shown.map((el) => el.getAttribute(STAMP)!).filter(Boolean);
+    record.hidden = outermost(checked.filter((el) => wasVisible(el) && !visible(el))).map((el) => el.getAttribute(STAMP)!).filter(Boolean);
+    const revealed = new Set<string>();
+    for (const root of checked) {
+      for (const el of [root, ...root.querySelectorAll(`[${STAMP}]`)]) {
+        if (revealed.size >= 3000) break;
+        if (!wasVisible(el) && visible(el)) revealed.add(el.getAttribute(STAMP)!);
+      }
+    }
+    record.revealed = [...revealed];
+    for (const node of added) {
+      if (!(node instanceof Element) || !node.isConnected) continue;
+      if (node.parentElement === document.body && !node.children.length && !node.textContent?.trim()) record.backdrop = [...node.classList];
+      else if (node.textContent?.trim() || node.children.length) record.mounted++;
+    }
+    for (const target of shown) {
+      for (const b of target.querySelectorAll("[data-bs-dismiss], [command=close], button[aria-label=Close i]")) {
+        const stamp = b.getAttribute(STAMP);
+        if (stamp) record.closers.push(stamp);
+      }
+    }
+    // Open while what it showed shows, or while content the page mounted for it (a portal) is still there.
+    const portals = [...added].filter((n) => n instanceof Element && n.isConnected && (n.children.length || n.textContent?.trim()));
+    const isOpen = () => shown.some(visible) || portals.some((n) => n.isConnected);
+    const opened = isOpen();
+    // A modal <dialog> closes on Escape in the browser itself (a synthetic key cannot show it).
+    if (control.declared instanceof HTMLDialogElement && control.declared.matches(":modal")) record.escapeCloses = true;
+    // Escape is tried where the patterns close on it (APG: dialogs, menus, popups); disclosures are closed again.
+    if (opened && ESCAPABLE.has(control.kind)) {
+      escape(control.el);
+      await quiet(() => seen);
+      record.escapeCloses = !isOpen();
+    }
+    // The page closes it itself where it can, so its own state (a framework's) stays true to the page.
+    if (opened && isOpen() && control.kind !== "tab" && control.kind !== "carousel") {
+      press(control.el);
+      await quiet(() => seen);
+    }
+  } finally {
+    const declared = control.declared;
+    if (declared instanceof HTMLElement && declared.matches(":popover-open")) declared.hidePopover();
+    collect(observer.takeRecords());
+    observer.disconnect();
+    restore(firstOld, added);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(scroll[0], scroll[1]);
+  }
+  return record;
+}
+
+/** Puts every attribute back as it stood and takes out what the page added (a backdrop, a portal). */
+function restore(firstOld: Map<Element, Map<string, string | null>>, added: Set<Node>): void {
+  for (const [el, olds] of firstOld) {
+    // A dialog the page opened is closed as a dialog (leaving the top layer), not only by its attribute.
+    if (el instanceof HTMLDialogElement && olds.get("open") === null && el.open) el.close();
+    for (const [name, old] of olds) {
+      if (el.getAttribute(name) === old) continue;
+      if (old === null) el.removeAttribute(name);
+      else el.setAttribute(name, old);
+    }
+  }
+  for (const node of added) if (node.isConnected && node.parentNode) node.parentNode.removeChild(node);
+}
+
+/** Finds the controls and records each one (or only those stamped `only`), within `budgetMs` overall. */
+export async function recordBehaviours(max: number, budgetMs: number, only: string[] | null = null): Promise<BehaviourCapture> {
+  const started = performance.now();
+  const still = document.createElement("style");
+  still.textContent = STILL;
+  document.head.append(still);
+  const unguard = guardNavigation();
+  const records: RawRecord[] = [];
+  let timedOut = false;
+  const controls = findControls(max).filter((c) => !only || only.includes(c.stamp));
+  try {
+    const baseline = new WeakMap<Element, boolean>();
+    for (const el of document.querySelectorAll(`[${STAMP}]`)) baseline.set(el, visible(el));
+    for (const control of controls) {
+      if (performance.now() - started > budgetMs) {
+        timedOut = true;
+        break;
+      }
+      if (!control.el.isConnected) continue;
+      records.push(await recordOne(control, baseline));
+    }
+  } finally {
+    unguard();
+    still.remove();
+  }
+  return { width: window.innerWidth, records, controls: controls.length, ms: Math.round(performance.now() - started), timedOut };
+}

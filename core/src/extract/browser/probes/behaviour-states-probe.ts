@@ -1,0 +1,41 @@
+import type { BehaviourCapture } from "../in-page/behaviour-record.ts";
+import { pageCall } from "../page-script.ts";
+import { resizeAndSettle } from "../snapshot.ts";
+import type { CaptureSession, Probe } from "./probe.ts";
+
+/** At most this many controls are activated per width, and all widths together get this long (issue 24). */
+export const MAX_CONTROLS = 60;
+export const BEHAVIOUR_BUDGET_MS = 8_000;
+
+export interface BehaviourStatesOutput {
+  /** What each control did, by the width it was activated at (the phone width first, then the primary one). */
+  behaviourCaptures: Map<number, BehaviourCapture>;
+}
+
+/**
+ * The page's controls activated one at a time in a fresh state (in-page/behaviour-record.ts), at the narrowest
+ * captured width (a navbar collapses only on phones), then at the primary width those that showed nothing there (a
+ * menu inside the collapsed navbar), within one time budget. States are classes and attributes whose look the CSS
+ * decides at every width, so one recording per control is enough. It clicks: it runs after every other probe.
+ */
+export function behaviourStatesProbe(session: CaptureSession): Probe<BehaviourStatesOutput> {
+  const behaviourCaptures = new Map<number, BehaviourCapture>();
+  return {
+    name: "behaviourStates",
+    async sample() {
+      const widths = [...new Set([Math.min(session.primary, ...session.others), session.primary])];
+      const started = performance.now();
+      let only: string[] | null = null;
+      for (const width of widths) {
+        const left = BEHAVIOUR_BUDGET_MS - (performance.now() - started);
+        if (left <= 200 || (only && !only.length)) break;
+        await resizeAndSettle(session.page, width, session.evaluate, session.follows);
+        const capture: BehaviourCapture = await session.evaluate(pageCall("behaviours", MAX_CONTROLS, left, only));
+        behaviourCaptures.set(width, capture);
+        only = capture.records.filter((r) => !r.shown.length && !r.hidden.length).map((r) => r.control);
+      }
+      session.lap("behaviours");
+    },
+    result: () => ({ behaviourCaptures }),
+  };
+}
