@@ -2,6 +2,7 @@ import type { Root } from "postcss";
 import type { DrawnPixels } from "./browser/drawn-pixels.ts";
 import type { CanvasRecord } from "./vector/display-list.ts";
 import type { Document, Element } from "./dom.ts";
+import type { RecordedStates } from "./states/recorded-states.ts";
 
 /** The boxes of one script-packed container and its items (document order) at one viewport width (packing.ts). */
 export interface PackingSample {
@@ -89,6 +90,8 @@ export interface ExtractContext {
   /** Boxes of script-packed containers and their items at the captured and sampled widths, by container stamp. */
   packings?: Map<string, PackingSample[]>;
   limits: { maxElements: number; maxHeightPx: number };
+  /** What the page's menus, tabs, dialogs and carousels did when activated, elements by stamp (issue 24). */
+  states?: RecordedStates;
   components: ComponentInfo[];
   notes: string[];
 }

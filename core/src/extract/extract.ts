@@ -13,6 +13,7 @@ import { buildLayoutTree, layoutComponents } from "./layout-json-tree.ts";
 import { passesAroundVerify, runPasses, type PassTiming } from "./pipeline.ts";
 import { nextStageProgress, STAGE_PROGRESS, type EngineStage } from "../contract/job-stages.ts";
 import { serializeOutput } from "./serialize.ts";
+import { recordedStates } from "./states/recorded-states.ts";
 import { pickVerifyWidths } from "./verify-widths.ts";
 import { fidelityOf, patchMismatches, renderOutput, type WidthFidelity } from "./verify.ts";
 
@@ -113,6 +114,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
           drawnByWidth: captured.drawnByWidth,
           drawings: captured.drawings,
           packings: captured.packings,
+          states: recordedStates(captured.behaviourCaptures.values()),
           limits,
           components: [],
           notes,

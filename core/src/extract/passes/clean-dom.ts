@@ -7,14 +7,15 @@ import { sanitizeStylesheet } from "../../html/stylesheet-policy.ts";
 const TRACKER = /(google-analytics\.com|googletagmanager\.com|doubleclick\.net|facebook\.com\/tr|bat\.bing\.com|pixel\.|\/pixel(\.gif|\?)|\/collect\?|analytics\.)/i;
 
 /**
- * Removes everything the page never shows at any captured width and tracking pixels, turns iframes into sized
+ * Removes everything the page never shows at any captured width, nor in any recorded state (a collapsed menu, a
+ * closed dialog and an inactive tab stay, hidden as they were), and tracking pixels, turns iframes into sized
  * placeholders, then applies the one active-content policy (core/src/html): scripts, styles, handlers, names no
  * output may carry and URLs that could run code, in the markup and in the captured CSS.
  */
 export function cleanDom(ctx: ExtractContext): void {
   const hiddenEverywhere = (el: Element) => {
     const stamp = stampOf(el);
-    if (!stamp) return false;
+    if (!stamp || ctx.states?.revealed.has(stamp)) return false;
     let seen = 0;
     for (const snap of ctx.snapshots.values()) {
       const s = snap.get(stamp);

@@ -5,6 +5,7 @@ import { classList, elements, type Element } from "../dom.ts";
 import { SelectorMatcher } from "../css/match.ts";
 import { isOtherEngineSelector, splitSelectorList } from "../css/selectors.ts";
 import { styleScopes } from "../scopes.ts";
+import { stateVariants, type StateVariant } from "../states/state-variants.ts";
 
 /** At-rules whose blocks hold ordinary style rules; emptied ones are dropped. */
 const GROUPING_AT_RULES = new Set(["media", "supports", "container", "layer", "scope", "document", "-moz-document", "starting-style"]);
@@ -12,13 +13,15 @@ const GROUPING_AT_RULES = new Set(["media", "supports", "container", "layer", "s
 /**
  * Keeps only the author rules that match something in the kept DOM. Selectors are matched with pseudo-elements and
  * interaction pseudo-classes removed so `:hover` and `::before` styles of kept elements survive; within a selector
- * list only the matching selectors stay.
+ * list only the matching selectors stay. A rule that matches only in a recorded state (an open menu's `.show`, a
+ * dialog's backdrop) is kept too.
  */
 export function pruneCss(ctx: ExtractContext): void {
   let removed = 0;
+  const variants = stateVariants(ctx);
   for (const scope of styleScopes(ctx)) {
     const candidates = scope.hostStamp ? scope.elements : [ctx.html, ...elements(ctx.html)];
-    removed += pruneRules(scope.css, candidates, { shadow: scope.hostStamp !== null });
+    removed += pruneRules(scope.css, candidates, { shadow: scope.hostStamp !== null, variants: scope.hostStamp ? [] : variants });
   }
 }
 
@@ -27,7 +30,7 @@ export function pruneCss(ctx: ExtractContext): void {
  * are judged by their selector written out in full (`&` as their parent's); `:host` rules outside a shadow root
  * style nothing.
  */
-export function pruneRules(css: Root, candidates: Element[], options: { shadow?: boolean } = {}): number {
+export function pruneRules(css: Root, candidates: Element[], options: { shadow?: boolean; variants?: StateVariant[] } = {}): number {
   const matcher = new SelectorMatcher();
   const index = indexElements(candidates);
   const unused = new Set<ChildNode>();
@@ -55,7 +58,10 @@ export function pruneRules(css: Root, candidates: Element[], options: { shadow?:
     const verdict = (sel: string) => {
       if (isOtherEngineSelector(sel)) return false;
       if (!options.shadow && /:host\b|::slotted/.test(sel)) return false;
-      return matches(full(sel), matcher, index);
+      const base = matches(full(sel), matcher, index);
+      if (base !== false || !options.variants?.length) return base;
+      const selector = full(sel);
+      return options.variants.some((v) => v.mentionedIn(selector) && v.during((extra) => matcher.matchesAny(selector, [...candidates, ...extra]) !== false));
     };
     const kept = selectors.filter((sel) => verdict(sel) !== false);
     resolved.set(rule, kept.map(full));
