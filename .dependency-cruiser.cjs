@@ -32,7 +32,8 @@ const DOMAIN_EDGES = {
   templates: [],
   extract: [],
   behaviours: [],
-  export: ["plans"],
+  // The HTML formats ship the behaviour runtime (issue 24).
+  export: ["plans", "behaviours"],
   ai: ["extract"],
   layouts: ["export"],
   account: ["auth", "layouts"],

@@ -1,6 +1,7 @@
 import type { ExtractContext } from "./context.ts";
 import { truncateToLimits } from "./passes/truncate.ts";
 import { cleanDom } from "./passes/clean-dom.ts";
+import { writeBehaviourAttributes } from "./passes/behaviour-attributes.ts";
 import { replaceDrawnPixels } from "./passes/drawn-images.ts";
 import { replaceVectorDrawings } from "./passes/vector-drawings.ts";
 import { fluidSizes } from "./passes/fluid-sizes.ts";
@@ -40,6 +41,8 @@ export const PIPELINE: (Pass | BrowserStep)[] = [
   { name: "vector-drawings", stage: "clean", run: replaceVectorDrawings },
   { name: "drawn-pixels", stage: "clean", run: replaceDrawnPixels },
   { name: "clean-dom", stage: "clean", run: cleanDom },
+  // After the policy: the page's own markup may not speak our behaviour vocabulary, and ours is written on clean markup.
+  { name: "behaviour-attributes", stage: "clean", run: writeBehaviourAttributes },
   { name: "fluid-sizes", stage: "clean", run: fluidSizes },
   { name: "lazy-images", stage: "clean", run: resolveLazyImages },
   { name: "absolute-urls", stage: "clean", run: absolutizeUrls },

@@ -14,15 +14,31 @@ const opened: Element[] = [];
 const openedBy = new WeakMap<Element, Element>();
 const backdrops = new WeakMap<Element, Element>();
 
+/**
+ * Two exports on one page (two embeds) share one runtime: a second copy asks whether a first one listens, and adds
+ * no listeners of its own if so (a document rewritten with document.open() has lost them, and gets them again).
+ */
+const PING = "layoutlift-behaviours";
+let answered = false;
+document.dispatchEvent(new CustomEvent(PING, { detail: () => (answered = true) }));
+const first = !answered;
+if (first) document.addEventListener(PING, (event) => (event as CustomEvent<() => void>).detail());
+function on<K extends keyof DocumentEventMap>(type: K, listener: (event: DocumentEventMap[K]) => void): void {
+  if (first) document.addEventListener(type, listener);
+}
+
+/** The contract's state attributes only, whatever a layout says: never a handler, a style or a URL. */
+const STATE_ATTRIBUTE = /^(hidden|open|inert|role|tabindex|aria-[a-z]+|data-[a-z0-9-]+)$/;
+
 function apply(el: Element, open: boolean): void {
   for (const c of tokens(el, A.openClass)) el.classList.toggle(c, open);
   for (const c of tokens(el, A.closedClass)) el.classList.toggle(c, !open);
   for (const token of tokens(el, open ? A.openAttrs : A.closedAttrs)) {
-    if (token[0] === "!") el.removeAttribute(token.slice(1));
-    else {
-      const eq = token.indexOf("=");
-      el.setAttribute(eq < 0 ? token : token.slice(0, eq), eq < 0 ? "" : token.slice(eq + 1));
-    }
+    const eq = token.indexOf("=");
+    const name = token[0] === "!" ? token.slice(1) : eq < 0 ? token : token.slice(0, eq);
+    if (!STATE_ATTRIBUTE.test(name)) continue;
+    if (token[0] === "!") el.removeAttribute(name);
+    else el.setAttribute(name, eq < 0 ? "" : token.slice(eq + 1));
   }
 }
 
@@ -78,7 +94,7 @@ function step(group: string, by: number): void {
 
 const CONTROL = `[${A.toggleTarget}],[${A.closeTarget}],[${A.selectTarget}],[${A.step}]`;
 
-document.addEventListener("click", (event) => {
+on("click", (event) => {
   const hit = event.target instanceof Element ? event.target : null;
   const control = hit?.closest(CONTROL);
   if (control) {
@@ -105,7 +121,7 @@ function byIdAttr(el: Element, name: string): Element | null {
   return id ? idOf(id) : null;
 }
 
-document.addEventListener("keydown", (event) => {
+on("keydown", (event) => {
   if (event.key === "Escape") {
     const target = [...opened].reverse().find((t) => isOpen(t) && dismissesBy(t, "escape"));
     if (target) {
@@ -149,13 +165,13 @@ function trapTab(modal: Element, event: KeyboardEvent): void {
 // Menus that open on hover: pointing at the control (or the open menu) keeps it open, leaving both closes it.
 const HOVER = `[${A.toggleTrigger}=hover]`;
 for (const type of ["mouseover", "focusin"] as const) {
-  document.addEventListener(type, (event) => {
+  on(type, (event) => {
     const control = event.target instanceof Element ? event.target.closest(HOVER) : null;
     const target = control && byIdAttr(control, A.toggleTarget);
     if (target) setOpen(target, true, control);
   });
 }
-document.addEventListener("mouseout", (event) => {
+on("mouseout", (event) => {
   const to = event.relatedTarget instanceof Element ? event.relatedTarget : null;
   for (const target of [...opened]) {
     const hovers = controlsOf(target).filter((c) => c.matches(HOVER));

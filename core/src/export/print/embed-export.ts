@@ -10,6 +10,7 @@ import { htmlCommentText } from "../../html/comment-text.ts";
 import { formatCss } from "../css/css-format.ts";
 import { presentationalHintRules } from "../css/presentational-hints.ts";
 import { attributeText, type DocumentAttributes } from "../../contract/document-attributes.ts";
+import { behaviourScriptHash, inlineBehaviourScript, needsBehaviourScript } from "./behaviour-script.ts";
 
 /** A site builder's custom-code embed: the wrapper id's prefix and where the user pastes the block. */
 export interface EmbedPlatform {
@@ -89,6 +90,10 @@ export function renderEmbed({ prefix, where }: EmbedPlatform, tree: LayoutTree, 
   const scope = `#${id}`;
   const scoped = shared ? shared.css.split(PLACEHOLDER).join(id) : scopedParts(tree, cssRoot, id).css;
   const css = [resetCss(scope), scoped].join("\n\n");
+  // Menus, tabs and dialogs work through our runtime, inline: a site's Content-Security-Policy allows it by hash.
+  const behaviours = needsBehaviourScript(tree)
+    ? [`  <!-- Its one script is LayoutLift's behaviour runtime; a Content-Security-Policy allows it with script-src ${behaviourScriptHash()} -->`, `  ${inlineBehaviourScript()}`]
+    : [];
   return [
     `<!-- ${htmlCommentText(tree.title)} — exported by LayoutLift. ${where} -->`,
     `<div id="${id}"${attributeText(wrapperAttributes(prefix, tree.document))}>`,
@@ -99,6 +104,7 @@ export function renderEmbed({ prefix, where }: EmbedPlatform, tree: LayoutTree, 
       .join("\n"),
     "  </style>",
     markup,
+    ...behaviours,
     "</div>",
     "",
   ].join("\n");

@@ -1,5 +1,6 @@
 import type { LayoutTree } from "../model/layout-nodes.ts";
 import { renderWordPressMarkup, templateName } from "../print/php-markup.ts";
+import { inlineBehaviourScript, needsBehaviourScript } from "../print/behaviour-script.ts";
 
 /**
  * `wordpress/`: a classic theme. style.css sits at the theme root, so its relative `assets/…` URLs resolve inside
@@ -51,6 +52,12 @@ export function wordpressTheme(tree: LayoutTree, css: string, themeFiles: Readon
       "",
     ].join("\n"),
     [`${prefix}footer.php`]: ["<?php wp_footer(); ?>", "</body>", "</html>", ""].join("\n"),
-    [`${prefix}index.php`]: ["<?php get_header(); ?>", renderWordPressMarkup(tree, 0, { themeFiles }), "<?php get_footer(); ?>", ""].join("\n"),
+    [`${prefix}index.php`]: [
+      "<?php get_header(); ?>",
+      renderWordPressMarkup(tree, 0, { themeFiles }),
+      ...(needsBehaviourScript(tree) ? [inlineBehaviourScript()] : []),
+      "<?php get_footer(); ?>",
+      "",
+    ].join("\n"),
   };
 }

@@ -5,6 +5,10 @@ import { classList, elements, isTag, setClassList, stampOf, type Element } from 
 import { classesInSelector, renameClassesInSelector } from "../css/selectors.ts";
 import { styleScopes } from "../scopes.ts";
 import { classifyClassName } from "./class-names.ts";
+import { BEHAVIOUR_ATTRIBUTES } from "../../contract/behaviours.ts";
+
+/** The behaviour attributes that list class names (a state's classes): renamed with the classes themselves. */
+const CLASS_LISTS = [BEHAVIOUR_ATTRIBUTES.openClass, BEHAVIOUR_ATTRIBUTES.closedClass, BEHAVIOUR_ATTRIBUTES.openBackdrop, BEHAVIOUR_ATTRIBUTES.openBodyClass];
 
 /**
  * Replaces generated class names with readable ones from the component and role (`hero-title`, `nav-link`, `card`),
@@ -43,6 +47,10 @@ export function renameGeneratedClasses(ctx: ExtractContext): void {
   }
 
   for (const el of all) {
+    for (const name of CLASS_LISTS) {
+      const list = el.attribs[name];
+      if (list) el.attribs[name] = list.split(/\s+/).filter(Boolean).map((c) => mapping.get(c) ?? c).join(" ");
+    }
     const classes = classList(el);
     if (!classes.length) continue;
     const next = classes

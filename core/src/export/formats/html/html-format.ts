@@ -1,5 +1,6 @@
 import type { ExportFormatDefinition } from "../export-format.ts";
 import { renderHtmlDocument } from "./html-document.ts";
+import { BEHAVIOUR_SCRIPT_FILE, behaviourScriptFile, needsBehaviourScript } from "../../print/behaviour-script.ts";
 
 /** `layout.html`: one HTML5 document with its stylesheet inline; in the zip, the static copy at its root. */
 export const htmlFormat: ExportFormatDefinition<"html"> = {
@@ -13,8 +14,9 @@ export const htmlFormat: ExportFormatDefinition<"html"> = {
     readme: "a static copy: open index.html in a browser; images and fonts are downloaded into assets/",
     assetsAt: "",
     files: ({ local }) => ({
-      "index.html": renderHtmlDocument(local.tree, "", { stylesheetHref: "styles.css" }),
+      "index.html": renderHtmlDocument(local.tree, "", { stylesheetHref: "styles.css", behaviourScriptSrc: BEHAVIOUR_SCRIPT_FILE }),
       "styles.css": local.css + "\n",
+      ...(needsBehaviourScript(local.tree) ? { [BEHAVIOUR_SCRIPT_FILE]: behaviourScriptFile() } : {}),
     }),
   },
 };

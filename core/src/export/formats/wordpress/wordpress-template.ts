@@ -1,6 +1,7 @@
 import type { LayoutTree } from "../../model/layout-nodes.ts";
 import { escapeStyleElementText } from "../../../html/raw-text.ts";
 import { renderWordPressMarkup, templateName } from "../../print/php-markup.ts";
+import { inlineBehaviourScript, needsBehaviourScript } from "../../print/behaviour-script.ts";
 
 /** A nowdoc keeps the stylesheet byte-exact; its end marker must not occur in the CSS. */
 export function phpNowdoc(text: string): { open: string; close: string } {
@@ -42,6 +43,8 @@ export function renderWordPressTemplate(tree: LayoutTree, css: string): string {
     "get_header();",
     "?>",
     renderWordPressMarkup(tree),
+    // Menus, tabs and dialogs work through our behaviour runtime, printed with the markup (never the page's scripts).
+    ...(needsBehaviourScript(tree) ? [inlineBehaviourScript()] : []),
     "<?php",
     "get_footer();",
     "",
