@@ -14,6 +14,7 @@ import { passesAroundVerify, runPasses, type PassTiming } from "./pipeline.ts";
 import { nextStageProgress, STAGE_PROGRESS, type EngineStage } from "../contract/job-stages.ts";
 import { serializeOutput } from "./serialize.ts";
 import { recordedStates } from "./states/recorded-states.ts";
+import { statesReport } from "./states/states-report.ts";
 import { pickVerifyWidths } from "./verify-widths.ts";
 import { fidelityOf, patchMismatches, renderOutput, type WidthFidelity } from "./verify.ts";
 
@@ -119,6 +120,9 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
           components: [],
           notes,
         };
+        // Named from the captured markup, before any pass renames or prunes the controls.
+        const states = statesReport(ctx);
+        if (states.note) notes.push(states.note);
         const { before, after } = passesAroundVerify();
         const timings: PassTiming[] = await runPasses(ctx, before, (stage) => report(stage));
         if (!elements(ctx.body).length) {
@@ -161,6 +165,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
             verifyMs: Math.round(verifyMs),
             ...Object.fromEntries(Object.entries(captured.timings).map(([k, v]) => [`capture:${k}`, v])),
             ...Object.fromEntries(timings.map((t) => [`pass:${t.name}`, t.ms])),
+            ...states.stats,
           },
           notes: ctx.notes,
         };
