@@ -145,6 +145,8 @@ describe("a Bootstrap page's behaviours in the HTML export", () => {
       await page.click("text=Tell me more");
       await shows("#projectModal .modal-body");
       expect(await page.getAttribute("#projectModal", "aria-modal")).toBe("true");
+      // Bootstrap ignores Escape while its modal is still fading in: a person presses it once the dialog is shown.
+      await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running') && document.activeElement?.closest('#projectModal')");
       await page.keyboard.press("Escape");
       await shows("#projectModal .modal-body", "hidden");
       await page.close();
