@@ -63,3 +63,9 @@ export type LayoutResponse = Omit<LayoutRow, "createdAt" | "updatedAt" | "userId
   screenshotUrl: string | null;
 };
 export type LayoutSummary = Omit<LayoutResponse, "extractedHtml" | "extractedCss" | "editedHtml" | "editedCss" | "layoutJson">;
+
+/**
+ * How many element levels a layout may nest. Real pages stay far below it (Chromium's own parser stops nesting at
+ * 512); deeper layouts are refused at save, and extraction and export flatten what lies past it.
+ */
+export const MAX_ELEMENT_DEPTH = 256;

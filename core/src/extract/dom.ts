@@ -40,18 +40,17 @@ export function templateContent(el: Element): Document | null {
 /** Elements under `root` in document order; `intoTemplates` also walks template content (shadow roots). */
 export function elements(root: ParentNode, intoTemplates = false): Element[] {
   const out: Element[] = [];
-  const visit = (node: ParentNode) => {
-    for (const child of node.children) {
-      if (isTag(child)) {
-        out.push(child);
-        const content = templateContent(child);
-        if (content) {
-          if (intoTemplates) visit(content);
-        } else visit(child);
-      }
-    }
-  };
-  visit(root);
+  // An explicit stack (children pushed in reverse to come off in document order): the captured page is not yet
+  // flattened to the nesting limit when the first walks run, and a script-built page can nest without end.
+  const stack: ChildNode[] = [...root.children].reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (!isTag(node)) continue;
+    out.push(node);
+    const content = templateContent(node);
+    const next = content ? (intoTemplates ? content.children : []) : node.children;
+    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]);
+  }
   return out;
 }
 

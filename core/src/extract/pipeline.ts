@@ -1,5 +1,6 @@
 import type { ExtractContext } from "./context.ts";
 import { truncateToLimits } from "./passes/truncate.ts";
+import { limitDepth } from "./passes/depth-limit.ts";
 import { cleanDom } from "./passes/clean-dom.ts";
 import { writeBehaviourAttributes } from "./passes/behaviour-attributes.ts";
 import { replaceDrawnPixels } from "./passes/drawn-images.ts";
@@ -36,6 +37,8 @@ export interface BrowserStep {
 
 /** The engine's steps after capture, in order: Node-side passes and the in-browser verification. */
 export const PIPELINE: (Pass | BrowserStep)[] = [
+  // First: every later walk recurses, so the tree is flattened to the nesting limit before any of them runs.
+  { name: "depth-limit", stage: "clean", run: limitDepth },
   { name: "truncate-to-limits", stage: "clean", run: truncateToLimits },
   // Canvases drawn as shapes first; the drawn-pixels pass turns the rest into images.
   { name: "vector-drawings", stage: "clean", run: replaceVectorDrawings },

@@ -1,6 +1,7 @@
 import { parseFragment, serialize, type DefaultTreeAdapterMap } from "parse5";
 import { NAMESPACE_URIS, namespaceFromUri } from "./namespaces.ts";
 import { sanitizeTree, type SanitizeOptions, type TreeAccess } from "./sanitize-tree.ts";
+import { flattenDeeperThan, parse5DepthAccess } from "./depth-limit.ts";
 
 type Node = DefaultTreeAdapterMap["node"];
 type ParentNode = DefaultTreeAdapterMap["parentNode"];
@@ -53,7 +54,9 @@ export const parse5Access: TreeAccess<Node> = {
   textContent: (el) => childList(el).map((c) => (c.nodeName === "#text" ? (c as DefaultTreeAdapterMap["textNode"]).value : "")).join(""),
 };
 
+/** Flattened past the nesting limit first: the policy's walk and every later one recurse, so depth must be bounded. */
 export function sanitizeParse5Tree(root: ParentNode, options: SanitizeOptions): void {
+  flattenDeeperThan(parse5DepthAccess, root);
   sanitizeTree(parse5Access, root, options);
 }
 

@@ -5,6 +5,7 @@ import { conflict, notFound } from "../errors.ts";
 import type { LayoutResponse, LayoutRow, LayoutSummary, PatchLayoutRequest } from "../contract/layouts.ts";
 import { currentLayoutSource } from "../contract/layout-source.ts";
 import { recordVersion } from "./record-version.ts";
+import { assertLayoutDepth } from "./layout-depth.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const LAYOUT_NOT_FOUND = "Layout not found";
@@ -82,6 +83,7 @@ export async function patchLayout(
   history?: SaveHistory,
 ): Promise<LayoutRow> {
   const current = await getOwnedLayout(db, userId, id);
+  assertLayoutDepth(patch.editedHtml);
   const { version, ...fields } = patch;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx

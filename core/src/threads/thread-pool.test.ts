@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createThreadPool, PoolBusyError, RemoteTaskError, ThreadCrashedError } from "./thread-pool.ts";
+import { createThreadPool, PoolBusyError, RemoteTaskError, TaskTimeoutError, ThreadCrashedError } from "./thread-pool.ts";
 import type { TestTask } from "./testing/test-thread.ts";
 
 const script = new URL("./testing/test-thread.ts", import.meta.url);
@@ -47,6 +47,34 @@ describe("worker thread pool", () => {
     expect(error).toBeInstanceOf(ThreadCrashedError);
     expect((error as ThreadCrashedError).code).toBe("ERR_WORKER_OUT_OF_MEMORY");
     expect(await run<{ text: string }>({ kind: "echo", text: "alive" })).toMatchObject({ text: "ALIVE" });
+  });
+
+  it("counts only time on a thread against a task's run limit, never time waiting for one", async () => {
+    const single = createThreadPool({ script, size: 1 });
+    try {
+      const stuck = single.run({ kind: "spin" }, { runLimitMs: 400 });
+      // Waits the whole 400 ms behind the spinning task, then runs: its own limit starts only then.
+      const queued = single.run<{ text: string }>({ kind: "echo", text: "queued" }, { runLimitMs: 400 });
+      await expect(stuck).rejects.toBeInstanceOf(TaskTimeoutError);
+      expect(await queued).toMatchObject({ text: "QUEUED" });
+    } finally {
+      await single.close();
+    }
+  });
+
+  it("runs one task per key at a time, letting other keys' tasks past a busy key", async () => {
+    const controller = new AbortController();
+    const settled: string[] = [];
+    const track = <T>(name: string, task: Promise<T>) => task.finally(() => settled.push(name));
+    const heavy = track("a1", run({ kind: "spin" }, { key: "a", signal: controller.signal }));
+    const second = track("a2", run({ kind: "echo", text: "a2" }, { key: "a" }));
+    // The second thread is free, but "a" already has a task on a thread: "b" goes first.
+    expect(await track("b", run({ kind: "echo", text: "b" }, { key: "b" }))).toMatchObject({ text: "B" });
+    expect(settled).toEqual(["b"]);
+    controller.abort(new Error("done"));
+    await heavy.catch(() => undefined);
+    expect(await second).toMatchObject({ text: "A2" });
+    expect(settled).toEqual(["b", "a1", "a2"]);
   });
 
   it("loads a warmed thread's module before the first task asks for it", async () => {

@@ -16,6 +16,16 @@ export interface ThreadPool {
 
 export interface RunOptions {
   signal?: AbortSignal;
+  /**
+   * Longest the task may run once it is on a thread; time spent waiting for a thread does not count, so a queue
+   * behind someone else's slow task never makes this one fail. Past it the thread is stopped (TaskTimeoutError).
+   */
+  runLimitMs?: number;
+  /**
+   * Tasks with the same key (a user) run one at a time, in order; a task whose key is busy lets later tasks with
+   * other keys go first, so one user's many heavy tasks hold at most one thread.
+   */
+  key?: string;
   /** Messages the task posts while it runs (progress). */
   onMessage?: (message: unknown) => void;
   transfer?: Transferable[];
@@ -32,6 +42,9 @@ export interface ThreadPoolOptions {
 
 /** Every thread is busy and the queue is full: the caller answers "try again". */
 export class PoolBusyError extends Error {}
+
+/** The task ran past its runLimitMs and its thread was stopped. */
+export class TaskTimeoutError extends Error {}
 
 /** The thread died under the task (out of memory, crash): not the task's own error. */
 export class ThreadCrashedError extends Error {
@@ -65,28 +78,35 @@ interface Job {
   reject: (error: unknown) => void;
 }
 
-type Reply = { type: "message"; data: unknown } | { type: "done"; result: unknown } | { type: "error"; error: ThreadError };
+type Reply = { type: "ready" } | { type: "message"; data: unknown } | { type: "done"; result: unknown } | { type: "error"; error: ThreadError };
 
 export function createThreadPool(options: ThreadPoolOptions): ThreadPool {
   const idle: Worker[] = [];
   const queue: Job[] = [];
   let live = 0;
   let closed = false;
+  /** Keys with a task on a thread now. */
+  const runningKeys = new Set<string>();
+  /** Threads whose module has loaded (they said "ready"): a task's run limit starts only then. */
+  const ready = new WeakSet<Worker>();
   const maxQueue = options.maxQueue ?? 100;
 
   const spawn = () => {
     live += 1;
     const { entry, eval: isEval } = threadEntry(options.script);
     const worker = new Worker(entry, { eval: isEval, resourceLimits: options.resourceLimits });
+    worker.on("message", (reply: Reply) => void (reply.type === "ready" && ready.add(worker)));
     worker.unref();
     return worker;
   };
 
   const next = () => {
-    while (queue.length && !closed) {
+    while (!closed) {
+      const at = queue.findIndex((job) => job.options.key === undefined || !runningKeys.has(job.options.key));
+      if (at < 0) return;
       const worker = idle.pop() ?? (live < options.size ? spawn() : null);
       if (!worker) return;
-      runOn(worker, queue.shift()!);
+      runOn(worker, queue.splice(at, 1)[0]);
     }
   };
 
@@ -98,11 +118,15 @@ export function createThreadPool(options: ThreadPoolOptions): ThreadPool {
   };
 
   function runOn(worker: Worker, job: Job) {
-    const { signal, onMessage, transfer } = job.options;
+    const { signal, onMessage, transfer, key, runLimitMs } = job.options;
     let settled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (key !== undefined) runningKeys.add(key);
     const finish = (ok: boolean, value: unknown, keep: boolean) => {
       if (settled) return;
       settled = true;
+      if (key !== undefined) runningKeys.delete(key);
+      clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
       worker.off("message", onReply);
       worker.off("error", onError);
@@ -116,7 +140,8 @@ export function createThreadPool(options: ThreadPoolOptions): ThreadPool {
       else job.reject(value);
     };
     const onReply = (reply: Reply) => {
-      if (reply.type === "message") onMessage?.(reply.data);
+      if (reply.type === "ready") startClock();
+      else if (reply.type === "message") onMessage?.(reply.data);
       else if (reply.type === "done") finish(true, reply.result, true);
       else finish(false, new RemoteTaskError(reply.error), true);
     };
@@ -124,6 +149,12 @@ export function createThreadPool(options: ThreadPoolOptions): ThreadPool {
     const onExit = (code: number) => finish(false, new ThreadCrashedError(`The worker thread exited (code ${code})`, undefined), false);
     // Terminating is the only way to stop synchronous work in the thread; a fresh thread replaces it later.
     const onAbort = () => finish(false, signal?.reason ?? new Error("Aborted"), false);
+    // A fresh thread first loads its module (seconds on a busy machine): the clock starts once it is ready.
+    const startClock = () => {
+      if (runLimitMs === undefined || timer !== undefined || settled) return;
+      timer = setTimeout(() => finish(false, new TaskTimeoutError(`The task ran longer than ${runLimitMs} ms`), false), runLimitMs);
+    };
+    if (ready.has(worker)) startClock();
     worker.on("message", onReply);
     worker.on("error", onError);
     worker.on("exit", onExit);

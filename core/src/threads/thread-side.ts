@@ -20,6 +20,8 @@ export function toThreadError(error: unknown): ThreadError {
 export function serveThreadTasks<T, R>(handle: (task: T, post: (message: unknown) => void) => Promise<TaskOutput<R>>): void {
   const port = parentPort;
   if (!port) throw new Error("serveThreadTasks runs inside a worker thread only");
+  // The pool starts a task's run limit from here: loading this module is not the task's time.
+  port.postMessage({ type: "ready" });
   port.on("message", async (task: T) => {
     try {
       const { result, transfer } = await handle(task, (data) => port.postMessage({ type: "message", data }));

@@ -35,7 +35,7 @@ export const exportRoutes = new Hono<AppEnv>().post(
     // Only a format that packs assets (the zip) downloads them; images uploaded into layouts are read from storage,
     // not fetched from ourselves.
     const preloaded = formatDefinition(format).packsAssets ? await preloadOwnAssets(storage.screenshots, [html, css], ownOrigins(c)) : undefined;
-    const file = await exportInThread(format, input, egressPolicyOf(config), preloaded);
+    const file = await exportInThread(format, input, egressPolicyOf(config), preloaded, { userId: user.id });
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": file.contentType,
       "Content-Disposition": `attachment; filename="${file.filename}"`,

@@ -44,19 +44,24 @@ function printInline(node: LayoutNode, parent: LayoutElement | null, p: TagPrint
 }
 
 export function printNodes(all: LayoutNode[], parent: LayoutElement | null, p: TagPrinter, depth: number, indentUnit = "  "): string {
-  const nodes = printable(all, p);
-  const pad = (d: number) => indentUnit.repeat(d);
-  const lines: string[] = [];
-  let current = "";
+  return indentUnit.repeat(depth) + printLines(printable(all, p), parent, p, depth, indentUnit);
+}
+
+/** printNodes without the first line's indentation: callers nest it without copying (slicing) the text below. */
+function printLines(nodes: LayoutNode[], parent: LayoutElement | null, p: TagPrinter, depth: number, indentUnit: string): string {
+  const pad = indentUnit.repeat(depth);
+  let out = "";
+  let lineStart = true;
   nodes.forEach((node, i) => {
     if (i > 0 && breakable(nodes[i - 1], node, parent)) {
-      lines.push(current);
-      current = "";
+      out += `\n${pad}`;
+      lineStart = true;
     }
-    current += printNode(node, parent, p, depth, indentUnit, current === "");
+    const printed = printNode(node, parent, p, depth, indentUnit, lineStart);
+    out += printed;
+    if (printed) lineStart = false;
   });
-  lines.push(current);
-  return lines.map((line) => pad(depth) + line).join("\n");
+  return out;
 }
 
 function printNode(node: LayoutNode, parent: LayoutElement | null, p: TagPrinter, depth: number, indentUnit: string, lineStart: boolean): string {
@@ -74,7 +79,7 @@ function printNode(node: LayoutNode, parent: LayoutElement | null, p: TagPrinter
   const open = p.open(node, depth);
   const close = p.close(node);
   const pad = indentUnit.repeat(depth + 1);
-  const body = printNodes(children, node, p, depth + 1, indentUnit).slice(pad.length);
+  const body = printLines(children, node, p, depth + 1, indentUnit);
   const head = edgeBreakable(first, node) ? `${open}\n${pad}` : open;
   const tail = edgeBreakable(last, node) ? `\n${indentUnit.repeat(depth)}${close}` : close;
   return head + body + tail;
