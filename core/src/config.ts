@@ -13,6 +13,19 @@ export const configSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
   APP_URL: optional(z.url()),
+  // Other host names the app is served under (comma separated, e.g. www.layoutlift.app): with APP_URL's host, the
+  // only hosts the app calls its own (template pages). Never derived from what a name resolves to.
+  APP_HOSTS: optional(
+    z.string().transform((text, ctx) => {
+      const hosts = text.split(",").map((h) => h.trim()).filter(Boolean);
+      const bad = hosts.find((h) => !URL.canParse(`http://${h}/`) || new URL(`http://${h}/`).host !== h.toLowerCase().replace(/:80$/, ""));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: "custom", message: `must list host names (with an optional port), comma separated; "${bad}" is not one` });
+        return z.NEVER;
+      }
+      return hosts;
+    }),
+  ).default([]),
   DATA_DIR: optional(z.string()).default(".data"),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")),
   DATABASE_DRIVER: optional(z.enum(["pglite", "pg", "neon"])),
@@ -83,4 +96,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export function appUrl(config: Config): string {
   return (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+}
+
+/** The hosts the app calls its own: APP_URL's (localhost:PORT when unset) and APP_HOSTS. */
+export function appHosts(config: Config): string[] {
+  return [new URL(appUrl(config)).host, ...config.APP_HOSTS];
 }

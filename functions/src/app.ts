@@ -20,6 +20,7 @@ import { teamRoutes } from "./routes/team.ts";
 import { apiKeysRoutes } from "./routes/api-keys.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
+import { templateRoutes } from "./routes/templates.ts";
 
 /** Layout documents can be large; everything else is small. Uploads set their own limit. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
@@ -66,7 +67,8 @@ export function createApi(deps: AppDeps) {
     .route("/api", teamRoutes)
     .route("/api", apiKeysRoutes)
     .route("/api", accountRoutes)
-    .route("/api", newsletterRoutes);
+    .route("/api", newsletterRoutes)
+    .route("/api", templateRoutes);
   api.onError(errorHandler);
   api.notFound(apiNotFound);
   return api;

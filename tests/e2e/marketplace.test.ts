@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useBrowserApp } from "../helpers/browser-app.ts";
 import { templates } from "@layoutlift/core/templates/catalogue";
@@ -57,12 +59,22 @@ describe("marketplace", () => {
     await context.close();
   });
 
-  it("serves every template as a real, self-contained page", async () => {
+  it("serves every free template as a real, self-contained page, and only a Pro template's preview to a visitor", async () => {
     for (const template of templates) {
       const res = await fetch(`${app.server.baseUrl}/templates/${template.id}/`);
-      expect(res.status, template.id).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/text\/html/);
-      const html = await res.text();
+      const served = await res.text();
+      const file = readFileSync(join(import.meta.dirname, "../../web/public/templates", template.id, "index.html"), "utf8");
+      if (template.isPro) {
+        // The page itself needs an access token (tests/integration/template-pages.test.ts); visitors get the preview.
+        expect(res.status, template.id).toBe(402);
+        expect(served).toContain(`${template.name} preview`);
+        expect(served).not.toContain(file.slice(file.indexOf("<body")));
+      } else {
+        expect(res.status, template.id).toBe(200);
+        expect(served).toBe(file);
+      }
+      const html = file;
       expect(html).toMatch(/<style>[\s\S]+<\/style>/);
       expect(html).not.toMatch(/<script/i);
       // Extraction tests run on loopback only: nothing on these pages may point off the machine.

@@ -1,4 +1,3 @@
-import { classifyAddress } from "../net/classify-address.ts";
 import { templateById } from "./catalogue.ts";
 
 /** Host spellings compared: lower case, no port, no IPv6 brackets, no trailing dots (`localhost.` is localhost). */
@@ -9,18 +8,22 @@ export function normaliseHost(host: string): string {
   return h.replace(/\.+$/, "");
 }
 
-/** This machine under any name or address: `localhost`, `*.localhost`, 127.0.0.0/8, ::1, 0.0.0.0, ::ffff:127.x. */
-function isLocalHost(host: string): boolean {
-  if (host === "localhost" || host.endsWith(".localhost")) return true;
-  const range = classifyAddress(host).range;
-  return range.endsWith("loopback") || range.endsWith("unspecified");
+/**
+ * Whether `host` (any spelling: case, port, trailing dots, brackets) is one of the app's own hosts. Only the
+ * configured list counts (APP_URL's host and APP_HOSTS, core/src/config.ts): never what a name resolves to, so no
+ * loopback spelling, DNS name or address is ours unless it is configured.
+ */
+export function isAppHost(host: string, appHosts: Iterable<string>): boolean {
+  const ours = new Set([...appHosts].filter(Boolean).map(normaliseHost));
+  return ours.has(normaliseHost(host));
 }
 
 /**
- * The template a URL points at when it is one of this app's own template pages (`/templates/<id>/`) on any host
- * the app answers to: `appHosts` (the configured public origin, the request's own Host) and every spelling of this
- * machine. Hosts are compared normalised (case, port, trailing dots, brackets); the path after the URL parser's
- * own normalisation (dot segments, numeric IPv4 forms) and percent-decoding, as the static server reads it.
+ * The template a URL points at when it is one of this app's own template pages (`/templates/<id>/`) on one of the
+ * app's configured hosts. The path is compared after the URL parser's own normalisation (dot segments, numeric IPv4
+ * forms) and percent-decoding, as the static server reads it. A template page under any other spelling is not
+ * recognised here, and needs none: the server serves a Pro template's page only with an access token
+ * (template-access.ts), so a spelling we do not know fetches the preview, not the template.
  */
 export function templateIdFromUrl(url: string, appHosts: Iterable<string>): string | null {
   let parsed: URL;
@@ -29,9 +32,7 @@ export function templateIdFromUrl(url: string, appHosts: Iterable<string>): stri
   } catch {
     return null;
   }
-  const host = normaliseHost(parsed.hostname);
-  const ours = new Set([...appHosts].filter(Boolean).map(normaliseHost));
-  if (!ours.has(host) && !isLocalHost(host)) return null;
+  if (!isAppHost(parsed.hostname, appHosts)) return null;
   let path: string;
   try {
     path = decodeURIComponent(parsed.pathname);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { extractRequestSchema } from "@layoutlift/core/contract/layouts";
+import { appHosts } from "@layoutlift/core/config";
 import { AppError } from "@layoutlift/core/errors";
 import { failAndRefundLayout } from "@layoutlift/core/extract-jobs/fail-and-refund";
 import { reserveExtraction, type Reservation } from "@layoutlift/core/extract-jobs/reserve-extraction";
@@ -30,9 +31,9 @@ export const extractRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { db, now, config } = c.var.deps;
     const { url, template } = c.req.valid("json");
-    // Every host this request shows the app under; loopback spellings are added by templateIdFromUrl.
-    const appHosts = [config.APP_URL ? new URL(config.APP_URL).host : "", new URL(c.req.url).host, c.req.header("host") ?? "", ...(c.req.header("x-forwarded-host") ?? "").split(",")];
-    const chosen = template ?? templateIdFromUrl(url, appHosts);
+    // Our hosts come from configuration only (APP_URL, APP_HOSTS), never from the request or from DNS. A template
+    // page under a spelling not listed is not recognised here, and the server serves it only with an access token.
+    const chosen = template ?? templateIdFromUrl(url, appHosts(config));
     if (chosen) await checkTemplateAllowed(c, chosen);
     const reservation = await reserveExtraction(db, { userId: currentUser(c).id, url, now: now() });
     await enqueueOrRefund(c, reservation);

@@ -3,6 +3,9 @@ import type { ExtractLayoutFn } from "@layoutlift/core/extract-jobs/extract-layo
 import { createThreadedExtract } from "@layoutlift/core/threads/extract-in-thread";
 import { jobLimits } from "@layoutlift/core/extract-jobs/limits";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
+import { appHosts } from "@layoutlift/core/config";
+import { templateAccessKey } from "@layoutlift/core/templates/template-access";
+import { withTemplatePageAccess } from "@layoutlift/core/extract-jobs/template-access-extract";
 import type { ExtractionJobDeps } from "@layoutlift/core/extract-jobs/run-extraction-job";
 import type { AppDeps } from "../env.ts";
 import { startExtractionWorker, type ExtractionWorker } from "./extraction-worker.ts";
@@ -12,7 +15,7 @@ export function extractionJobDeps(deps: AppDeps, extract: ExtractLayoutFn): Omit
   return {
     db: deps.db,
     screenshots: deps.storage.screenshots,
-    extract,
+    extract: withTemplatePageAccess(extract, appHosts(deps.config), templateAccessKey(deps.config.SESSION_SECRET)),
     limits: jobLimits(deps.config),
     egress: egressPolicyOf(deps.config),
     now: deps.now,

@@ -66,7 +66,7 @@ export function TemplateCard({ template }: { template: Template }) {
             </Link>
           </Button>
           <Button asChild variant="outline" size="icon">
-            <a href={`/templates/${template.id}/`} target="_blank" rel="noopener" aria-label={`Preview ${template.name} in a new tab`}>
+            <a href={`/api/templates/${template.id}/page`} target="_blank" rel="noopener" aria-label={`Preview ${template.name} in a new tab`}>
               <ExternalLinkIcon aria-hidden="true" />
             </a>
           </Button>
