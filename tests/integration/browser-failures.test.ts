@@ -60,7 +60,7 @@ describe("Chromium failures reach users as sentences, and Chromium's own traffic
       throw new Error("expected the browser to fail");
     };
 
-    it("a script that never yields: the protocol call times out → 'kept the browser busy'", () =>
+    it("a script that never yields: the protocol call times out → 'stopped responding while we read it'", () =>
       withBrowser(async (browser) => {
         const page = await browser.newPage();
         await page.setContent("<p>x</p>");

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import puppeteer, { type Browser } from "puppeteer-core";
+import { forgetBrowser, reapLeftoverBrowsers, recordBrowser } from "./browser-pids.ts";
 
 /** Flags that keep Chromium quiet on a closed network and predictable in a container. */
 export const CHROMIUM_FLAGS = [
@@ -76,7 +77,14 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   // Chromium leaves profile folders in TMPDIR; keep them inside the project's data folder.
   const tmp = resolve(process.env.LAYOUTLIFT_TMP ?? ".data/tmp");
   mkdirSync(tmp, { recursive: true });
-  return puppeteer.launch({
+  const pids = join(tmp, "browser-pids");
+  // Once per process, before the first browser: the browsers a killed predecessor left running go first.
+  if (!reaped) {
+    reaped = true;
+    const count = reapLeftoverBrowsers(pids);
+    if (count) console.warn(`Stopped ${count} browser(s) left running by a previous run that did not exit cleanly`);
+  }
+  const browser = await puppeteer.launch({
     executablePath: path,
     args,
     headless: true,
@@ -84,4 +92,12 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     env: { ...process.env, TMPDIR: tmp },
     defaultViewport: { width: 1280, height: 800 },
   });
+  const pid = browser.process()?.pid;
+  if (pid) {
+    recordBrowser(pids, pid, path);
+    browser.once("disconnected", () => forgetBrowser(pids, pid));
+  }
+  return browser;
 }
+
+let reaped = false;

@@ -36,8 +36,25 @@ export function navigationMessage(url: string, error: Error, navigationMs: numbe
   return browserFailureMessage(error, `Could not load ${host}. Check that the address opens in a browser, then try again.`);
 }
 
+/**
+ * A DevTools call timed out: the page's renderer was busy. That can be a script that never yields or a page whose
+ * styles and content are very heavy to lay out and draw (CSS only), and the renderer cannot be asked which while
+ * it is busy; so the message names what we were doing, from the call that timed out, and blames neither.
+ */
 export const PAGE_BUSY =
-  "The page kept the browser busy for too long (a script on it did not stop running), so it could not be read. Try again later or try another page.";
+  "The page stopped responding while we read it: the browser was busy with it for longer than we allow (running its scripts or laying out its content). Try again later or try another page.";
+export const PAGE_SLOW_TO_DRAW =
+  "Drawing the page for its screenshot took longer than we allow (its content, images or effects are very heavy to render). Try again later or try another page.";
+export const PAGE_SLOW_TO_RESIZE =
+  "Laying the page out at another screen width took longer than we allow (its content and styles are very heavy to lay out). Try again later or try another page.";
+
+/** What a timed-out DevTools call was doing (puppeteer's message starts with the method: "Page.captureScreenshot timed out"). */
+function timeoutMessage(text: string): string {
+  const method = /\b([A-Z]\w+\.\w+) timed out/.exec(text)?.[1] ?? "";
+  if (method === "Page.captureScreenshot") return PAGE_SLOW_TO_DRAW;
+  if (method.startsWith("Emulation.") || method === "Browser.setWindowBounds") return PAGE_SLOW_TO_RESIZE;
+  return PAGE_BUSY;
+}
 export const PAGE_CRASHED =
   "The page crashed the browser while we read it (it may need too much memory). Try again later or try another page.";
 export const PAGE_NAVIGATED =
@@ -47,7 +64,7 @@ export const PAGE_UNREADABLE = "The browser could not read this page. Try again 
 /** What went wrong with the browser while it read a loaded page (scripts, crashes, navigation, protocol). */
 export function browserFailureMessage(error: unknown, fallback = PAGE_UNREADABLE): string {
   const text = error instanceof Error ? error.message : String(error);
-  if (/timed out|timeout|ms exceeded/i.test(text)) return PAGE_BUSY;
+  if (/timed out|timeout|ms exceeded/i.test(text)) return timeoutMessage(text);
   if (/crash|Target closed|Session closed|Connection closed|has been closed|disconnected|Browser closed/i.test(text)) return PAGE_CRASHED;
   if (/context was destroyed|detached|Cannot find context|navigat/i.test(text)) return PAGE_NAVIGATED;
   return fallback;
