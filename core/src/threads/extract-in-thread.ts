@@ -60,7 +60,7 @@ export function createThreadedExtract(size: number): ThreadedExtract {
   // answered from memory; what Chromium tries on its own (a preconnect to the page's host) meets a proxy that
   // refuses everything before any name is looked up.
   const warm = async (browsers: BrowserPool) => {
-    pool.warm();
+    void pool.warm();
     const closed = await startEgressProxy({ allowPrivate: false, loopbackOnly: true, allowAddresses: [] });
     try {
       // V8 optimises the engine's hot paths only after they have run a few times: one run leaves the first job slower.

@@ -9,8 +9,11 @@ import { threadEntry } from "./thread-script.ts";
  */
 export interface ThreadPool {
   run<T>(task: unknown, options?: RunOptions): Promise<T>;
-  /** Starts up to `count` threads now, so the first tasks do not wait for a thread to load its module. */
-  warm(count?: number): void;
+  /**
+   * Starts up to `count` threads now, so the first tasks do not wait for a thread to load its module; resolves
+   * when the threads it started have loaded it.
+   */
+  warm(count?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -186,8 +189,14 @@ export function createThreadPool(options: ThreadPoolOptions): ThreadPool {
         next();
       });
     },
-    warm(count = options.size) {
-      while (!closed && live < Math.min(count, options.size)) idle.push(spawn());
+    async warm(count = options.size) {
+      const started: Promise<void>[] = [];
+      while (!closed && live < Math.min(count, options.size)) {
+        const worker = spawn();
+        idle.push(worker);
+        started.push(new Promise((ok) => worker.on("message", (reply: Reply) => void (reply.type === "ready" && ok()))));
+      }
+      await Promise.all(started);
     },
     async close() {
       closed = true;
