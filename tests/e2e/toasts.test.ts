@@ -17,8 +17,16 @@ const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.widt
 /** The toasts a person can see: mounted, not faded out, inside the viewport. */
 async function visibleToasts(page: Page): Promise<Box[]> {
   await page.locator("[data-sonner-toast][data-mounted=true]").first().waitFor();
-  // Let the entrance (and any exit of a replaced toast) finish.
-  await page.waitForTimeout(600);
+  // The entrance (and any exit of a replaced toast) has finished: no toast is mid-transition or still entering.
+  await page.waitForFunction(() => {
+    const toasts = [...document.querySelectorAll("[data-sonner-toast]")];
+    const placed = toasts.every((el) => el.getAttribute("data-mounted") === "true" || el.getAttribute("data-removed") === "true");
+    // Sonner keeps one list per corner, and toasts here change corners.
+    const moving = [...document.querySelectorAll("[data-sonner-toaster]")]
+      .flatMap((list) => list.getAnimations({ subtree: true }))
+      .some((a) => Number.isFinite(a.effect?.getComputedTiming().endTime) && (a.pending || a.playState === "running"));
+    return placed && !moving;
+  });
   return page.locator("[data-sonner-toast]").evaluateAll((els) =>
     els
       .filter((el) => el.getAttribute("data-visible") !== "false" && el.getAttribute("data-removed") !== "true" && Number(getComputedStyle(el).opacity) > 0.05)
