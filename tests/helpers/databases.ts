@@ -69,22 +69,7 @@ async function ensureTemplate(admin: pg.Client): Promise<string> {
   }
 }
 
-let pgliteTemplate: Promise<Blob> | null = null;
-
-/** A dump of one migrated in-memory PGlite, so each test app loads it instead of running migrations again. */
-export function migratedPgliteDump(): Promise<Blob> {
-  pgliteTemplate ??= (async () => {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = new PGlite();
-    await migrate(drizzle({ client }), { migrationsFolder: defaultMigrationsFolder });
-    const dump = await client.dumpDataDir("none");
-    await client.close();
-    return dump;
-  })();
-  return pgliteTemplate;
-}
+export { migratedPgliteDump } from "./pglite-template.ts";
 
 /** A fresh Postgres database for one test app (a copy of the migrated template), dropped by the returned function. */
 export async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
