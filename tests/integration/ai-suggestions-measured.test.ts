@@ -49,6 +49,24 @@ describe("each built-in suggestion does what it says, measured in Chromium", () 
     return page;
   }
 
+  /** Resolves when every finite animation and transition in `selector`'s subtree has finished. */
+  const animationsDone = (page: Page, selector: string) =>
+    page.$eval(selector, (el) =>
+      Promise.all(
+        el
+          .getAnimations({ subtree: true })
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+          .map((a) => a.finished),
+      ).then(() => undefined),
+    );
+
+  /** Hovers `selector` and waits until the page has applied :hover and any transition it started has ended. */
+  async function hoverSettled(page: Page, selector: string): Promise<void> {
+    await page.hover(selector);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.matches(":hover"), selector);
+    await animationsDone(page, selector);
+  }
+
   it("'Mobile optimize': at 390 px nothing sticks out sideways, columns stack and tap targets are at least 44 × 44 px", async () => {
     const out = await provider.edit({ prompt: "Mobile optimize", ...layout });
     expect(out.summary).toBe(
@@ -134,10 +152,9 @@ describe("each built-in suggestion does what it says, measured in Chromium", () 
       [...document.querySelectorAll("section, header, footer")].map((el) => el.getAnimations().map((a) => (a as CSSAnimation).animationName)),
     );
     for (const list of names) expect(list).toContain("layoutlift-fade-up");
-    await moving.waitForTimeout(900);
+    await animationsDone(moving, "body");
     for (const sel of [".btn", ".card"]) {
-      await moving.hover(sel);
-      await moving.waitForTimeout(400);
+      await hoverSettled(moving, sel);
       expect(await moving.$eval(sel, (el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m42), sel).toBeLessThan(0);
     }
 
@@ -148,8 +165,7 @@ describe("each built-in suggestion does what it says, measured in Chromium", () 
     }));
     expect(calm.animations.every((name) => name === "none")).toBe(true);
     expect(calm.running).toBe(0);
-    await still.hover(".btn");
-    await still.waitForTimeout(400);
+    await hoverSettled(still, ".btn");
     expect(await still.$eval(".btn", (el) => getComputedStyle(el).transform)).toBe("none");
   });
 });
