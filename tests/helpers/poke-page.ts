@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 
 /**
  * Opens a page the way a visitor would and then does what a visitor might: follow every link, submit every form,
@@ -15,6 +15,17 @@ export interface PageVisit {
 
 export const CANARY = "llpwned";
 
+/**
+ * Two animation frames (SMIL and CSS animations sample in the frame, effects and queued tasks run around it), then an
+ * idle callback: Chromium calls it only once the page has no more pending work. A page that navigated away instead
+ * (a followed link) is waited for until it has loaded.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => done())))))
+    .catch(() => page.waitForLoadState("load"));
+}
+
 export async function visitAndPoke(context: BrowserContext, url: string): Promise<PageVisit> {
   const page = await context.newPage();
   const ran: string[] = [];
@@ -29,7 +40,7 @@ export async function visitAndPoke(context: BrowserContext, url: string): Promis
   page.on("pageerror", (error) => errors.push(error.message));
   try {
     await page.goto(url, { waitUntil: "load" });
-    await page.waitForTimeout(300); // SVG animations and scheduled work start
+    await settled(page); // SVG animations have sampled their first frame, scheduled work and effects have run
     await page.evaluate(() => {
       const risky = (url: string | null | undefined) => {
         if (!url) return false;
@@ -51,7 +62,7 @@ export async function visitAndPoke(context: BrowserContext, url: string): Promis
         if (b.form && risky(b.formAction)) b.click();
       }
     });
-    await page.waitForTimeout(300);
+    await settled(page); // the clicks' and submits' queued navigations have run
     const text = await page.evaluate(() => document.body?.innerText ?? "").catch(() => "");
     return { ran, text, errors };
   } finally {
