@@ -11,17 +11,44 @@ const WIDTHS = [360, 390, 768, 1280, 1440] as const;
 const PUBLIC_PAGES = ["/", "/marketplace", "/checkout", "/subscription-selection", "/no-such-page", "/api/login"];
 const SIGNED_IN_PAGES = ["/", "/dashboard", "/settings", "/teams", "/integrations", "/extract", "/marketplace", "/subscription-selection", "/no-such-page"];
 
+const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/** Counts the page's requests in flight, so a test can wait for the data a screen shows instead of "network idle" (500 ms of silence per load). */
+function requestsInFlight(page: Page): () => number {
+  let inFlight = 0;
+  page.on("request", () => inFlight++);
+  page.on("requestfinished", () => inFlight--);
+  page.on("requestfailed", () => inFlight--);
+  return () => inFlight;
+}
+
+/** Waits until no request is in flight at two checks two frames apart (what a screen renders from its data may fetch more). */
+async function dataLoaded(page: Page, inFlight: () => number) {
+  for (let quiet = 0; quiet < 2; ) {
+    await twoFrames(page);
+    quiet = inFlight() === 0 ? quiet + 1 : 0;
+  }
+}
+
 /** How far the page reaches past the viewport, and which elements stick out (so a failure says where to look). */
-async function overflowAt(page: Page, path: string, width: number) {
+async function overflowAt(page: Page, inFlight: () => number, path: string, width: number) {
   await page.setViewportSize({ width, height: 844 });
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  // The SPA's lazy screens: wait until the route's content has replaced the loading placeholders.
-  await page
-    .waitForFunction(() => document.querySelector("h1, main") && !document.querySelector('[role=status][aria-label^="Loading"]'))
-    .catch((err: Error) => {
-      throw new Error(`${path} at ${width}px never finished loading: ${err.message}`);
-    });
+  // A screen may send the visitor on (signed out at /checkout: to sign-in); the page measured is where they land.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await loadedAndMeasured(page, inFlight);
+    } catch (err) {
+      if (attempt === 3 || !/context was destroyed|navigat/i.test((err as Error).message)) throw new Error(`${path} at ${width}px never finished loading: ${(err as Error).message}`);
+      await page.waitForLoadState("load");
+    }
+  }
+}
+
+async function loadedAndMeasured(page: Page, inFlight: () => number) {
+  // The SPA's lazy screens: wait until the route's content has replaced the loading placeholders, and its data is in.
+  await page.waitForFunction(() => document.querySelector("h1, main") && !document.querySelector('[role=status][aria-label^="Loading"]'));
+  await dataLoaded(page, inFlight);
   return measure(page);
 }
 
@@ -47,17 +74,23 @@ function measure(page: Page) {
 
 async function expectNoSidewaysScroll(context: BrowserContext, paths: string[]) {
   const page = await context.newPage();
+  const inFlight = requestsInFlight(page);
   const failures: string[] = [];
   for (const path of paths) {
     for (const width of WIDTHS) {
-      const { scrollWidth, innerWidth, wide } = await overflowAt(page, path, width);
+      const { scrollWidth, innerWidth, wide } = await overflowAt(page, inFlight, path, width);
       if (scrollWidth > innerWidth) failures.push(`${path} at ${width}px is ${scrollWidth}px wide: ${wide.join("; ")}`);
       if (path !== "/") continue;
       // The landing demo's other two tabs load their own content (code editors, component list).
       for (const tab of ["Live Editor", "Components"]) {
         await page.getByRole("tab", { name: tab }).click();
-        await page.waitForFunction(() => !document.querySelector('[role=tabpanel] [role=status][aria-label="Loading"]'));
-        await page.waitForTimeout(300);
+        // The tab is selected and its panel shows its own content, not the lazy chunk's placeholder.
+        await page.waitForFunction((name) => {
+          const selected = [...document.querySelectorAll('[role=tab][aria-selected="true"]')].find((t) => t.textContent?.trim() === name);
+          const panel = selected && document.getElementById(selected.getAttribute("aria-controls") ?? "");
+          return panel && panel.childElementCount > 0 && !panel.querySelector('[role=status][aria-label="Loading"]');
+        }, tab);
+        await dataLoaded(page, inFlight);
         const after = await measure(page);
         if (after.scrollWidth > after.innerWidth) failures.push(`/ (${tab}) at ${width}px is ${after.scrollWidth}px wide: ${after.wide.join("; ")}`);
       }
