@@ -25,13 +25,25 @@ export interface AssetServer {
   close(): Promise<void>;
 }
 
-export async function startAssetServer(): Promise<AssetServer> {
+/**
+ * `port` asks for a fixed port, so the exports (whose failed downloads keep the absolute URL) come out the same on
+ * every run and built projects can be reused; when it is taken the server falls back to any free port.
+ */
+export async function startAssetServer(options: { port?: number } = {}): Promise<AssetServer> {
   const server = createServer((req, res) => {
     const body = ASSETS[new URL(req.url ?? "/", "http://127.0.0.1").pathname];
     if (body) res.writeHead(200, { "content-type": "image/png", "content-length": body.length }).end(body);
     else res.writeHead(404).end();
   });
-  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+  const listen = (port: number) =>
+    new Promise<void>((ok, fail) => {
+      server.once("error", fail);
+      server.listen(port, "127.0.0.1", () => {
+        server.off("error", fail);
+        ok();
+      });
+    });
+  await (options.port ? listen(options.port).catch(() => listen(0)) : listen(0));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((ok) => server.close(() => ok())),

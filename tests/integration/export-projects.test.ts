@@ -13,17 +13,22 @@ import { componentsSample, type SampleLayout } from "./export-samples.ts";
 import { ensureDir } from "./export-render-helpers.ts";
 import { FIXTURE_NAMES, loadFixtureLayouts } from "./export-fixture-layouts.ts";
 import { nextBuild, nextStart, screenshotSite, viteBuild, writeProject } from "./export-project-build.ts";
+import { cachedProject } from "./project-build-cache.ts";
 
 /**
  * The zip's React, Vue and Next.js projects, built as their READMEs say and opened in Chromium, against the html
- * export at 1280, 768 and 390 px. Each project is built once per layout and reused for the three widths. A Next.js
- * build takes about a minute here, so CI builds it for the components sample only and React/Vue for a
- * representative subset of fixtures; `npm run bench:export-projects` runs every fixture.
+ * export at 1280, 768 and 390 px. npm test builds each framework once, for the components sample (named components,
+ * an item component with its data array, CSS modules, assets); builds are kept by content hash
+ * (project-build-cache.ts), so an unchanged export is not built again. `npm run bench:export-projects` builds every
+ * fixture site's projects for all three frameworks.
  */
 const MAX_DIFF = 0.005;
 const WIDTHS = [1280, 768, 390];
-const CI_FIXTURES = ["saas-landing"].filter((n) => FIXTURE_NAMES.includes(n));
-const NEXT_LAYOUTS = ["sample-components"];
+/** Real extracted pages whose zips are checked here without building them (the bench builds them). */
+const ZIP_FIXTURES = ["saas-landing"].filter((n) => FIXTURE_NAMES.includes(n));
+const BUILT = "sample-components";
+/** A fixed asset-server port keeps the sample's export byte-identical between runs (see startAssetServer). */
+const ASSET_PORT = 41_729;
 const TMP_ROOT = ensureDir(join(process.cwd(), ".tmp"));
 
 interface Exported {
@@ -31,19 +36,29 @@ interface Exported {
   zip: Record<string, Uint8Array>;
 }
 
+type Shot = Awaited<ReturnType<typeof screenshotSite>>;
+
+/** How each framework's project is built and served: a vite site from dist/, the Next.js app with `next start`. */
+const FRAMEWORKS = [
+  { folder: "react/", mount: "#root", build: viteBuild, serve: (dir: string) => startFixtureServer(join(dir, "dist")).then((s) => ({ url: s.url(""), close: s.close })) },
+  { folder: "vue/", mount: "#app", build: viteBuild, serve: (dir: string) => startFixtureServer(join(dir, "dist")).then((s) => ({ url: s.url(""), close: s.close })) },
+  { folder: "nextjs/", mount: null, build: nextBuild, serve: nextStart },
+] as const;
+
 describe("the zip's framework projects build and render like the html export", () => {
   let server: AssetServer;
   let browser: Browser;
   let context: BrowserContext;
   let dir: string;
   let fixtureServer: FixtureServer | null = null;
+  let staticCopy: FixtureServer | null = null;
   const exported = new Map<string, Exported>();
   let failures = new Map<string, string>();
 
   beforeAll(async () => {
-    server = await startAssetServer();
+    server = await startAssetServer({ port: ASSET_PORT });
     dir = mkdtempSync(join(TMP_ROOT, "export-projects-"));
-    const fixtures = await loadFixtureLayouts({ names: CI_FIXTURES, viewports: WIDTHS });
+    const fixtures = await loadFixtureLayouts({ names: ZIP_FIXTURES, viewports: WIDTHS });
     fixtureServer = fixtures.server;
     failures = fixtures.failures;
     for (const layout of [componentsSample(server.origin), ...fixtures.layouts]) {
@@ -58,6 +73,7 @@ describe("the zip's framework projects build and render like the html export", (
   afterAll(async () => {
     await context?.close();
     await browser?.close();
+    await staticCopy?.close();
     await server?.close();
     await fixtureServer?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -70,69 +86,69 @@ describe("the zip's framework projects build and render like the html export", (
   };
 
   /**
-   * Screenshots of the html export and of one built site at every width; returns the differing share per width.
-   * The html export is the zip's static copy (index.html, styles.css, assets/) served like the projects, so fonts
-   * load from the same origin in both (a remote font without CORS headers would not load in either).
+   * The html export at every width, taken once for all three frameworks: the zip's static copy (index.html,
+   * styles.css, assets/) served like the projects, so fonts load from the same origin in both (a remote font without
+   * CORS headers would not load in either).
    */
-  async function compare(name: string, url: string, mount: string | null): Promise<Record<number, number>> {
-    const staticCopy = await startFixtureServer(writeProject(get(name).zip, "", join(dir, name, "static"), (p) => !/^(react|vue|nextjs|wordpress)\//.test(p)));
+  let references: Promise<Map<number, Shot>> | null = null;
+  const referenceShots = () =>
+    (references ??= (async () => {
+      staticCopy = await startFixtureServer(writeProject(get(BUILT).zip, "", join(dir, BUILT, "static"), (p) => !/^(react|vue|nextjs|wordpress)\//.test(p)));
+      const page = await context.newPage();
+      const shots = new Map<number, Shot>();
+      try {
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          shots.set(width, await screenshotSite(page, staticCopy.url(""), null));
+        }
+      } finally {
+        await page.close();
+      }
+      return shots;
+    })());
+
+  /** Screenshots of one built site at every width; returns the differing share per width. */
+  async function compare(url: string, mount: string | null, label: string): Promise<Record<number, number>> {
+    const reference = await referenceShots();
     const page = await context.newPage();
     const diffs: Record<number, number> = {};
     try {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        const reference = await screenshotSite(page, staticCopy.url(""), null);
         const shot = await screenshotSite(page, url, mount);
-        diffs[width] = Number((1 - compareScreenshots(reference.png, shot.png).visual).toFixed(5));
-        expect.soft(shot.pageHeight, `${name} at ${width}px: page height`).toBe(reference.pageHeight);
+        diffs[width] = Number((1 - compareScreenshots(reference.get(width)!.png, shot.png).visual).toFixed(5));
+        expect.soft(shot.pageHeight, `${label} at ${width}px: page height`).toBe(reference.get(width)!.pageHeight);
       }
     } finally {
       await page.close();
-      await staticCopy.close();
     }
     return diffs;
   }
 
-  describe.each(["sample-components", ...CI_FIXTURES])("%s", (name) => {
-    it.each([
-      ["react/", "#root"],
-      ["vue/", "#app"],
-    ])("%s builds with vite and renders within 0.5 % at 1280, 768 and 390 px", async (folder, mount) => {
-      const project = writeProject(get(name).zip, folder, join(dir, name, folder));
-      const dist = await viteBuild(project);
-      const site = await startFixtureServer(dist);
-      try {
-        const diffs = await compare(name, site.url(""), mount);
-        for (const [width, diff] of Object.entries(diffs)) expect(diff, `${name} ${folder} at ${width}px differs by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
-      } finally {
-        await site.close();
-      }
-    }, 240_000);
-
-    it("keeps one copy of each asset per project, points every local reference at a file in it, and prints no editor attributes", () => {
-      const { zip } = get(name);
-      for (const folder of ["react/", "vue/", "nextjs/"]) {
-        const files = Object.keys(zip).filter((p) => p.startsWith(folder));
-        const hashes = files.filter((p) => p.includes("/public/")).map((p) => createHash("sha256").update(zip[p]).digest("hex"));
-        expect(new Set(hashes).size, `${folder}: a file twice`).toBe(hashes.length);
-        const source = files.filter((p) => /\.(jsx|tsx|vue|css|html)$/.test(p)).map((p) => strFromU8(zip[p])).join("\n");
-        for (const ref of new Set([...source.matchAll(/(?<=["'(\s,])\/assets\/[\w.@-]+/g)].map((m) => m[0]))) expect(files, `${folder}: ${ref}`).toContain(`${folder}public${ref}`);
-        expect(source, folder).not.toMatch(/data-name|data-ll-|data-locked/);
-      }
-    });
-  });
-
-  it.each(NEXT_LAYOUTS)("%s: the Next.js project builds, starts and renders within 0.5 % at 1280, 768 and 390 px", async (name) => {
-    const project = writeProject(get(name).zip, "nextjs/", join(dir, name, "nextjs"));
-    await nextBuild(project);
-    const app = await nextStart(project);
+  it.each(FRAMEWORKS)(`${BUILT}: the $folder project builds and renders within 0.5 % at 1280, 768 and 390 px`, async ({ folder, mount, build, serve }) => {
+    const started = performance.now();
+    const project = await cachedProject(get(BUILT).zip, folder, build);
+    console.log(`[export-projects] ${folder} ${project.hit ? "unchanged since its last build, reused" : `built in ${Math.round((performance.now() - started) / 1000)} s`}`);
+    const site = await serve(project.dir);
     try {
-      const diffs = await compare(name, app.url, null);
-      for (const [width, diff] of Object.entries(diffs)) expect(diff, `${name} nextjs at ${width}px differs by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
+      const diffs = await compare(site.url, mount, `${BUILT} ${folder}`);
+      for (const [width, diff] of Object.entries(diffs)) expect(diff, `${BUILT} ${folder} at ${width}px differs by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
     } finally {
-      await app.close();
+      await site.close();
     }
   }, 400_000);
+
+  it.each([BUILT, ...ZIP_FIXTURES])("%s: keeps one copy of each asset per project, points every local reference at a file in it, and prints no editor attributes", (name) => {
+    const { zip } = get(name);
+    for (const folder of ["react/", "vue/", "nextjs/"]) {
+      const files = Object.keys(zip).filter((p) => p.startsWith(folder));
+      const hashes = files.filter((p) => p.includes("/public/")).map((p) => createHash("sha256").update(zip[p]).digest("hex"));
+      expect(new Set(hashes).size, `${folder}: a file twice`).toBe(hashes.length);
+      const source = files.filter((p) => /\.(jsx|tsx|vue|css|html)$/.test(p)).map((p) => strFromU8(zip[p])).join("\n");
+      for (const ref of new Set([...source.matchAll(/(?<=["'(\s,])\/assets\/[\w.@-]+/g)].map((m) => m[0]))) expect(files, `${folder}: ${ref}`).toContain(`${folder}public${ref}`);
+      expect(source, folder).not.toMatch(/data-name|data-ll-|data-locked/);
+    }
+  });
 
   it("splits the components sample into named components, an item component with its data array, tokens and CSS modules", () => {
     const { zip } = get("sample-components");

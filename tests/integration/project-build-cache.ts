@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { writeProject } from "./export-project-build.ts";
+
+/**
+ * Built framework projects kept under .tmp/project-builds/, each in a folder named by a hash of the exported
+ * project's files and the toolchain that builds it (Node, vite, next, react, vue and their plugins). An export that
+ * has not changed is not built again: the build of the same files with the same tools gives the same site, and the
+ * test still renders and compares it. Any change to the exporter's output or to a tool makes a new folder.
+ */
+const ROOT = process.cwd();
+const CACHE = join(ROOT, ".tmp", "project-builds");
+const DONE = ".layoutlift-built";
+/** Folders kept: a few layouts times three frameworks, plus the ones a change just replaced. */
+const KEEP = 12;
+const TOOLS = ["vite", "next", "react", "react-dom", "vue", "@vue/compiler-sfc", "@vitejs/plugin-vue", "@vitejs/plugin-react", "typescript"];
+
+function toolchain(): string {
+  const versions = TOOLS.map((name) => {
+    const manifest = [join(ROOT, "node_modules", name, "package.json"), join(ROOT, "web", "node_modules", name, "package.json")].find(existsSync);
+    return `${name}@${manifest ? (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version : "-"}`;
+  });
+  return [`node@${process.version}`, ...versions].join(" ");
+}
+
+/** The cache key of one folder of the zip (`react/`, `vue/`, `nextjs/`). */
+export function projectKey(zip: Record<string, Uint8Array>, folder: string): string {
+  const hash = createHash("sha256").update(toolchain()).update("\0");
+  for (const path of Object.keys(zip).filter((p) => p.startsWith(folder)).sort()) hash.update(path).update("\0").update(zip[path]).update("\0");
+  return hash.digest("hex").slice(0, 20);
+}
+
+/** Drops all but the most recently used folders. */
+function prune(): void {
+  const entries = readdirSync(CACHE, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => ({ dir: join(CACHE, e.name), used: statSync(join(CACHE, e.name, DONE), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+    .sort((a, b) => b.used - a.used);
+  for (const { dir } of entries.slice(KEEP)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The folder of a built project: written from the zip and built with `build` the first time these files are seen,
+ * reused afterwards. `build` gets the project folder; `hit` tells the caller whether the build was skipped.
+ */
+export async function cachedProject(zip: Record<string, Uint8Array>, folder: string, build: (dir: string) => Promise<unknown>): Promise<{ dir: string; hit: boolean }> {
+  mkdirSync(CACHE, { recursive: true });
+  const dir = join(CACHE, projectKey(zip, folder));
+  const done = join(dir, DONE);
+  if (existsSync(done)) {
+    const now = new Date();
+    utimesSync(done, now, now);
+    return { dir, hit: true };
+  }
+  // A folder without the marker is a build that did not finish: start it over.
+  writeProject(zip, folder, dir);
+  await build(dir);
+  writeFileSync(done, `${new Date().toISOString()}\n`);
+  prune();
+  return { dir, hit: false };
+}
