@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { launchTestBrowser } from "../helpers/browser.ts";
-import { compareScreenshots, createRenderContext } from "../helpers/similarity.ts";
+import { createRenderContext, visualSimilarity } from "../helpers/similarity.ts";
 import { startFixtureServer } from "../helpers/fixture-server.ts";
 import { ensureDir } from "../integration/export-render-helpers.ts";
 import { loadFixtureLayouts } from "../integration/export-fixture-layouts.ts";
@@ -47,7 +47,7 @@ for (const layout of fixtures.layouts.sort((a, b) => a.name.localeCompare(b.name
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         const shot = await screenshotSite(page, url, mount);
-        worst = Math.max(worst, 1 - compareScreenshots(references.get(width)!.png, shot.png).visual);
+        worst = Math.max(worst, 1 - visualSimilarity(references.get(width)!.png, shot.png));
       }
       row[format] = Number(worst.toFixed(5));
     };

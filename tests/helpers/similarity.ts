@@ -235,21 +235,35 @@ function inkMask(image: Uint8Array, background: Uint8Array, width: number, heigh
   return mask;
 }
 
+/** Most exports render pixel for pixel like their reference: those comparisons need no pixelmatch pass. */
+function identical(a: PNG, b: PNG): boolean {
+  return a.width === b.width && a.height === b.height && a.data.equals(b.data);
+}
+
+/** `compareScreenshots(original, candidate).visual`, with one pixelmatch pass at most instead of four. */
+export function visualSimilarity(original: PNG, candidate: PNG): number {
+  if (identical(original, candidate)) return 1;
+  if (original.width !== candidate.width || original.height !== candidate.height) return compareScreenshots(original, candidate).visual;
+  const { width, height } = original;
+  return 1 - pixelmatch(original.data, candidate.data, undefined, width, height, { threshold: 0.1 }) / (width * height);
+}
+
 export function compareScreenshots(original: PNG, candidate: PNG): Similarity {
   const width = Math.max(original.width, candidate.width);
   const height = Math.max(original.height, candidate.height);
+  const same = identical(original, candidate);
   // Pad with the original's page colour, so extra or missing blank space is neutral and missing content is not.
   const background = dominantColor(original);
   const a = padTo(original, width, height, background);
-  const b = padTo(candidate, width, height, background);
-  const visualDiff = pixelmatch(a, b, undefined, width, height, { threshold: 0.1 });
+  const b = same ? a : padTo(candidate, width, height, background);
+  const visualDiff = same ? 0 : pixelmatch(a, b, undefined, width, height, { threshold: 0.1 });
   const diff = new Uint8Array(width * height * 4);
-  const diffPixels = pixelmatch(a, b, diff, width, height, { threshold: 0.1, includeAA: true, diffMask: true });
+  const diffPixels = same ? 0 : pixelmatch(a, b, diff, width, height, { threshold: 0.1, includeAA: true, diffMask: true });
   // Ink: what a reader would see as content in either image (faint tints within the threshold count as page).
   const plain = new Uint8Array(width * height * 4);
   new Uint32Array(plain.buffer).fill(background);
   const inkA = inkMask(a, plain, width, height);
-  const inkB = inkMask(b, plain, width, height);
+  const inkB = same ? inkA : inkMask(b, plain, width, height);
   let inkPixels = 0;
   // diffMask output is transparent (alpha 0) where the pixels match.
   for (let i = 3; i < diff.length; i += 4) if (inkA[i] || inkB[i] || diff[i]) inkPixels++;

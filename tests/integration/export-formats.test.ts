@@ -11,7 +11,7 @@ import { parseLayout } from "@layoutlift/core/export/model/layout-tree";
 import { planComponents } from "@layoutlift/core/export/model/structure/component-plan";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { ASSETS, fetchAsset, startAssetServer, type AssetServer } from "./export-asset-server.ts";
-import { compareScreenshots, createRenderContext } from "../helpers/similarity.ts";
+import { createRenderContext, visualSimilarity } from "../helpers/similarity.ts";
 import { ADVERSARIAL_STRINGS, adversarialSample, landingSample, type SampleLayout } from "./export-samples.ts";
 import {
   bodyText,
@@ -104,8 +104,7 @@ describe("exports of every layout compile and render like the html export", () =
       for (const [format, html] of Object.entries(candidates)) {
         const shot = shots.get(html) ?? (await screenshot(page, html));
         shots.set(html, shot);
-        const similarity = compareScreenshots(reference.png, shot.png);
-        diffs[format] = Number((1 - similarity.visual).toFixed(5));
+        diffs[format] = Number((1 - visualSimilarity(reference.png, shot.png)).toFixed(5));
         expect.soft(shot.pageHeight, `${name}: ${format} page height`).toBe(reference.pageHeight);
       }
       // The Vue single file's components are render functions: check them at the narrower widths too.
@@ -113,7 +112,7 @@ describe("exports of every layout compile and render like the html export", () =
         await page.setViewportSize({ width, height: 800 });
         const narrowReference = await screenshot(page, text(f.html));
         const shot = await screenshot(page, candidates.vue);
-        diffs[`vue at ${width}px`] = Number((1 - compareScreenshots(narrowReference.png, shot.png).visual).toFixed(5));
+        diffs[`vue at ${width}px`] = Number((1 - visualSimilarity(narrowReference.png, shot.png)).toFixed(5));
         expect.soft(shot.pageHeight, `${name}: vue page height at ${width}px`).toBe(narrowReference.pageHeight);
       }
       await page.close();

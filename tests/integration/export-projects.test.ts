@@ -7,7 +7,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { fetchAsset, startAssetServer, type AssetServer } from "./export-asset-server.ts";
-import { compareScreenshots, createRenderContext } from "../helpers/similarity.ts";
+import { createRenderContext, visualSimilarity } from "../helpers/similarity.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { componentsSample, type SampleLayout } from "./export-samples.ts";
 import { ensureDir } from "./export-render-helpers.ts";
@@ -116,7 +116,7 @@ describe("the zip's framework projects build and render like the html export", (
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         const shot = await screenshotSite(page, url, mount);
-        diffs[width] = Number((1 - compareScreenshots(reference.get(width)!.png, shot.png).visual).toFixed(5));
+        diffs[width] = Number((1 - visualSimilarity(reference.get(width)!.png, shot.png)).toFixed(5));
         expect.soft(shot.pageHeight, `${label} at ${width}px: page height`).toBe(reference.get(width)!.pageHeight);
       }
     } finally {
