@@ -44,7 +44,15 @@ beforeEach(async () => {
 });
 
 const heard = () => page.evaluate("window.heard") as Promise<Heard>;
-const frames = () => page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))))");
+/**
+ * Until the page has the viewport width it was given (when given one), then two frames: resize events and media-query
+ * changes are dispatched at the start of a frame's rendering update and ResizeObserver callbacks at its end, so by
+ * the second frame the page has heard everything a resize tells it.
+ */
+async function frames(width?: number): Promise<void> {
+  if (width !== undefined) await page.waitForFunction(`innerWidth === ${width}`);
+  await page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))");
+}
 
 async function open(path: string): Promise<void> {
   await page.goto(server.url(path), { waitUntil: "load" });
@@ -59,12 +67,12 @@ describe("holding a page's resize listeners", () => {
 
     await page.evaluate(holdResizesExpression(true));
     await setViewportSize(page, 500);
-    await frames();
+    await frames(500);
     expect(await heard()).toEqual(before);
 
     await page.evaluate(holdResizesExpression(false));
     await setViewportSize(page, 1100);
-    await frames();
+    await frames(1100);
     const after = await heard();
     expect(after.resize.at(-1)).toBe(1100);
     expect(after.observer.at(-1)).toBe(550);
@@ -76,11 +84,11 @@ describe("holding a page's resize listeners", () => {
   it("leaves the page able to remove a media-query listener it added", async () => {
     await open("index.html");
     await setViewportSize(page, 500);
-    await frames();
+    await frames(500);
     expect((await heard()).media).toEqual([true]);
     await page.evaluate("stopMedia()");
     await setViewportSize(page, 1000);
-    await frames();
+    await frames(1000);
     expect((await heard()).media).toEqual([true]);
   });
 
