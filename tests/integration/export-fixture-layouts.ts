@@ -23,6 +23,37 @@ export interface FixtureLayouts {
   server: FixtureServer | null;
 }
 
+export interface FixtureExtractor {
+  /** The fixture's layout, extracted on first use (concurrent and later calls share it). */
+  layout(name: string): Promise<SampleLayout>;
+  close(): Promise<void>;
+}
+
+/**
+ * Extracts fixture sites on demand with one browser pool, served on 127.0.0.1, so a test file can extract each site
+ * inside the test that needs it (each under its own time limit) rather than all of them before the first test.
+ */
+export async function fixtureExtractor(options: { viewports?: number[] } = {}): Promise<FixtureExtractor> {
+  const { extractLayout } = await import("@layoutlift/core/extract/extract");
+  const { createBrowserPool } = await import("@layoutlift/core/browser/pool");
+  const server = await startFixtureServer(SITES, { offlineRemoteUrls: true });
+  const pool = createBrowserPool();
+  const extracted = new Map<string, Promise<SampleLayout>>();
+  return {
+    layout(name) {
+      if (!extracted.has(name)) {
+        const result = extractLayout(server.url(`${name}/`), { pool, viewports: options.viewports ?? [1280] });
+        extracted.set(name, result.then((r) => ({ name, title: r.title, html: r.html, css: r.css, document: r.document })));
+      }
+      return extracted.get(name)!;
+    },
+    async close() {
+      await pool.close();
+      await server.close();
+    },
+  };
+}
+
 /**
  * Extracts every fixture site once (at 1280 px, the width the export tests render at) with the real engine and
  * one browser pool, served on 127.0.0.1. The pool is closed before rendering starts, so only one Chromium runs.

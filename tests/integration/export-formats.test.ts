@@ -23,7 +23,7 @@ import {
   renderWordPressExport,
   screenshot,
 } from "./export-render-helpers.ts";
-import { FIXTURE_NAMES, loadFixtureLayouts, type FixtureLayouts } from "./export-fixture-layouts.ts";
+import { FIXTURE_NAMES, fixtureExtractor, type FixtureExtractor } from "./export-fixture-layouts.ts";
 import { jsxDeclarations, vueDeclarations } from "./export-declarations.ts";
 
 const execFileAsync = promisify(execFile);
@@ -39,52 +39,56 @@ describe("exports of every layout compile and render like the html export", () =
   let browser: Browser;
   let context: BrowserContext;
   let dir: string;
-  const layouts: SampleLayout[] = [];
-  const exported = new Map<string, Exports>();
-  let fixtureServer: FixtureLayouts["server"] = null;
-  let fixtureFailures = new Map<string, string>();
+  let extractor: FixtureExtractor | null = null;
+  const exported = new Map<string, Promise<{ layout: SampleLayout; files: Exports }>>();
 
   beforeAll(async () => {
     server = await startAssetServer();
     origin = server.origin;
     dir = mkdtempSync(join(TMP_ROOT, "export-test-"));
-    layouts.push(landingSample(origin), adversarialSample());
-    const fixtures = await loadFixtureLayouts();
-    layouts.push(...fixtures.layouts);
-    fixtureServer = fixtures.server;
-    fixtureFailures = fixtures.failures;
-
+    if (FIXTURE_NAMES.length) extractor = await fixtureExtractor();
     browser = await launchTestBrowser();
     context = await createRenderContext(browser);
-    for (const layout of layouts) {
-      const files = {} as Exports;
-      for (const format of exportFormats) {
-        const file = await exportLayout(format, { html: layout.html, css: layout.css, title: layout.title, document: layout.document }, { fetchAsset });
-        files[format] = file.body;
-      }
-      exported.set(layout.name, files);
-    }
-  }, 400_000);
+  }, 120_000);
 
   afterAll(async () => {
     await context?.close();
     await browser?.close();
     await server?.close();
-    await fixtureServer?.close();
+    await extractor?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const names = ["sample-landing", "sample-adversarial", ...FIXTURE_NAMES];
 
+  /**
+   * A layout and its export in every format, made when a test first needs it: a fixture site is extracted inside
+   * its first test, under that test's time limit, instead of all of them before the first test.
+   */
+  const exportsOf = (name: string) => {
+    if (!exported.has(name)) {
+      exported.set(
+        name,
+        (async () => {
+          const samples: Record<string, () => SampleLayout> = { "sample-landing": () => landingSample(origin), "sample-adversarial": adversarialSample };
+          const layout = samples[name]?.() ?? (await extractor!.layout(name));
+          const files = {} as Exports;
+          for (const format of exportFormats) {
+            const file = await exportLayout(format, { html: layout.html, css: layout.css, title: layout.title, document: layout.document }, { fetchAsset });
+            files[format] = file.body;
+          }
+          return { layout, files };
+        })(),
+      );
+    }
+    return exported.get(name)!;
+  };
+
   describe.each(names)("%s", (name) => {
-    const files = () => {
-      const got = exported.get(name);
-      if (!got) throw new Error(`layout ${name} was not exported: ${fixtureFailures.get(name) ?? "fixture missing"}`);
-      return got;
-    };
+    const files = async () => (await exportsOf(name)).files;
 
     it("renders identically (within 0.5 %) as React, Next.js, Vue, WordPress and as Wix/Squarespace embeds in a hostile page", async () => {
-      const f = files();
+      const f = await files();
       const layoutDir = ensureDir(join(dir, name));
       const page = await context.newPage();
       const reference = await screenshot(page, text(f.html));
@@ -117,13 +121,13 @@ describe("exports of every layout compile and render like the html export", () =
       }
       await page.close();
       for (const [format, diff] of Object.entries(diffs)) expect(diff, `${name}: ${format} differs from the html export by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
-    }, 180_000);
+    }, 240_000);
 
-    it("defines the Vue single file's regions as the JSX file's named components, with the same data arrays", () => {
-      const layout = layouts.find((l) => l.name === name)!;
+    it("defines the Vue single file's regions as the JSX file's named components, with the same data arrays", async () => {
+      const { layout, files: f } = await exportsOf(name);
       const plan = planComponents(parseLayout({ html: layout.html, css: layout.css, title: layout.title, document: layout.document }).nodes);
-      const jsx = jsxDeclarations(text(files().react));
-      const vue = vueDeclarations(text(files().vue));
+      const jsx = jsxDeclarations(text(f.react));
+      const vue = vueDeclarations(text(f.vue));
       const expected = plan.components.map((c) => c.name).sort();
       expect(jsx.components.filter((c) => c !== "ExportedLayout").sort()).toEqual(expected);
       expect(vue.components.sort()).toEqual(expected);
@@ -135,13 +139,13 @@ describe("exports of every layout compile and render like the html export", () =
 
     it("produces a WordPress template that passes php -l", async () => {
       const file = join(ensureDir(join(dir, name)), "lint-wordpress-template.php");
-      writeFileSync(file, files().wordpress);
+      writeFileSync(file, (await files()).wordpress);
       const lint = await phpLint(file);
       expect(lint.output).toContain("No syntax errors detected");
     });
 
-    it("zips the documented tree with every referenced asset inside", () => {
-      const zip = unzipSync(files().zip);
+    it("zips the documented tree with every referenced asset inside", async () => {
+      const zip = unzipSync((await files()).zip);
       const paths = Object.keys(zip).sort();
       for (const required of [
         "README.md", "index.html", "styles.css",
@@ -163,7 +167,7 @@ describe("exports of every layout compile and render like the html export", () =
   });
 
   it("downloads the sample's images into assets/, rewrites the links and lists the failed download in the README", async () => {
-    const zip = unzipSync(exported.get("sample-landing")!.zip);
+    const zip = unzipSync((await exportsOf("sample-landing")).files.zip);
     expect(Object.keys(zip).filter((p) => p.startsWith("assets/")).sort()).toEqual(["assets/bg.png", "assets/hero.png", "assets/hero@2x.png"]);
     expect(Buffer.from(zip["assets/hero.png"]).equals(ASSETS["/assets/hero.png"])).toBe(true);
     const index = strFromU8(zip["index.html"]);
@@ -198,7 +202,9 @@ describe("exports of every layout compile and render like the html export", () =
   it("type-checks every JSX and TSX export with tsc (strict) against @types/react", async () => {
     const checkDir = ensureDir(join(dir, "typecheck"));
     const includes: string[] = [];
-    for (const [name, files] of exported) {
+    // Every layout that exported (a fixture that could not be extracted fails its own tests above).
+    const all = await Promise.all(names.map((name) => exportsOf(name).then(({ files }) => [name, files] as const, () => null)));
+    for (const [name, files] of all.filter((e) => e !== null)) {
       writeFileSync(join(checkDir, `${name}.tsx`), files.nextjs);
       writeFileSync(join(checkDir, `${name}.jsx`), files.react);
       includes.push(`${name}.tsx`, `${name}.jsx`);
@@ -233,7 +239,7 @@ describe("exports of every layout compile and render like the html export", () =
   }, 240_000);
 
   it("keeps adversarial text literal in every format", async () => {
-    const f = exported.get("sample-adversarial")!;
+    const f = (await exportsOf("sample-adversarial")).files;
     const layoutDir = ensureDir(join(dir, "adversarial-text"));
     const wpFile = join(layoutDir, "wordpress-template.php");
     writeFileSync(wpFile, f.wordpress);
