@@ -250,7 +250,8 @@ describe("visual editor in a real browser", () => {
         const drawn = getComputedStyle(target).fontSize;
         if (drawn !== `${size}px`) throw new Error(`canvas not updated synchronously (${drawn})`);
         out.push(performance.now() - started);
-        await new Promise((r) => setTimeout(r, 20));
+        // The next change comes after the canvas has drawn this one, as a person's next keystroke would.
+        await new Promise((r) => requestAnimationFrame(() => r(undefined)));
       }
       return out.sort((a, b) => a - b);
     }, inputId);
