@@ -6,16 +6,36 @@ export TMPDIR="${TMPDIR_OVERRIDE:-$PWD/.tmp}"
 export LAYOUTLIFT_TMP="$TMPDIR/chromium"
 mkdir -p "$TMPDIR" "$LAYOUTLIFT_TMP"
 
-echo "== typecheck"
-npx tsc -p tsconfig.json || exit 1
-npx tsc -p web/tsconfig.json || exit 1
-npx tsc -p core/src/behaviours/runtime/tsconfig.json || exit 1
+# The five typechecks and the layer check are independent and single-threaded: two at a time keep both cores busy.
+# Each tsc keeps its .tsbuildinfo beside its tsconfig (gitignored), so a rerun checks only what changed.
+echo "== typecheck, layers"
+checks="$TMPDIR/checks"
+rm -rf "$checks" && mkdir -p "$checks"
+check() {
+  local name=$1
+  shift
+  while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
+  ( "$@" >"$checks/$name.log" 2>&1; echo $? >"$checks/$name.rc" ) &
+}
+check tsc-web npx tsc -p web/tsconfig.json
+check tsc-root npx tsc -p tsconfig.json
+check layers node --import tsx scripts/lint-layers.ts
+check tsc-stacks npx tsc -p stacks/tsconfig.json
+check tsc-runtime npx tsc -p core/src/behaviours/runtime/tsconfig.json
 # The code that runs inside captured pages, against the DOM alone (no Node types).
-npx tsc -p core/src/extract/browser/in-page/tsconfig.json || exit 1
-npx tsc -p stacks/tsconfig.json || exit 1
-
-echo "== layers"
-node --import tsx scripts/lint-layers.ts || exit 1
+check tsc-in-page npx tsc -p core/src/extract/browser/in-page/tsconfig.json
+wait
+failed=0
+for rc in "$checks"/*.rc; do
+  name=$(basename "$rc" .rc)
+  if [ "$(cat "$rc")" != "0" ]; then
+    echo "-- $name failed:"
+    cat "$checks/$name.log"
+    failed=1
+  fi
+done
+[ $failed = 0 ] || exit 1
+cat "$checks/layers.log"
 
 echo "== vitest"
 report="$TMPDIR/vitest-report.json"
