@@ -9,7 +9,9 @@ export default defineConfig({
     // Chromium and two databases share 2 cores: keep the worker count low so timings stay honest.
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's set-up (an app server over a fresh database, Chromium, fixture extraction) can take minutes on a busy
+    // machine: it should make the run slower, never skip the file's tests.
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,
