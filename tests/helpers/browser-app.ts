@@ -24,7 +24,7 @@ export function useBrowserApp(options: { env?: Record<string, string> } = {}): B
   } as BrowserApp;
   beforeAll(async () => {
     [app.server, app.browser] = await Promise.all([startTestServer("pglite", options), launchTestBrowser()]);
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await app.browser?.close();
     await app.server?.close();

@@ -49,7 +49,7 @@ describe("exports of every layout compile and render like the html export", () =
     if (FIXTURE_NAMES.length) extractor = await fixtureExtractor();
     browser = await launchTestBrowser();
     context = await createRenderContext(browser);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await context?.close();
