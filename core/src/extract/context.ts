@@ -94,6 +94,8 @@ export interface ExtractContext {
   states?: RecordedStates;
   components: ComponentInfo[];
   notes: string[];
+  /** At-rules the stylesheet policy dropped (`@import`, `@plugin`, unknown ones): the report's `removedAtRules`. */
+  removedAtRules?: number;
 }
 
 export function primarySnapshot(ctx: ExtractContext): WidthSnapshot {

@@ -160,6 +160,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
             sourceElements: captured.elementCount,
             cssBytes,
             patchedElements: patched,
+            removedAtRules: ctx.removedAtRules ?? 0,
             ms,
             captureMs: Math.round(captureMs),
             verifyMs: Math.round(verifyMs),

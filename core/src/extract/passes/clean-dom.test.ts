@@ -34,6 +34,15 @@ describe("clean-dom", () => {
     expect(ctx.css.toString()).toBe("a{color:red}");
   });
 
+  it("drops the page's build and load at-rules (@plugin, @config, @import, unknown ones) and counts them for the report", () => {
+    const ctx = makeContext("<p>x</p>", '@plugin "./x.mjs"; @config "./t.js"; @import "y.css"; @media print { @apply flex; a { color: red } } @frobnicate;');
+    cleanDom(ctx);
+    expect(ctx.css.toString()).not.toMatch(/@(plugin|config|import|apply|frobnicate)/);
+    expect(ctx.css.toString()).toContain("@media print");
+    expect(ctx.removedAtRules).toBe(5);
+    expect(ctx.notes.join(" ")).toMatch(/5 CSS at-rule\(s\)/);
+  });
+
   it("drops elements hidden at every width but keeps ones shown at some width and svg sprites", () => {
     // ids: 1 html, 2 head, 3 body, 4 div.a, 5 div.b, 6 svg, 7 symbol
     const hidden = { rendered: false };

@@ -1,7 +1,7 @@
 import type { ExtractContext } from "../context.ts";
 import { createElement, elements, removeNode, replaceNode, stampOf, STAMP, type Element } from "../dom.ts";
 import { applyAttributePolicy, applyContentPolicy } from "../content-policy.ts";
-import { sanitizeStylesheet } from "../../html/stylesheet-policy.ts";
+import { sanitizeStylesheetCounted } from "../../html/stylesheet-policy.ts";
 
 /** Hosts and paths of common analytics beacons; an image from them is a tracking pixel whatever its size. */
 const TRACKER = /(google-analytics\.com|googletagmanager\.com|doubleclick\.net|facebook\.com\/tr|bat\.bing\.com|pixel\.|\/pixel(\.gif|\?)|\/collect\?|analytics\.)/i;
@@ -52,8 +52,12 @@ export function cleanDom(ctx: ExtractContext): void {
   applyContentPolicy(ctx.body);
   applyAttributePolicy(ctx.html);
   applyAttributePolicy(ctx.body);
-  sanitizeStylesheet(ctx.css);
-  for (const css of ctx.shadowCss.values()) sanitizeStylesheet(css);
+  let atRules = sanitizeStylesheetCounted(ctx.css).removed.atRules;
+  for (const css of ctx.shadowCss.values()) atRules += sanitizeStylesheetCounted(css).removed.atRules;
+  ctx.removedAtRules = (ctx.removedAtRules ?? 0) + atRules;
+  if (atRules) {
+    ctx.notes.push(`${atRules} CSS at-rule(s) that load code or files or only mean something to a build tool (@import, @plugin, @config, @apply, …) were left out of the stylesheet.`);
+  }
 }
 
 export function isDeclarativeShadowRoot(el: Element): boolean {
