@@ -9,6 +9,7 @@ import { exportFormats } from "@layoutlift/core/contract/export";
 import { formatDefinition } from "@layoutlift/core/export/formats/registry";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { dbTargets } from "../helpers/databases.ts";
+import { hashedAssetPath } from "./export-asset-server.ts";
 
 const CONTENT_TYPES: Record<string, RegExp> = {
   html: /^text\/html/, react: /^text\/javascript/, vue: /^text\/x-vue/, nextjs: /^text\/x-typescript/,
@@ -85,8 +86,9 @@ describe.each(await dbTargets())("export API on %s", (target) => {
       if (format === "zip") {
         const zip = unzipSync(bytes);
         // The image on loopback came through the SSRF-safe fetch (EXTRACT_ALLOW_PRIVATE is on in tests).
-        expect(Buffer.from(zip["assets/logo.png"]).equals(imageBytes)).toBe(true);
-        expect(strFromU8(zip["index.html"])).toContain('src="assets/logo.png"');
+        const logo = hashedAssetPath(imageBytes, ".png");
+        expect(Buffer.from(zip[logo]).equals(imageBytes)).toBe(true);
+        expect(strFromU8(zip["index.html"])).toContain(`src="${logo}"`);
       } else {
         const text = new TextDecoder().decode(bytes);
         expect(text, format).toContain("Edited title");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PNG } from "pngjs";
@@ -18,6 +19,18 @@ export const ASSETS: Record<string, Buffer> = {
   "/assets/hero.png": png(480, 300, [99, 102, 241]),
   "/assets/hero@2x.png": png(960, 600, [99, 102, 241]),
   "/assets/bg.png": png(64, 64, [49, 46, 129]),
+};
+
+/** Where an export writes a file: named by its content (12 hex digits of SHA-256) and its sniffed type, never by the page. */
+export function hashedAssetPath(body: Uint8Array, extension: string, kind: "image" | "font" = "image"): string {
+  return `assets/${kind}-${createHash("sha256").update(body).digest("hex").slice(0, 12)}${extension}`;
+}
+
+/** The sample's images by the names the page gives them, as written into a zip. */
+export const ASSET_PATHS = {
+  hero: hashedAssetPath(ASSETS["/assets/hero.png"], ".png"),
+  hero2x: hashedAssetPath(ASSETS["/assets/hero@2x.png"], ".png"),
+  bg: hashedAssetPath(ASSETS["/assets/bg.png"], ".png"),
 };
 
 export interface AssetServer {

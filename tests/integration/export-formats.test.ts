@@ -10,7 +10,7 @@ import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/expo
 import { parseLayout } from "@layoutlift/core/export/model/layout-tree";
 import { planComponents } from "@layoutlift/core/export/model/structure/component-plan";
 import { launchTestBrowser } from "../helpers/browser.ts";
-import { ASSETS, fetchAsset, startAssetServer, type AssetServer } from "./export-asset-server.ts";
+import { ASSET_PATHS, ASSETS, fetchAsset, startAssetServer, type AssetServer } from "./export-asset-server.ts";
 import { createRenderContext, visualSimilarity } from "../helpers/similarity.ts";
 import { ADVERSARIAL_STRINGS, adversarialSample, landingSample, type SampleLayout } from "./export-samples.ts";
 import {
@@ -168,32 +168,31 @@ describe("exports of every layout compile and render like the html export", () =
 
   it("downloads the sample's images into assets/, rewrites the links and lists the failed download in the README", async () => {
     const zip = unzipSync((await exportsOf("sample-landing")).files.zip);
-    expect(Object.keys(zip).filter((p) => p.startsWith("assets/")).sort()).toEqual(["assets/bg.png", "assets/hero.png", "assets/hero@2x.png"]);
-    expect(Buffer.from(zip["assets/hero.png"]).equals(ASSETS["/assets/hero.png"])).toBe(true);
+    const { hero, hero2x, bg } = ASSET_PATHS;
+    expect(Object.keys(zip).filter((p) => p.startsWith("assets/")).sort()).toEqual([bg, hero, hero2x].sort());
+    expect(Buffer.from(zip[hero]).equals(ASSETS["/assets/hero.png"])).toBe(true);
     const index = strFromU8(zip["index.html"]);
-    expect(index).toContain('src="assets/hero.png" srcset="assets/hero.png 1x, assets/hero@2x.png 2x"');
-    expect(index).toContain("url('assets/bg.png')");
+    expect(index).toContain(`src="${hero}" srcset="${hero} 1x, ${hero2x} 2x"`);
+    expect(index).toContain(`url('${bg}')`);
     expect(index).toContain('<link rel="stylesheet" href="styles.css">');
     expect(index).toContain(`${origin}/assets/missing.png`);
     expect(strFromU8(zip["README.md"])).toContain(`${origin}/assets/missing.png`);
     // Each project carries its own copies in public/, which Vite and Next.js serve from the site root.
     for (const project of ["nextjs/", "react/", "vue/"]) {
       const folder = `${project}public/`;
-      expect(Object.keys(zip).filter((p) => p.startsWith(`${folder}assets/`)).sort(), folder).toEqual(
-        ["bg.png", "hero.png", "hero@2x.png"].map((f) => `${folder}assets/${f}`),
-      );
+      expect(Object.keys(zip).filter((p) => p.startsWith(`${folder}assets/`)).sort(), folder).toEqual([bg, hero, hero2x].sort().map((f) => `${folder}${f}`));
       const code = Object.keys(zip).filter((f) => f.startsWith(project) && /\.(jsx|tsx|vue|css)$/.test(f)).map((f) => strFromU8(zip[f])).join("\n");
-      expect(code, folder).toContain(`"/assets/hero.png"`);
-      expect(code, folder).toContain(`url('/assets/bg.png')`);
+      expect(code, folder).toContain(`"/${hero}"`);
+      expect(code, folder).toContain(`url('/${bg}')`);
       expect(code, folder).not.toContain(`${origin}/assets/hero.png`);
     }
     // The WordPress theme: every theme file through get_theme_file_uri(), since a relative path would follow each
     // page's URL (style.css alone sits at the theme root, where relative assets/… URLs resolve).
-    expect(Object.keys(zip).filter((p) => p.startsWith("wordpress/assets/")).sort()).toEqual(["wordpress/assets/bg.png", "wordpress/assets/hero.png", "wordpress/assets/hero@2x.png"]);
+    expect(Object.keys(zip).filter((p) => p.startsWith("wordpress/assets/")).sort()).toEqual([bg, hero, hero2x].sort().map((f) => `wordpress/${f}`));
     const theme = strFromU8(zip["wordpress/index.php"]);
-    expect(theme).toContain(`src="<?php echo esc_url( get_theme_file_uri( 'assets/hero.png' ) ); ?>"`);
-    expect(theme).toContain(`get_theme_file_uri( 'assets/hero@2x.png' ) . ' 2x'`);
-    expect(theme).toContain(`style="<?php echo esc_attr( 'background-image: url(\\'' . get_theme_file_uri( 'assets/bg.png' ) . '\\')' ); ?>"`);
+    expect(theme).toContain(`src="<?php echo esc_url( get_theme_file_uri( '${hero}' ) ); ?>"`);
+    expect(theme).toContain(`get_theme_file_uri( '${hero2x}' ) . ' 2x'`);
+    expect(theme).toContain(`style="<?php echo esc_attr( 'background-image: url(\\'' . get_theme_file_uri( '${bg}' ) . '\\')' ); ?>"`);
     const themeFile = join(ensureDir(join(TMP_ROOT, "zip-theme")), "index.php");
     writeFileSync(themeFile, theme);
     expect((await phpLint(themeFile)).output).toContain("No syntax errors detected");

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { strFromU8, unzipSync } from "fflate";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { launchTestBrowser } from "../helpers/browser.ts";
-import { fetchAsset, startAssetServer, type AssetServer } from "./export-asset-server.ts";
+import { ASSET_PATHS, fetchAsset, startAssetServer, type AssetServer } from "./export-asset-server.ts";
 import { createRenderContext, visualSimilarity } from "../helpers/similarity.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { componentsSample, type SampleLayout } from "./export-samples.ts";
@@ -159,7 +159,7 @@ describe("the zip's framework projects build and render like the html export", (
     const team = text("react/src/components/Team.jsx");
     expect(team).toContain('import Member from "./Member.jsx";');
     expect(team).toContain("const members = [");
-    expect(team).toContain('{ className: "member lead", image: "/assets/bg.png", alt: "Grace Hopper", title: "Grace Hopper", text: "Compilers" },');
+    expect(team).toContain(`{ className: "member lead", image: "/${ASSET_PATHS.bg}", alt: "Grace Hopper", title: "Grace Hopper", text: "Compilers" },`);
     expect(team).toContain("{members.map(member => <Member key={member.title} {...member} />)}");
     expect(text("react/src/components/Member.jsx")).toContain("export default function Member({ className, image, alt, title, text })");
     expect(text("nextjs/components/Member.tsx")).toContain("export interface MemberProps {");

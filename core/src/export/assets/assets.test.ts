@@ -40,6 +40,7 @@ describe("asset URLs in srcset lists", () => {
     const assets: DownloadedAssets = {
       files: new Map([["https://cdn.example/w_300,h_200/b.jpg", { path: "assets/b.jpg", body: new Uint8Array() }]]),
       failed: [],
+      refused: [],
     };
     const { tree: local } = rewriteAssetUrls(tree, postcss.parse(""), assets, "./");
     expect(attr(local, "img", "srcset")).toBe(`./assets/b.jpg 1x, ${PNG} 2x`);
@@ -57,7 +58,7 @@ describe("embedded images in the zip", () => {
     const big = `data:image/png;base64,${Png.sync.write(png).toString("base64")}`;
     const html = `<picture><source media="(max-width: 600px)" srcset="${big}"><img class="chart" src="${big}" alt="Chart"></picture><img class="dot" src="${PNG}" alt="">`;
     const zip = unzipSync((await exportLayout("zip", { html, css: `.hero{background:url("${big}")}` })).body);
-    const files = Object.keys(zip).filter((p) => /^assets\/image-[0-9a-f]{10}\.png$/.test(p));
+    const files = Object.keys(zip).filter((p) => /^assets\/image-[0-9a-f]{12}\.png$/.test(p));
     expect(files).toHaveLength(1);
     expect(Buffer.from(zip[files[0]])).toEqual(Png.sync.write(png));
     for (const folder of ["react/public/", "vue/public/", "nextjs/public/"]) expect(zip[`${folder}${files[0]}`]).toBeDefined();

@@ -2,8 +2,8 @@ import type { Root } from "postcss";
 import type { LayoutElement, LayoutNode, LayoutTree } from "../model/layout-nodes.ts";
 import { SRCSET_ATTRIBUTES } from "../../html/url-attributes.ts";
 import { parseSrcset, serializeSrcset } from "../../html/srcset.ts";
-import { createHash } from "node:crypto";
 import { decodeDataUrl, dataUrlByteSize } from "../../html/data-url.ts";
+import { assetFile } from "./asset-files.ts";
 
 /** Downloads one asset; null when it cannot be fetched (the export then keeps the absolute URL). */
 export type FetchAsset = (url: string) => Promise<{ body: Uint8Array; contentType: string } | null>;
@@ -12,6 +12,8 @@ export interface DownloadedAssets {
   /** Absolute URL (or the embedded `data:` URL itself) → path inside the zip (`assets/…`). */
   files: Map<string, { path: string; body: Uint8Array }>;
   failed: string[];
+  /** Downloaded but not an image or font by its content (or an SVG with nothing safe left): never written, left remote. */
+  refused: string[];
 }
 
 /** Elements/attributes that load images or media a static copy needs (links to pages are left alone). */
@@ -94,48 +96,20 @@ export function collectEmbeddedImages(tree: LayoutTree, cssRoot: Root): string[]
 
 /** Embedded images as files named by their content, so the same picture is one file however often it appears. */
 export function embeddedFiles(urls: string[], into: DownloadedAssets): void {
-  const byHash = new Map<string, string>();
   for (const url of urls) {
     const decoded = decodeDataUrl(url);
-    if (!decoded) continue;
-    const hash = createHash("sha256").update(decoded.body).digest("hex").slice(0, 10);
-    const path = byHash.get(hash) ?? `assets/image-${hash}${EXTENSIONS[decoded.contentType] ?? ""}`;
-    byHash.set(hash, path);
-    into.files.set(url, { path, body: decoded.body });
+    const file = decoded && assetFile(decoded.body);
+    // Anything else stays inline, where an image element or CSS shows it as an image or not at all.
+    if (file) into.files.set(url, file);
   }
-}
-
-const EXTENSIONS: Record<string, string> = {
-  "image/png": ".png", "image/jpeg": ".jpg", "image/gif": ".gif", "image/webp": ".webp", "image/avif": ".avif",
-  "image/svg+xml": ".svg", "image/x-icon": ".ico", "font/woff2": ".woff2", "font/woff": ".woff", "font/ttf": ".ttf",
-  "font/otf": ".otf", "video/mp4": ".mp4", "video/webm": ".webm", "audio/mpeg": ".mp3",
-};
-
-/** A page may reference `100%.png`: a bare `%` is a name character, not a broken escape that fails the export. */
-function decodePathSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => (parseInt(hex, 16) < 0x80 ? String.fromCharCode(parseInt(hex, 16)) : escape));
-  }
-}
-
-function fileName(url: string, contentType: string, taken: Set<string>): string {
-  const last = decodePathSegment(new URL(url).pathname.split("/").pop() || "asset").replace(/[^\w.@-]+/g, "-").replace(/^[.-]+/, "");
-  let base = last.slice(0, 80) || "asset";
-  if (!/\.[a-z0-9]{2,5}$/i.test(base)) base += EXTENSIONS[contentType.split(";")[0].trim().toLowerCase()] ?? "";
-  let name = base;
-  for (let i = 2; taken.has(name.toLowerCase()); i++) name = base.replace(/(\.[^.]*)?$/, `-${i}$1`);
-  taken.add(name.toLowerCase());
-  return `assets/${name}`;
 }
 
 /** Downloads the assets a few at a time, within a count and size budget; anything over budget counts as failed. */
 export async function downloadAssets(urls: string[], fetchAsset: FetchAsset | undefined): Promise<DownloadedAssets> {
   const files = new Map<string, { path: string; body: Uint8Array }>();
   const failed: string[] = [];
-  if (!fetchAsset) return { files, failed: [...urls] };
-  const taken = new Set<string>();
+  const refused: string[] = [];
+  if (!fetchAsset) return { files, failed: [...urls], refused };
   let total = 0;
   const queue = urls.slice(0, MAX_ASSETS);
   failed.push(...urls.slice(MAX_ASSETS));
@@ -154,10 +128,15 @@ export async function downloadAssets(urls: string[], fetchAsset: FetchAsset | un
       failed.push(url);
       continue;
     }
+    const file = assetFile(got.body);
+    if (!file) {
+      refused.push(url);
+      continue;
+    }
     total += got.body.byteLength;
-    files.set(url, { path: fileName(url, got.contentType, taken), body: got.body });
+    files.set(url, file);
   }
-  return { files, failed };
+  return { files, failed, refused };
 }
 
 function rewriteCssValue(value: string, map: (url: string) => string | null): string {

@@ -4,6 +4,7 @@ import type { LayoutTree } from "./layout-nodes.ts";
 import { formatCss, parseCss } from "../css/css-format.ts";
 import { withDocumentRootSelectors } from "../css/document-root-selectors.ts";
 import { sanitizeStylesheet } from "../../html/stylesheet-policy.ts";
+import { withSafeInlineSvgs } from "../assets/inline-svg.ts";
 import type { DocumentAttributes } from "../../contract/document-attributes.ts";
 import type { CssFlavour } from "../../contract/export.ts";
 
@@ -45,8 +46,8 @@ export function prepareLayout(input: ExportInput): PreparedLayout {
     prepared.set(key, hit);
     return hit;
   }
-  const tree = parseLayout(input);
-  const cssRoot = sanitizeStylesheet(parseCss(tree.css));
+  const parsed = parseLayout(input);
+  const { tree, cssRoot } = withSafeInlineSvgs(parsed, sanitizeStylesheet(parseCss(parsed.css)));
   const componentRoot = withDocumentRootSelectors(cssRoot, tree.document);
   const entry = { tree, cssRoot, formattedCss: formatCss(cssRoot), componentRoot, componentCss: formatCss(componentRoot) };
   prepared.set(key, entry);

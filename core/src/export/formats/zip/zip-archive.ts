@@ -1,12 +1,13 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { Root } from "postcss";
 import type { LayoutTree } from "../../model/layout-nodes.ts";
-import { collectAssetUrls, collectEmbeddedImages, downloadAssets, embeddedFiles, rewriteAssetUrls, type FetchAsset } from "../../assets/assets.ts";
+import { collectAssetUrls, collectEmbeddedImages, downloadAssets, embeddedFiles, rewriteAssetUrls, type DownloadedAssets, type FetchAsset } from "../../assets/assets.ts";
 import { formatCss } from "../../css/css-format.ts";
+import { stripControlCharacters } from "../../../html/control-characters.ts";
 import { projectParts, type ProjectParts } from "../../projects/project-parts.ts";
 import type { ExportFormatDefinition, ZipContext } from "../export-format.ts";
 
-function readme(tree: LayoutTree, formats: readonly ExportFormatDefinition[], failed: string[], assetCount: number): string {
+function readme(tree: LayoutTree, formats: readonly ExportFormatDefinition[], assets: DownloadedAssets, assetCount: number): string {
   const lines = [
     `# ${tree.title.replace(/[\r\n]+/g, " ")}`,
     "",
@@ -14,10 +15,13 @@ function readme(tree: LayoutTree, formats: readonly ExportFormatDefinition[], fa
     "",
     ...formats.flatMap((f) => (f.zip ? [`- \`${f.zip.folder}\` — ${f.zip.readme}`] : [])),
     "",
-    `${assetCount} asset file(s), downloaded or written out from images embedded in the page; every folder carries its own copy (see above for where).`,
+    `${assetCount} asset file(s), downloaded or written out from images embedded in the page; every folder carries its own copy (see above for where). Only images and fonts (checked by their content) are written, named by their content.`,
   ];
-  if (failed.length) {
-    lines.push("", "These assets could not be downloaded and are still loaded from their original address:", "", ...failed.map((u) => `- ${u}`));
+  if (assets.failed.length) {
+    lines.push("", "These assets could not be downloaded and are still loaded from their original address:", "", ...assets.failed.map((u) => `- ${u}`));
+  }
+  if (assets.refused.length) {
+    lines.push("", "These references are not images or fonts by their content, so no file was written; they still point at their original address:", "", ...assets.refused.map((u) => `- ${u}`));
   }
   return lines.join("\n") + "\n";
 }
@@ -45,11 +49,11 @@ export async function renderZip(
     assetPaths,
   };
   const zipped = formats.filter((f) => f.zip);
-  const text: Record<string, string> = { "README.md": readme(tree, zipped, assets.failed, assetPaths.size) };
+  const text: Record<string, string> = { "README.md": readme(tree, zipped, assets, assetPaths.size) };
   for (const format of zipped) Object.assign(text, format.zip!.files(context));
   const entries: Zippable = {};
   // Level 1 keeps the zip fast to build and still shrinks text several times.
-  for (const [path, content] of Object.entries(text)) entries[path] = [strToU8(content), { level: 1 }];
+  for (const [path, content] of Object.entries(text)) entries[path] = [strToU8(stripControlCharacters(content)), { level: 1 }];
   // Images and fonts are already compressed: storing them is as small and much faster.
   for (const { path, body } of assets.files.values()) {
     for (const format of zipped) entries[`${format.zip!.assetsAt}${path}`] = [body, { level: 0 }];
