@@ -5,6 +5,7 @@ import { formatDefinition, registeredFormats } from "./formats/registry.ts";
 import type { FetchAsset } from "./assets/assets.ts";
 import { TAILWIND_FORMAT_MESSAGE } from "../contract/export.ts";
 import { AppError } from "../errors.ts";
+import { stripControlCharacters } from "../html/control-characters.ts";
 
 export type { FetchAsset } from "./assets/assets.ts";
 export type { CssFlavour } from "../contract/export.ts";
@@ -38,6 +39,7 @@ export async function exportLayout(format: ExportFormat, input: ExportInput, opt
   return {
     filename: definition.filename,
     contentType: definition.contentType,
-    body: typeof body === "string" ? new TextEncoder().encode(body) : body,
+    // Zips strip their text files themselves (zip-archive.ts).
+    body: typeof body === "string" ? new TextEncoder().encode(stripControlCharacters(body)) : body,
   };
 }

@@ -1,4 +1,5 @@
 import postcss from "postcss";
+import { stripControlCharacters } from "../html/control-characters.ts";
 import type { ExtractContext } from "./context.ts";
 import { createElement, elements, prependChild, removeNode, serializeChildren, Text, STAMP, type Element } from "./dom.ts";
 import { styleScopes } from "./scopes.ts";
@@ -42,10 +43,10 @@ export function serializeOutput(ctx: ExtractContext, { stripStamps }: { stripSta
       }
     }
   }
-  const html = serializeChildren(ctx.body).trim();
+  const html = stripControlCharacters(serializeChildren(ctx.body).trim());
   for (const style of inserted) removeNode(style);
   for (const [el, stamp] of removedStamps) el.attribs[STAMP] = stamp;
-  return { html, css: escapeStyleElementText(ctx.css.toString().trim()) + "\n", document: documentAttributes(ctx) };
+  return { html, css: stripControlCharacters(escapeStyleElementText(ctx.css.toString().trim())) + "\n", document: documentAttributes(ctx) };
 }
 
 /** A css root that is empty: the tree a page without any author CSS starts from. */

@@ -43,4 +43,17 @@ describe("element and attribute names", () => {
     }
     expect(isAllowedAttributeName("featured", "svg", "ticket-tier")).toBe(false);
   });
+
+  it("drops every framework's directive attributes on every element, and keeps plain data and Vue's style markers", () => {
+    const directives = [
+      "data-script", "script", "_", "data-hs", "up-on-click", "up-follow", "data-up-target", "hx-on:click", "hx-get", "data-hx-trigger",
+      "x-data", "x-html", "data-ng-bind-html", "ng-click", "x-ng-init", "ng:click", "v-html", "v-scope", "data-bind",
+      "data-controller", "data-action", "ic-post-to", "data-ic-get-from", "mv-app",
+    ];
+    for (const tag of ["div", "ticket-tier", "span", "my-widget"]) {
+      for (const name of directives) expect(isAllowedAttributeName(name, "html", tag), `${tag} ${name}`).toBe(false);
+    }
+    for (const name of ["script", "_", "data-script", "v-on"]) expect(isAllowedAttributeName(name, "svg", "rect"), name).toBe(false);
+    for (const name of ["data-v-7ba5bd90", "data-name", "data-upload", "data-scripted", "data-actions", "data-binding"]) expect(isAllowedAttributeName(name, "html", "div"), name).toBe(true);
+  });
 });

@@ -1,6 +1,9 @@
 import type { LayoutTree } from "../model/layout-nodes.ts";
-import { escapeHtmlText } from "../../html/raw-text.ts";
-import { attributeText } from "../../contract/document-attributes.ts";
+import { inertAttributeSource, inertTitleText } from "../../html/template-delimiters.ts";
+import { attributeText as plainAttributeText } from "../../contract/document-attributes.ts";
+
+/** Inert for template engines, and no `%NAME%` Vite would replace in a project's index.html. */
+const attributeText = (attrs: Record<string, string>) => inertAttributeSource(plainAttributeText(attrs)).replace(/%/g, "&#37;");
 
 /**
  * A complete HTML5 page around the layout: the page's own <html>/<body> attributes (dir, theme, classes the CSS keys
@@ -13,7 +16,7 @@ export function documentShell(tree: LayoutTree, parts: { head: string[]; body: s
     "  <head>",
     '    <meta charset="utf-8">',
     '    <meta name="viewport" content="width=device-width, initial-scale=1">',
-    `    <title>${escapeHtmlText(tree.title)}</title>`,
+    `    <title>${inertTitleText(tree.title)}</title>`,
     ...parts.head,
     "  </head>",
     `  <body${attributeText(tree.document?.body ?? {})}>`,

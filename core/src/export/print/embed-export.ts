@@ -7,6 +7,7 @@ import { scopeKeyframes } from "../css/scope-keyframes.ts";
 import { scopeRem } from "../css/scope-rem.ts";
 import { escapeStyleElementText } from "../../html/raw-text.ts";
 import { htmlCommentText } from "../../html/comment-text.ts";
+import { inertAttributeSource } from "../../html/template-delimiters.ts";
 import { formatCss } from "../css/css-format.ts";
 import { presentationalHintRules } from "../css/presentational-hints.ts";
 import { attributeText, type DocumentAttributes } from "../../contract/document-attributes.ts";
@@ -96,7 +97,7 @@ export function renderEmbed({ prefix, where }: EmbedPlatform, tree: LayoutTree, 
     : [];
   return [
     `<!-- ${htmlCommentText(tree.title)} — exported by LayoutLift. ${where} -->`,
-    `<div id="${id}"${attributeText(wrapperAttributes(prefix, tree.document))}>`,
+    `<div id="${id}"${inertAttributeSource(attributeText(wrapperAttributes(prefix, tree.document)))}>`,
     "  <style>",
     escapeStyleElementText(css)
       .split("\n")

@@ -1,7 +1,7 @@
 import type { LayoutElement, LayoutNode } from "../model/layout-nodes.ts";
 import { VOID_ELEMENTS } from "../../html/void-elements.ts";
 import { printNodes, type TagPrinter } from "./code-layout.ts";
-import { escapeHtmlAttribute, serializeTextIn } from "../../html/raw-text.ts";
+import { inertHtmlAttribute, inertHtmlText } from "../../html/template-delimiters.ts";
 import { isPrintableAttributeName, isPrintableElementName, type MarkupTarget } from "../../html/printable-names.ts";
 
 /** The HTML-syntax printer behind the html, Vue, WordPress and embed formats; each may override text/attributes. */
@@ -16,7 +16,7 @@ export interface MarkupOptions {
   extraAttrs?: (el: LayoutElement, depth: number) => string[];
 }
 
-const defaultAttr = (_el: LayoutElement, name: string, value: string) => (value === "" ? name : `${name}="${escapeHtmlAttribute(value)}"`);
+const defaultAttr = (_el: LayoutElement, name: string, value: string) => (value === "" ? name : `${name}="${inertHtmlAttribute(value)}"`);
 
 export function markupPrinter(options: MarkupOptions = {}): TagPrinter {
   const target = options.target ?? "html";
@@ -37,7 +37,7 @@ export function markupPrinter(options: MarkupOptions = {}): TagPrinter {
     },
     close: (el) => `</${el.tag}>`,
     selfContained: (el) => (el.ns === "html" ? VOID_ELEMENTS.has(el.tag) : el.children.length === 0),
-    text: options.text ?? ((value, _pre, parent) => serializeTextIn(value, parent && { tag: parent.tag, ns: parent.ns })),
+    text: options.text ?? ((value, _pre, parent) => inertHtmlText(value, parent && { tag: parent.tag, ns: parent.ns })),
   };
 }
 

@@ -2,6 +2,8 @@ import type { LayoutElement, LayoutTree } from "../model/layout-nodes.ts";
 import { SRCSET_ATTRIBUTES, URL_ATTRIBUTES } from "../../html/url-attributes.ts";
 import { printMarkup } from "./markup-printer.ts";
 import { phpBlockCommentText } from "../../html/comment-text.ts";
+import { ESCAPABLE_RAW_TEXT_ELEMENTS } from "../../html/raw-text.ts";
+import { inertPlainText, splitTemplateDelimiters } from "../../html/template-delimiters.ts";
 
 /** A PHP single-quoted string: only `\` and `'` are special, so `?>` or `<?php` inside stay plain text. */
 export function phpString(value: string): string {
@@ -47,7 +49,8 @@ function styleExpression(value: string, themeFiles: ReadonlySet<string>): string
 }
 
 function phpAttr(themeFiles: ReadonlySet<string>) {
-  return (_el: LayoutElement, name: string, value: string): string => {
+  return (_el: LayoutElement, name: string, raw: string): string => {
+    const value = inertPlainText(raw);
     const lower = name.toLowerCase();
     if (URL_ATTRIBUTES.has(lower)) return `${name}="<?php echo esc_url( ${urlExpression(value, themeFiles)} ); ?>"`;
     if (value === "") return name;
@@ -62,7 +65,13 @@ function phpAttr(themeFiles: ReadonlySet<string>) {
 /** The layout's markup for PHP: text through esc_html, URLs through esc_url, other odd values through esc_attr. */
 export function renderWordPressMarkup(tree: LayoutTree, depth = 0, options: { themeFiles?: ReadonlySet<string> } = {}): string {
   const attr = phpAttr(options.themeFiles ?? new Set());
-  return printMarkup(tree.nodes, { target: "php", attr, text: (value) => `<?php echo esc_html( ${phpString(value)} ); ?>` }, depth);
+  // Template delimiters in text are split by an empty comment between two echoes (see template-delimiters.ts).
+  const text = (value: string, _pre: boolean, parent: LayoutElement | null) => {
+    const escapable = parent?.ns === "html" && ESCAPABLE_RAW_TEXT_ELEMENTS.has(parent.tag);
+    const pieces = escapable ? [inertPlainText(value)] : splitTemplateDelimiters(value);
+    return pieces.map((piece) => `<?php echo esc_html( ${phpString(piece)} ); ?>`).join("<!---->");
+  };
+  return printMarkup(tree.nodes, { target: "php", attr, text }, depth);
 }
 
 /**

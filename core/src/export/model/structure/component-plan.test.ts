@@ -24,6 +24,13 @@ describe("component names", () => {
     expect(propIdentifier("key", new Set())).toBe("keyValue");
     expect(propIdentifier("title", new Set(["title"]))).toBe("title2");
   });
+
+  it("are never a name Windows reserves for a device, since they become file names (Con.jsx, Aux.vue)", () => {
+    const taken = new Set<string>();
+    for (const name of ["con", "Aux", "PRN", "nul", "com1", "LPT9"]) expect(componentIdentifier(name, taken), name).not.toMatch(/^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i);
+    const more = new Set(["com"]);
+    expect(componentIdentifier("Com", more)).toBe("Com10"); // Com2 … Com9 are devices too
+  });
 });
 
 describe("editor attributes", () => {

@@ -87,9 +87,15 @@ export function propIdentifier(text: string, taken: Set<string>, fallback = "val
   return unique(base, taken);
 }
 
+/**
+ * Component names become file names (`Con.jsx`, `Aux.module.css`): Windows cannot create a file whose name before
+ * the first dot is a device name, so unzipping the export would fail there. Names are ASCII letters and digits.
+ */
+const WINDOWS_DEVICE_NAME = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
+
 function unique(base: string, taken: Set<string>): string {
   let name = base;
-  for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base}${i}`;
+  for (let i = 2; taken.has(name.toLowerCase()) || WINDOWS_DEVICE_NAME.test(name); i++) name = `${base}${i}`;
   taken.add(name.toLowerCase());
   return name;
 }

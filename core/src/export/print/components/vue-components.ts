@@ -1,7 +1,7 @@
 import type { ItemList, LayoutElement, LayoutNode } from "../../model/layout-nodes.ts";
 import { printNodes, type TagPrinter } from "../code-layout.ts";
 import { markupPrinter } from "../markup-printer.ts";
-import { escapeHtmlAttribute } from "../../../html/raw-text.ts";
+import { escapeHtmlAttribute, serializeTextIn } from "../../../html/raw-text.ts";
 import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
 import { camelCase } from "../../model/structure/identifiers.ts";
 
@@ -64,6 +64,9 @@ export function vuePrinter(nodes: LayoutNode[]): TagPrinter {
       return value === "" ? name : `${name}="${escapeHtmlAttribute(value)}"`;
     },
     extraAttrs: (el) => (roots.has(el) ? ["v-pre"] : []),
+    // Vue compiles this markup: `v-pre` and string expressions keep template syntax literal (the split the HTML
+    // printer puts between delimiters would not survive Vue's compiler anyway).
+    text: (value, _pre, parent) => serializeTextIn(value, parent && { tag: parent.tag, ns: parent.ns }),
   });
   const useCode = (el: LayoutElement) => {
     const use = el.use!;
