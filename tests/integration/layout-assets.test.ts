@@ -13,6 +13,7 @@ import {
 import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/test-app.ts";
 import { solidPng } from "../helpers/png.ts";
+import { hashedAssetPath } from "./export-asset-server.ts";
 
 /** A complete 1×1 lossless WebP file. */
 const WEBP = Uint8Array.from([
@@ -168,9 +169,9 @@ describe("layout images API (upload, public file, sizes, zip export)", () => {
     });
     expect(res.status).toBe(200);
     const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const name = url.split("/").pop()!;
-    expect(zip[`assets/${name}`]).toEqual(bytes);
-    expect(strFromU8(zip["index.html"])).toContain(`src="assets/${name}"`);
+    const name = hashedAssetPath(bytes, ".png");
+    expect(zip[name]).toEqual(bytes);
+    expect(strFromU8(zip["index.html"])).toContain(`src="${name}"`);
     expect(strFromU8(zip["README.md"])).not.toContain(url);
   });
 
