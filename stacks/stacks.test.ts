@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "@layoutlift/core/config";
 import { STRIPE_WEBHOOK_PATH } from "../functions/src/app.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "../functions/src/lib/content-security-policy.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "../functions/src/lib/csp-directives.ts";
 import { createThreadPool, RemoteTaskError } from "../core/src/threads/thread-pool.ts";
 import { threadScript } from "../core/src/threads/thread-script.ts";
 import { bundleThreads, TAILWIND_PACKAGES, THREAD_MODULES } from "./thread-bundles.ts";

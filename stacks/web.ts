@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Secrets } from "./environment.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "../functions/src/lib/content-security-policy.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "../functions/src/lib/csp-directives.ts";
 import { ROUTER_HEADER } from "../functions/src/middleware/client-ip.ts";
 
 /**
