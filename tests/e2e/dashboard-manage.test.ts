@@ -111,7 +111,7 @@ describe("dashboard: managing layouts in a real browser", () => {
     const month = new Date().toLocaleDateString("en-US", { month: "long" });
     // Two finished layouts this month; the failed one was refunded and is not counted.
     expect(await page.getByTestId("stat-month-value").textContent()).toBe("2");
-    await page.getByTestId("stat-month").getByText(`2 extractions in ${month}, failed ones not counted`).waitFor();
+    await page.getByTestId("stat-month").getByText(`2 extractions in ${month}, copies and failed ones not counted`).waitFor();
     await context.close();
   });
 });
