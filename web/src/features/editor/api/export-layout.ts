@@ -1,8 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CssFlavour, ExportRequest } from "@layoutlift/core/contract/export";
-import type { ExportFormat } from "@layoutlift/core/contract/export";
+import type { CssFlavour, ExportFormat, ExportRequest } from "@layoutlift/core/contract/export";
 import { api } from "@/lib/api-client";
-
+import { saveBlob } from "@/lib/save-file";
 
 export function fileNameFrom(disposition: string | null, format: ExportFormat): string {
   if (disposition) {
@@ -21,16 +20,6 @@ export function fileNameFrom(disposition: string | null, format: ExportFormat): 
   return `layoutlift-${format}-export`;
 }
 
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function useExportLayout(id: string) {
   return useMutation({
@@ -42,7 +31,7 @@ export function useExportLayout(id: string) {
         json: body,
       });
       const name = fileNameFrom(res.headers.get("content-disposition"), body.format);
-      download(await res.blob(), name);
+      saveBlob(await res.blob(), name);
       return name;
     },
   });

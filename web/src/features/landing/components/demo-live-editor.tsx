@@ -10,7 +10,7 @@ import { UpgradeModal } from "@/components/upgrade-modal";
 import { useUser } from "@/features/auth";
 import { demoCss, demoHtml } from "../data/demo-sample";
 import { previewDocument, standaloneHtmlFile } from "../lib/sanitize-html";
-import { copyText, saveTextFile } from "../lib/save-file";
+import { copyText, saveTextFile } from "@/lib/save-file";
 import { DemoPreviewFrame } from "./demo-preview-frame";
 
 type CodeTab = "html" | "css";

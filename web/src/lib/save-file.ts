@@ -1,14 +1,19 @@
-/** Saves text as a file through a temporary object URL (no server round-trip for the demo). */
-export function saveTextFile(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands bytes to the browser's download manager through a temporary object URL. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;
   document.body.appendChild(link);
   link.click();
   link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // A large zip may still be read after click(); revoking too early cancels the download.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Saves text as a file (no server round-trip for the demo). */
+export function saveTextFile(filename: string, text: string, type: string): void {
+  saveBlob(new Blob([text], { type }), filename);
 }
 
 /** Clipboard API first; the hidden-textarea fallback covers browsers that refuse it outside a user gesture. */
