@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
-import { layouts, subscriptions, userSettings } from "@layoutlift/core/db/schema/index";
+import { layouts, layoutVersions, subscriptions, userSettings } from "@layoutlift/core/db/schema/index";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { canvas, clickOnCanvas, computed, LANDING_CSS, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
@@ -59,18 +59,42 @@ describe("version history and auto-save", () => {
 
     await page.getByRole("button", { name: "Version history" }).click();
     const list = page.getByRole("list", { name: "Saved versions" });
-    await list.locator("[data-version]").nth(1).waitFor();
-    expect(await list.locator("[data-version]").evaluateAll((els) => els.map((el) => el.getAttribute("data-version")))).toEqual(["3", "2"]);
+    await list.locator("[data-version]").nth(2).waitFor();
+    // Newest first, and the extraction the layout started from is version 1, last.
+    expect(await list.locator("[data-version]").evaluateAll((els) => els.map((el) => el.getAttribute("data-version")))).toEqual(["3", "2", "1"]);
     await list.locator('[data-version="2"]').getByText("by Pat Lee").waitFor();
+    await list.locator('[data-version="1"]').getByText("Original extraction").waitFor();
     expect(await list.locator('[data-version="2"] time').getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
+    // Versions can be named; the name is kept.
+    await page.getByRole("button", { name: "Name version 2" }).click();
+    await page.getByLabel("Name for version 2").fill("Smaller title");
+    await page.getByLabel("Name for version 2").press("Enter");
+    await list.locator('[data-version="2"]').getByTestId("version-label").getByText("Smaller title").waitFor();
+    expect((await s.runtime.deps.db.select().from(layoutVersions).where(eq(layoutVersions.layoutId, id))).find((v) => v.version === 2)?.label).toBe("Smaller title");
+
+    // The preview is the size of the window, not a thumbnail.
     await page.getByRole("button", { name: "Preview version 2" }).click();
+    const dialog = page.getByTestId("version-preview");
+    await dialog.getByText("Version 2 · Smaller title").waitFor();
     const preview = page.frameLocator('iframe[title="Version preview"]');
     await preview.locator(".hero-title").waitFor();
     expect(await preview.locator(".hero-title").evaluate((el) => getComputedStyle(el).fontSize)).toBe("30px");
+    const box = await dialog.locator('iframe[title="Version preview"]').boundingBox();
+    expect(box!.width).toBeGreaterThan(1000);
+    expect(box!.height).toBeGreaterThan(500);
 
-    await page.getByRole("button", { name: "Restore version 2" }).click();
-    await page.getByText("Restored version 2").waitFor();
+    // Restore asks first; Cancel writes nothing.
+    await dialog.getByRole("button", { name: "Restore this version" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByText("Restore Version 2 · Smaller title?").waitFor();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect((await stored(id)).version).toBe(3);
+
+    await dialog.getByRole("button", { name: "Restore this version" }).click();
+    await confirm.getByRole("button", { name: "Restore" }).click();
+    await page.getByText("Restored Version 2 · Smaller title").waitFor();
     await frame.waitForFunction(() => getComputedStyle(document.querySelector(".hero-title")!).fontSize === "30px");
     const row = await stored(id);
     expect(row.version).toBe(4);
@@ -80,6 +104,11 @@ describe("version history and auto-save", () => {
     await list.locator('[data-version="4"]').getByText("restored from version 2").waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog", { name: "Version history" }).waitFor({ state: "detached" });
+    // It is also one undo step: Undo brings back what was open (60 px), as an unsaved edit.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await frame.waitForFunction(() => getComputedStyle(document.querySelector(".hero-title")!).fontSize === "60px");
+    await page.getByRole("button", { name: "Redo" }).click();
+    await frame.waitForFunction(() => getComputedStyle(document.querySelector(".hero-title")!).fontSize === "30px");
     await clickOnCanvas(page, frame, ".hero-title");
     await page.getByTestId("selection-outline").getByText("hero-title").waitFor();
     await setFontSize(page, "44");

@@ -24,6 +24,10 @@ describe.each(await dbTargets())("layout history API on %s", (target) => {
     alice = { ...alice, cookie: `${SESSION_COOKIE}=${token}` };
   };
   const history = async (cookie = alice.cookie) => (await t.request(`/api/layouts/${layoutId}/versions`, { cookie })).json() as Promise<LayoutHistoryResponse>;
+  /** The saves only: the original extraction is always listed last. */
+  const saves = async () => (await history()).versions.filter((v) => !v.original);
+  const rename = (versionId: string, label: unknown, cookie = alice.cookie) =>
+    t.request(`/api/layouts/${layoutId}/versions/${versionId}`, { method: "PATCH", cookie, json: { label } });
 
   beforeAll(async () => {
     t = await createTestApp(target, { now: () => clock });
@@ -48,9 +52,10 @@ describe.each(await dbTargets())("layout history API on %s", (target) => {
 
     const list = await history();
     expect(list.keepDays).toBe(30);
-    expect(list.versions.map((v) => [v.version, v.author.name, v.createdAt, v.restoredFrom])).toEqual([
-      [3, "Alice Ames", "2026-03-01T10:01:00.000Z", null],
-      [2, "Alice Ames", "2026-03-01T10:00:00.000Z", null],
+    expect(list.versions.map((v) => [v.version, v.author.name, v.createdAt, v.restoredFrom, v.original])).toEqual([
+      [3, "Alice Ames", "2026-03-01T10:01:00.000Z", null, false],
+      [2, "Alice Ames", "2026-03-01T10:00:00.000Z", null, false],
+      [1, "Alice Ames", list.versions[2]!.createdAt, null, true],
     ]);
     const first = list.versions[1];
     const detail = (await (await t.request(`/api/layouts/${layoutId}/versions/${first.id}`, { cookie: alice.cookie })).json()) as LayoutVersionDetail;
@@ -59,7 +64,7 @@ describe.each(await dbTargets())("layout history API on %s", (target) => {
     // A stale restore is refused like a stale save, and writes nothing.
     const stale = await t.request(`/api/layouts/${layoutId}/versions/${first.id}/restore`, { method: "POST", cookie: alice.cookie, json: { version: 2 } });
     expect(stale.status).toBe(409);
-    expect((await history()).versions).toHaveLength(2);
+    expect(await saves()).toHaveLength(2);
 
     clock = new Date(clock.getTime() + 60_000);
     const restored = await t.request(`/api/layouts/${layoutId}/versions/${first.id}/restore`, { method: "POST", cookie: alice.cookie, json: { version: 3 } });
@@ -70,7 +75,52 @@ describe.each(await dbTargets())("layout history API on %s", (target) => {
       [4, 2],
       [3, null],
       [2, null],
+      [1, null],
     ]);
+  });
+
+  it("lists the original extraction as version 1, previews it, and restores it like any version", async () => {
+    const original = (await history()).versions.at(-1)!;
+    expect([original.id, original.version, original.original, original.label]).toEqual(["original", 1, true, null]);
+    const detail = (await (await t.request(`/api/layouts/${layoutId}/versions/original`, { cookie: alice.cookie })).json()) as LayoutVersionDetail;
+    expect([detail.html, detail.css]).toEqual(["<p>extracted</p>", "p{}"]);
+
+    const restored = await t.request(`/api/layouts/${layoutId}/versions/original/restore`, { method: "POST", cookie: alice.cookie, json: { version: 4 } });
+    expect(restored.status).toBe(200);
+    expect(((await restored.json()) as { editedHtml: string }).editedHtml).toBe("<p>extracted</p>");
+    expect((await saves())[0]).toMatchObject({ version: 5, restoredFrom: 1 });
+    // Put version 4's content back so the expiry test below reads the same history.
+    const four = (await saves()).find((v) => v.version === 4)!;
+    expect((await t.request(`/api/layouts/${layoutId}/versions/${four.id}/restore`, { method: "POST", cookie: alice.cookie, json: { version: 5 } })).status).toBe(200);
+  });
+
+  it("names a version, renames it, and removes the name; refuses names that are too long or not text", async () => {
+    const [latest] = await saves();
+    const named = await rename(latest!.id, "  Before client review ");
+    expect(named.status).toBe(200);
+    expect(((await named.json()) as { label: string }).label).toBe("Before client review");
+    expect((await saves())[0]!.label).toBe("Before client review");
+
+    for (const [label, message] of [
+      ["x".repeat(61), /at most 60 characters/],
+      ["tab\tinside", /control characters/],
+      [42, /label/],
+    ] as const) {
+      const res = await rename(latest!.id, label);
+      expect(res.status, String(label)).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(message);
+    }
+    const original = await rename("original", "Mine");
+    expect(original.status).toBe(400);
+    expect(((await original.json()) as { message: string }).message).toMatch(/original extraction keeps its name/);
+    expect((await saves())[0]!.label).toBe("Before client review");
+
+    expect((await rename(latest!.id, "")).status).toBe(200);
+    expect((await saves())[0]!.label).toBeNull();
+    expect((await rename(latest!.id, "Final")).status).toBe(200);
+    expect((await saves())[0]!.label).toBe("Final");
+    expect((await rename(latest!.id, null)).status).toBe(200);
+    expect((await saves())[0]!.label).toBeNull();
   });
 
   it("validates the restore body", async () => {
@@ -86,6 +136,8 @@ describe.each(await dbTargets())("layout history API on %s", (target) => {
       ["GET", `/api/layouts/${layoutId}/versions`],
       ["GET", `/api/layouts/${layoutId}/versions/${versions[0].id}`],
       ["POST", `/api/layouts/${layoutId}/versions/${versions[0].id}/restore`, { version: 4 }],
+      ["PATCH", `/api/layouts/${layoutId}/versions/${versions[0].id}`, { label: "Bob's" }],
+      ["GET", `/api/layouts/${layoutId}/versions/original`],
     ] as const) {
       expect((await t.request(path, { method, cookie: bob.cookie, json })).status, `${method} ${path}`).toBe(404);
     }
@@ -97,13 +149,13 @@ describe.each(await dbTargets())("layout history API on %s", (target) => {
   it("keeps versions for the plan's 30 days: older ones are no longer listed and are deleted at the next save", async () => {
     clock = new Date(clock.getTime() + 30 * DAY - 90_000);
     await signInAgain();
-    // 2 was saved just over 30 days ago; 3 and 4 are still inside the window.
-    expect((await history()).versions.map((v) => v.version)).toEqual([4, 3]);
+    // 2 was saved just over 30 days ago; 3 to 6 are still inside the window. The original never expires.
+    expect((await history()).versions.map((v) => v.version)).toEqual([6, 5, 4, 3, 1]);
     clock = new Date(clock.getTime() + 10 * DAY);
     await signInAgain();
-    expect((await history()).versions).toEqual([]);
-    expect((await save("<p>later</p>", 4)).status).toBe(200);
+    expect((await history()).versions.map((v) => v.version)).toEqual([1]);
+    expect((await save("<p>later</p>", 6)).status).toBe(200);
     const rows = await t.runtime.deps.db.select().from(layoutVersions).where(eq(layoutVersions.layoutId, layoutId));
-    expect(rows.map((r) => r.version)).toEqual([5]);
+    expect(rows.map((r) => r.version)).toEqual([7]);
   });
 });

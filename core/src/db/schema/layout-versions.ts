@@ -19,6 +19,8 @@ export const layoutVersions = pgTable(
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     /** Set when this version brought back an older one. */
     restoredFrom: integer("restored_from"),
+    /** A name the user gave this version ("Before client review"); null when unnamed. */
+    label: text("label"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("layout_versions_layout_version_key").on(t.layoutId, t.version), index("layout_versions_layout_created_idx").on(t.layoutId, t.createdAt)],

@@ -29,6 +29,13 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
     store.getState().dispatch({ type: "load", layoutId: latest.id, version: latest.version, ...currentLayoutSource(latest) });
     clearConflict();
   };
+  /** A restore from history is one undo step on top of what was open, then counts as saved at its new version. */
+  const restored = (latest: LayoutResponse) => {
+    if (store.getState().layoutId !== latest.id) return open(latest);
+    store.getState().dispatch({ type: "restoreVersion", ...currentLayoutSource(latest) });
+    store.getState().dispatch({ type: "markSaved", version: latest.version, savedDoc: store.getState().doc });
+    clearConflict();
+  };
   const reloadLatest = async () => {
     const latest = await reload();
     if (latest) open(latest);
@@ -47,7 +54,7 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
           title={layout.title || layout.url}
           allowedFormats={user.features.exportFormats}
           onSave={() => save()}
-          onRestored={open}
+          onRestored={restored}
           isSaving={isSaving}
           fidelity={layout.layoutJson?.fidelity}
           editedBefore={layout.editedHtml != null}

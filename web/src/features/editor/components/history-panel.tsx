@@ -1,40 +1,44 @@
 import { useState } from "react";
 import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
+import type { LayoutVersionSummary } from "@layoutlift/core/contract/layout-versions";
 import { HistoryIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
-import { useLayoutHistory, useLayoutVersion, useRestoreVersion } from "../api/layout-history";
+import { useLayoutHistory, useRestoreVersion } from "../api/layout-history";
 import { isDirty } from "../state/editor-state";
-import { useEditorStoreApi } from "../state/editor-store";
-import { VersionPreview } from "./version-preview";
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { useEditor, useEditorStoreApi } from "../state/editor-store";
+import { versionName } from "./version-name";
+import { VersionPreviewDialog } from "./version-preview-dialog";
+import { VersionRow } from "./version-row";
 
 /**
- * The layout's saved versions (newest first, kept for the plan's days): each can be previewed and restored. A
- * restore is saved as a new version with the same stale-version rule as a save, then opened in the editor.
+ * The layout's versions, newest first and the original extraction last: each can be named, previewed full size and
+ * restored after a confirmation. A restore is saved as a new version (same stale-version rule as a save) and is one
+ * undo step in the editor.
  */
 export function HistoryPanel({ layoutId, onRestored }: { layoutId: string; onRestored: (layout: LayoutResponse) => void }) {
   const store = useEditorStoreApi();
+  const openVersion = useEditor((s) => s.version);
   const [open, setOpen] = useState(false);
-  const [previewId, setPreviewId] = useState<string | null>(null);
+  const [preview, setPreview] = useState<LayoutVersionSummary | null>(null);
+  const [confirming, setConfirming] = useState<LayoutVersionSummary | null>(null);
   const history = useLayoutHistory(layoutId, open);
-  const preview = useLayoutVersion(layoutId, previewId);
   const restore = useRestoreVersion(layoutId);
 
-  const restoreVersion = (versionId: string, number: number) => {
-    if (isDirty(store.getState()) && !window.confirm("Restoring replaces your unsaved edits. Restore anyway?")) return;
+  const restoreVersion = (v: LayoutVersionSummary) => {
+    setConfirming(null);
     restore.mutate(
-      { versionId, version: store.getState().version },
+      { versionId: v.id, version: store.getState().version },
       {
         onSuccess: (layout) => {
           onRestored(layout);
           setOpen(false);
-          setPreviewId(null);
-          toast.success(`Restored version ${number}`, { description: `Saved as version ${layout.version}.` });
+          setPreview(null);
+          toast.success(`Restored ${versionName(v)}`, { description: `Saved as version ${layout.version}. Undo brings back what you had.` });
         },
         onError: (err) =>
           toast.error("Not restored", {
@@ -43,6 +47,7 @@ export function HistoryPanel({ layoutId, onRestored }: { layoutId: string; onRes
       },
     );
   };
+  const unsaved = confirming !== null && isDirty(store.getState());
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -55,49 +60,40 @@ export function HistoryPanel({ layoutId, onRestored }: { layoutId: string; onRes
         <SheetHeader>
           <SheetTitle>Version history</SheetTitle>
           <SheetDescription>
-            {history.data ? `Every save is kept for ${history.data.keepDays} days.` : "Every save is kept as a version."}
+            {history.data ? `Every save is kept for ${history.data.keepDays} days; the original extraction is always kept.` : "Every save is kept as a version."}
           </SheetDescription>
         </SheetHeader>
-        {previewId && (
-          <div className="grid gap-2 px-4" data-testid="version-preview">
-            {preview.data ? <VersionPreview html={preview.data.html} css={preview.data.css} /> : <p className="text-sm text-muted-foreground">Loading preview...</p>}
-            <Button variant="outline" size="sm" onClick={() => setPreviewId(null)}>
-              Close preview
-            </Button>
-          </div>
-        )}
         <ScrollArea className="min-h-0 flex-1 px-4 pb-4">
           {history.isPending && <p className="text-sm text-muted-foreground">Loading history...</p>}
           {history.data?.versions.length === 0 && <p className="text-sm text-muted-foreground">No saved versions yet. Each save adds one.</p>}
           <ol className="grid gap-2" aria-label="Saved versions">
-            {history.data?.versions.map((v, index) => (
-              <li key={v.id} className="grid gap-1 rounded-md border p-2 text-sm" data-version={v.version}>
-                <div className="flex items-center justify-between gap-2">
-                  <span className="font-medium">
-                    Version {v.version}
-                    {index === 0 && <span className="ml-2 text-xs text-muted-foreground">(latest)</span>}
-                  </span>
-                  <time className="text-xs text-muted-foreground" dateTime={v.createdAt}>
-                    {timeFormat.format(new Date(v.createdAt))}
-                  </time>
-                </div>
-                <p className="text-xs text-muted-foreground">
-                  by {v.author.name}
-                  {v.restoredFrom !== null && ` · restored from version ${v.restoredFrom}`}
-                </p>
-                <div className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setPreviewId(v.id)} aria-label={`Preview version ${v.version}`}>
-                    Preview
-                  </Button>
-                  <Button size="sm" disabled={restore.isPending} onClick={() => restoreVersion(v.id, v.version)} aria-label={`Restore version ${v.version}`}>
-                    Restore
-                  </Button>
-                </div>
-              </li>
+            {history.data?.versions.map((v) => (
+              <VersionRow
+                key={v.id}
+                layoutId={layoutId}
+                version={v}
+                latest={v.version === openVersion}
+                restoring={restore.isPending}
+                onPreview={() => setPreview(v)}
+                onRestore={() => setConfirming(v)}
+              />
             ))}
           </ol>
         </ScrollArea>
       </SheetContent>
+      <VersionPreviewDialog layoutId={layoutId} version={preview} current={preview?.version === openVersion} onClose={() => setPreview(null)} onRestore={setConfirming} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? `Restore ${versionName(confirming)}?` : "Restore?"}
+        description={
+          unsaved
+            ? "It replaces what is open, including edits you have not saved. Undo brings them back, and the restore is saved as a new version."
+            : "It replaces what is open and is saved as a new version. What you have now stays in the history, and Undo brings it back."
+        }
+        confirmLabel="Restore"
+        onConfirm={() => confirming && restoreVersion(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </Sheet>
   );
 }

@@ -22,6 +22,7 @@ export type DocumentAction =
   | { type: "toggleLock"; id: string }
   | { type: "renameLayer"; id: string; name: string }
   | { type: "applyAiEdit"; html: string; css: string }
+  | { type: "restoreVersion"; html: string; css: string }
   | { type: "applyCodeEdit"; id: string; html: string; css: string; ruleSelectors: readonly string[]; mediaSelectors?: readonly { query: string; selectors: readonly string[] }[] };
 
 /** Moves through history; handled by the history wrapper itself. */

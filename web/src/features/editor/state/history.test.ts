@@ -26,6 +26,7 @@ const everyDocumentAction: DocumentAction[] = [
   { type: "toggleLock", id: hero },
   { type: "renameLayer", id: hero, name: "Intro" },
   { type: "applyAiEdit", html: "<main>New</main>", css: "" },
+  { type: "restoreVersion", html: "<main>Older</main>", css: "main{color:red}" },
   { type: "applyCodeEdit", id: note, html: '<p class="note">(c)</p>', css: "", ruleSelectors: [] },
 ];
 

@@ -16,6 +16,7 @@ import { setProperty } from "./actions/set-property";
 import { setText } from "./actions/set-text";
 import { setTextRuns } from "./actions/set-text-runs";
 import { renameLayer } from "./actions/rename-layer";
+import { restoreVersion } from "./actions/restore-version";
 import { toggleLock } from "./actions/toggle-lock";
 import { toggleVisibility } from "./actions/toggle-visibility";
 
@@ -39,6 +40,7 @@ const documentHandlers: DocumentHandlers = {
   renameLayer,
   applyAiEdit,
   applyCodeEdit,
+  restoreVersion,
 };
 
 function documentReducer(state: EditorState, action: DocumentAction): DocumentEdit | null {
