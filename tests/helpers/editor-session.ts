@@ -19,7 +19,7 @@ export interface EditorSession {
  * What every editor browser test starts from: a server on PGlite, the test browser, a signed-in Pro user and one
  * finished layout of theirs (the landing sample unless the test brings its own markup).
  */
-export async function startEditorSession(options: { firstName: string; html?: string; css?: string; layoutJson?: LayoutJson }): Promise<EditorSession> {
+export async function startEditorSession(options: { firstName: string; title?: string; html?: string; css?: string; layoutJson?: LayoutJson }): Promise<EditorSession> {
   const [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
   const pro = await s.signIn({ firstName: options.firstName });
   await s.runtime.deps.db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
@@ -29,7 +29,7 @@ export async function startEditorSession(options: { firstName: string; html?: st
       .values({
         userId: pro.user.id,
         url: "https://acme.example",
-        title: "Acme",
+        title: options.title ?? "Acme",
         status: "done",
         stage: "done",
         progress: 100,

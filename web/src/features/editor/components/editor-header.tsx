@@ -31,13 +31,14 @@ interface EditorHeaderProps {
 export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving, fidelity, editedBefore, onRestored, compact = false }: EditorHeaderProps) {
   const navigate = useNavigate();
   return (
-    <header className={cn("flex shrink-0 items-center gap-3 border-b bg-background px-3", compact ? "flex-wrap gap-2 py-2" : "h-14")}>
+    <header className={cn("flex shrink-0 items-center border-b bg-background px-3", compact ? "flex-wrap gap-2 py-2" : "h-14 gap-2")}>
       {/* In a small window the first row is back, title, export and save, so a toast under the header never hides Save. */}
       <div className={compact ? "order-first flex min-w-0 flex-1 items-center gap-2" : "contents"}>
         <Button variant="ghost" size="icon" aria-label="Back to dashboard" onClick={() => navigate("/dashboard")}>
           <ArrowLeftIcon />
         </Button>
-        <h1 className={cn("truncate text-sm font-semibold", compact ? "min-w-0" : "max-w-56")} title={title}>
+        {/* On laptop widths the name keeps room for a readable part (the whole name is the tooltip) rather than shrinking to a letter. */}
+        <h1 className={cn("truncate text-sm font-semibold", compact ? "min-w-0" : "min-w-32 max-w-56 xl:max-w-72")} title={title}>
           {title}
         </h1>
       </div>
@@ -45,7 +46,7 @@ export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving
       <ToolButtons />
       {!compact && <Separator orientation="vertical" className="h-6" />}
       <HistoryButtons />
-      <div className="mx-auto flex items-center gap-3">
+      <div className="mx-auto flex items-center gap-1.5 xl:gap-2">
         <DeviceSwitcher />
         <ZoomControl />
         <GridToggle />

@@ -44,9 +44,10 @@ export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; all
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" disabled={exportLayout.isPending}>
+        <Button variant="outline" size="sm" disabled={exportLayout.isPending} aria-label={exportLayout.isPending ? "Exporting..." : "Export"} title="Export">
           <DownloadIcon />
-          {exportLayout.isPending ? "Exporting..." : "Export"}
+          {/* Laptop widths show the icon only, so the header keeps room for the layout's name. */}
+          <span className="hidden xl:inline">{exportLayout.isPending ? "Exporting..." : "Export"}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

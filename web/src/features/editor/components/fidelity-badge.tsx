@@ -31,8 +31,10 @@ export function FidelityBadge({ fidelity, editedBefore }: FidelityBadgeProps) {
           data-testid="fidelity-badge"
           aria-label={`Fidelity: ${label}, measured at extraction`}
         >
-          {label}
-          {edited && <span className="font-normal opacity-80">· measured at extraction</span>}
+          {/* Below 1280 px the header has room for the score only; the width and the note are in the tooltip. */}
+          {percent(shown.score)}
+          <span className="hidden xl:inline"> match at {shown.width}px</span>
+          {edited && <span className="hidden font-normal opacity-80 xl:inline">· measured at extraction</span>}
         </Badge>
       </TooltipTrigger>
       <TooltipContent>

@@ -8,10 +8,10 @@ export function HistoryButtons() {
   const dispatch = useDispatch();
   return (
     <div className="flex items-center">
-      <Button variant="ghost" size="icon" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!canUndo} onClick={() => dispatch({ type: "undo" })}>
+      <Button variant="ghost" size="icon-sm" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!canUndo} onClick={() => dispatch({ type: "undo" })}>
         <Undo2Icon />
       </Button>
-      <Button variant="ghost" size="icon" aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled={!canRedo} onClick={() => dispatch({ type: "redo" })}>
+      <Button variant="ghost" size="icon-sm" aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled={!canRedo} onClick={() => dispatch({ type: "redo" })}>
         <Redo2Icon />
       </Button>
     </div>

@@ -6,7 +6,7 @@ export function ZoomControl() {
   const zoom = useEditor((s) => s.zoom);
   const setZoom = useEditor((s) => s.setZoom);
   return (
-    <div className="flex w-40 items-center gap-2">
+    <div className="flex w-24 items-center gap-2 xl:w-36">
       <Slider
         aria-label="Zoom"
         min={ZOOM_MIN}
