@@ -226,6 +226,9 @@ describe("worker-thread bundles the deployed functions ship", () => {
       const file = await exportsPool.run<{ filename: string; body: Uint8Array }>({ format: "html", input: { html: "<main><h1>Bundled</h1></main>", css: "h1{color:red}" }, assets: null });
       expect(file.filename).toBe("layout.html");
       expect(new TextDecoder().decode(file.body)).toContain("<h1>Bundled</h1>");
+      // The Tailwind flavour compiles in the confined process, started from its bundled file beside the threads.
+      const tailwind = await exportsPool.run<{ body: Uint8Array }>({ format: "html", input: { html: '<main class="k"><h1>Bundled</h1></main>', css: ".k{display:flex}", cssFlavour: "tailwind" }, assets: null });
+      expect(new TextDecoder().decode(tailwind.body)).toMatch(/\.flex \{\s*display: flex;/);
       await exportsPool.close();
 
       // The engine's thread loads puppeteer and the engine; with nothing listening it reports the failed connection.

@@ -1,9 +1,11 @@
 import { buildSync } from "esbuild";
 
-/** Worker-thread modules (core/src/threads) the deployed functions start; each must ship as its own file. */
+/** Worker-thread modules (core/src/threads) and the process scripts the deployed functions start; each ships as its own file. */
 export const THREAD_MODULES = {
   "export-thread": "core/src/threads/export-thread.ts",
   "extract-thread": "core/src/threads/extract-thread.ts",
+  // Not a thread: the confined Tailwind compiler process (core/src/export/css/tailwind/tailwind-sandbox.ts).
+  "tailwind-sandbox": "core/src/export/css/tailwind/tailwind-sandbox-child.mjs",
 } as const;
 
 /** Installed into the API function (stacks/api.ts) because they carry native code esbuild cannot bundle. */
