@@ -1,6 +1,7 @@
 import { baseEnvironment, type FunctionEnvironment, type Secrets } from "./environment.ts";
 import type { Storage } from "./storage.ts";
 import { bundleThreads, TAILWIND_PACKAGES } from "./thread-bundles.ts";
+import { TEMPLATE_PAGES_FOLDER } from "../functions/src/lib/template-page-files.ts";
 
 interface ApiInput {
   secrets: Secrets;
@@ -11,7 +12,10 @@ interface ApiInput {
   webhookSecret: unknown;
 }
 
-/** The Hono app (functions/src/app.ts) as one Lambda behind the router's /api path. */
+/**
+ * The Hono app (functions/src/app.ts) as one Lambda behind the router's /api path, and /templates: the template
+ * pages ship with the function, not the static site, so a Pro template's page is only served with an access token.
+ */
 export function createApi(input: ApiInput) {
   const { secrets, storage, queue } = input;
   const environment: FunctionEnvironment = {
@@ -38,7 +42,7 @@ export function createApi(input: ApiInput) {
     memory: "2048 MB",
     // Exports print in a worker thread with a 50 s limit (core/src/threads/export-in-thread.ts).
     timeout: "60 seconds",
-    copyFiles: [bundleThreads()],
+    copyFiles: [bundleThreads(), { from: `functions/${TEMPLATE_PAGES_FOLDER}`, to: TEMPLATE_PAGES_FOLDER }],
     // Chromium for the AI suggestions that measure the rendered page ('Improve contrast'), as in the worker.
     nodejs: { install: [...TAILWIND_PACKAGES, "@sparticuz/chromium"] },
     url: true,
@@ -46,5 +50,6 @@ export function createApi(input: ApiInput) {
     environment: environment as Record<string, string>,
   });
   input.router.route("/api", fn.url);
+  input.router.route("/templates", fn.url);
   return { fn };
 }

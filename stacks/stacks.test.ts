@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "@layoutlift/core/config";
+import { templates } from "@layoutlift/core/templates/catalogue";
 import { STRIPE_WEBHOOK_PATH } from "../functions/src/app.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "../functions/src/lib/csp-directives.ts";
 import { createThreadPool, RemoteTaskError } from "../core/src/threads/thread-pool.ts";
@@ -157,7 +158,10 @@ describe("SST stacks", () => {
       STRIPE_WEBHOOK_SECRET: "whsec:stripe",
       APP_URL: "https://app.example",
     });
-    expect(routes).toEqual([["/api", "function-url:Api"]]);
+    expect(routes).toEqual([
+      ["/api", "function-url:Api"],
+      ["/templates", "function-url:Api"],
+    ]);
     // The router marks what it forwards with the secret the API checks before believing CloudFront-Viewer-Address.
     expect(api.environment).toMatchObject({ ROUTER_SECRET: "secret:RouterSecret" });
     const injection = (one("Router", "Router") as { edge: { viewerRequest: { injection: string } } }).edge.viewerRequest.injection;
@@ -191,6 +195,10 @@ describe("SST stacks", () => {
 
   it("builds the SPA from web/ and migrates the database on deploy", async () => {
     expect(one("StaticSite", "Web")).toMatchObject({ path: "web", build: { output: "dist" }, errorPage: "index.html" });
+    // The static site is web/public plus the build: no template page is in it (the API serves them, Pro ones
+    // only with an access token); every catalogue page ships with the API function instead.
+    expect(existsSync(join(ROOT, "web/public/templates"))).toBe(false);
+    for (const t of templates) expect(existsSync(join(ROOT, "functions/template-pages", t.id, "index.html")), t.id).toBe(true);
     const migrator = one("Function", "Migrator");
     await expectHandlerExists(migrator.handler as string);
     expect(migrator.copyFiles).toEqual([{ from: "migrations", to: "migrations" }]);
@@ -208,7 +216,10 @@ describe("worker-thread bundles the deployed functions ship", () => {
 
   it("copies the thread bundles beside the API and worker handlers", () => {
     const api = one("Function", "Api");
-    expect(api.copyFiles).toEqual([{ from: ".sst/threads", to: "threads" }]);
+    expect(api.copyFiles).toEqual([
+      { from: ".sst/threads", to: "threads" },
+      { from: "functions/template-pages", to: "template-pages" },
+    ]);
     expect(api.nodejs).toEqual({ install: [...TAILWIND_PACKAGES, "@sparticuz/chromium"] });
     // Chromium runs in the API for 'Improve contrast': the function needs the memory @sparticuz/chromium asks for.
     expect(parseInt(String(api.memory), 10)).toBeGreaterThanOrEqual(1600);

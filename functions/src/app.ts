@@ -21,6 +21,7 @@ import { apiKeysRoutes } from "./routes/api-keys.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
 import { templateRoutes } from "./routes/templates.ts";
+import { templatePages } from "./middleware/template-pages.ts";
 
 /** Layout documents can be large; everything else is small. Uploads set their own limit. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
@@ -42,6 +43,8 @@ export function createApi(deps: AppDeps) {
       }),
     )
     .use(contentSecurityPolicyHeader)
+    // Template pages (/templates/<id>/, any spelling): the API serves them, Pro ones only with an access token.
+    .use(templatePages(deps))
     .use(
       bodyLimit({
         maxSize: MAX_BODY_BYTES,

@@ -8,7 +8,6 @@ import { createApi } from "./app.ts";
 import { apiNotFound } from "./middleware/error-handler.ts";
 import { withPreloads } from "./route-preloads.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/csp-directives.ts";
-import { proTemplateGate } from "./middleware/pro-template-gate.ts";
 
 export const defaultWebDist = resolve(import.meta.dirname, "../../web/dist");
 
@@ -35,8 +34,6 @@ export function createWebApp(deps: AppDeps, webDist = defaultWebDist) {
     indexPolicy ??= contentSecurityPolicy({ scriptHashes: cachedIndex ? inlineScriptHashes(cachedIndex) : [] });
     c.res.headers.set("Content-Security-Policy", indexPolicy);
   });
-  // Every path: the static server also answers //templates/… and percent-encoded spellings of the folder.
-  app.use("*", proTemplateGate(deps));
   app.use(
     "/assets/*",
     serveStatic({

@@ -64,7 +64,7 @@ describe("marketplace", () => {
       const res = await fetch(`${app.server.baseUrl}/templates/${template.id}/`);
       expect(res.headers.get("content-type")).toMatch(/text\/html/);
       const served = await res.text();
-      const file = readFileSync(join(import.meta.dirname, "../../web/public/templates", template.id, "index.html"), "utf8");
+      const file = readFileSync(join(import.meta.dirname, "../../functions/template-pages", template.id, "index.html"), "utf8");
       if (template.isPro) {
         // The page itself needs an access token (tests/integration/template-pages.test.ts); visitors get the preview.
         expect(res.status, template.id).toBe(402);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "@layoutlift/core/db/schema/index";
@@ -8,6 +8,8 @@ import { templateAccessKey } from "@layoutlift/core/templates/template-access";
 import { appHosts } from "@layoutlift/core/config";
 import type { ExtractLayoutResult } from "@layoutlift/core/extract-jobs/extract-layout-fn";
 import { createWebApp, defaultWebDist } from "../../functions/src/web-app.ts";
+import { createApi } from "../../functions/src/app.ts";
+import { templatePagesDir } from "../../functions/src/lib/template-page-files.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../helpers/test-app.ts";
 
 // Served in process (no socket): every address below is only a Host the request names, on loopback spellings.
@@ -16,7 +18,7 @@ describe("Pro template pages", () => {
   let web: ReturnType<typeof createWebApp>;
   const pro = templates.find((tpl) => tpl.isPro)!;
   const free = templates.find((tpl) => !tpl.isPro)!;
-  const file = (id: string) => readFileSync(join(defaultWebDist, "templates", id, "index.html"), "utf8");
+  const file = (id: string) => readFileSync(join(templatePagesDir(), id, "index.html"), "utf8");
 
   beforeAll(async () => {
     t = await createTestApp("pglite");
@@ -43,6 +45,18 @@ describe("Pro template pages", () => {
       expect(body, url).not.toContain(file(pro.id).slice(file(pro.id).indexOf("<body")));
     }
     expect(await (await get(`${TEST_ORIGIN}/templates/${free.id}/`)).text()).toBe(file(free.id));
+  });
+
+  it("are served by the API alone, as the deployed function serves them; the built static site holds none", async () => {
+    const api = createApi(t.runtime.deps);
+    const res = await api.request(`${TEST_ORIGIN}/templates/${pro.id}/`);
+    expect(res.status).toBe(402);
+    expect(await res.text()).toContain(`${pro.name} preview`);
+    const freePage = await api.request(`${TEST_ORIGIN}/templates/${free.id}/index.html`);
+    expect(freePage.status).toBe(200);
+    expect(await freePage.text()).toBe(file(free.id));
+    expect(existsSync(join(defaultWebDist, "index.html"))).toBe(true);
+    expect(existsSync(join(defaultWebDist, "templates"))).toBe(false);
   });
 
   it("open for a Pro user through the preview link, and not for a trial user", async () => {

@@ -33,9 +33,17 @@ export function templateIdFromUrl(url: string, appHosts: Iterable<string>): stri
     return null;
   }
   if (!isAppHost(parsed.hostname, appHosts)) return null;
+  return templateIdOfPath(parsed.pathname);
+}
+
+/**
+ * The template whose page a request path names (`/templates/<id>/`, `/templates/<id>/index.html`), percent-decoded
+ * and in any case or number of slashes, as the server reads it.
+ */
+export function templateIdOfPath(pathname: string): string | null {
   let path: string;
   try {
-    path = decodeURIComponent(parsed.pathname);
+    path = decodeURIComponent(pathname);
   } catch {
     return null;
   }
