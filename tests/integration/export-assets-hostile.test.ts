@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
-import { launchTestBrowser } from "../helpers/browser.ts";
-import { startCanaryServer, type CanaryServer } from "../helpers/canary-server.ts";
-import { visitAndPoke } from "../helpers/poke-page.ts";
+import { useHostileBrowser } from "../helpers/hostile-browser.ts";
+import type { CanaryServer } from "../helpers/canary-server.ts";
 import { hostileAssets, hostileAssetsPage } from "../fixtures/hostile/assets/hostile-assets.ts";
 import { fetchAsset } from "./export-asset-server.ts";
 
@@ -24,31 +22,22 @@ const MIME: Record<string, string> = {
 const SAFE_ASSET = /\/(image|font)-[0-9a-f]{12}\.(png|jpg|gif|webp|avif|svg|woff2?|ttf|otf)$/;
 
 describe("assets a hostile page references", { timeout: 180_000 }, () => {
+  const hostile = useHostileBrowser();
   let server: CanaryServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let zip: Record<string, Uint8Array>;
 
   beforeAll(async () => {
-    server = await startCanaryServer();
+    server = hostile.server;
     for (const asset of hostileAssets(server.origin)) server.serve(asset.path, asset.body, asset.contentType);
     const page = hostileAssetsPage(server.origin, server.origin);
     zip = unzipSync((await exportLayout("zip", { ...page, title: "Assets" }, { fetchAsset })).body);
-    browser = await launchTestBrowser();
-    context = await browser.newContext();
   }, 60_000);
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
 
   /** Opens one file served with its extension's MIME type; returns the payloads that ran (console and requests). */
   async function open(path: string, body: string | Uint8Array): Promise<string[]> {
     server.reset();
     const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1].toLowerCase() ?? "";
-    const url = server.serve(`/opened${path}`, body, MIME[extension] ?? "application/octet-stream");
-    const visit = await visitAndPoke(context, url).catch((error: Error) => ({ ran: [], error: error.message }));
+    const visit = await hostile.visit(`/opened${path}`, body, MIME[extension] ?? "application/octet-stream").catch((error: Error) => ({ ran: [], error: error.message }));
     // Wait for any payload's request to reach the recorder before reading it: one round trip to the server.
     await fetch(`${server.origin}/settled`).catch(() => undefined);
     return [...visit.ran, ...server.hits().map((h) => `request: ${h}`)];

@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import type { ExportFormat } from "@layoutlift/core/contract/export";
-import { launchTestBrowser } from "../helpers/browser.ts";
-import { startCanaryServer, type CanaryServer } from "../helpers/canary-server.ts";
-import { visitAndPoke } from "../helpers/poke-page.ts";
+import { useHostileBrowser } from "../helpers/hostile-browser.ts";
+import type { PageVisit } from "../helpers/poke-page.ts";
 import { FRAMEWORK_CONTROL_IDS, FRAMEWORK_LEGIT, frameworkHostPage, HOSTILE_FRAMEWORK_HTML } from "../fixtures/hostile/active-content/frameworks.ts";
 import { ensureDir } from "./export-render-helpers.ts";
 import { runWordPressTemplate } from "./export-execution.ts";
@@ -25,33 +23,21 @@ const CSS = ".fw h2 { color: rgb(20, 40, 160); }";
 const DIRECTIVES = /\s(_|script|data-script|up-[\w-]+|hx-[\w:-]+|data-hx-[\w-]+|x-[\w-]+|ng-[\w-]+|data-ng-[\w-]+|data-bind|data-controller|data-action)(=|\s|>)/;
 
 describe("exports inside AngularJS and _hyperscript host pages", { timeout: 120_000 }, () => {
-  let server: CanaryServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const hostile = useHostileBrowser();
   let scripts: { angular: string; hyperscript: string };
 
-  beforeAll(async () => {
-    server = await startCanaryServer();
+  beforeAll(() => {
     scripts = {
-      angular: server.serve("/lib/angular.js", readFileSync(require.resolve("angular/angular.min.js")), "text/javascript"),
-      hyperscript: server.serve("/lib/hyperscript.js", readFileSync(require.resolve("hyperscript.org")), "text/javascript"),
+      angular: hostile.server.serve("/lib/angular.js", readFileSync(require.resolve("angular/angular.min.js")), "text/javascript"),
+      hyperscript: hostile.server.serve("/lib/hyperscript.js", readFileSync(require.resolve("hyperscript.org")), "text/javascript"),
     };
-    browser = await launchTestBrowser();
-    context = await browser.newContext();
-  }, 60_000);
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   /** A whole document made a host page: ng-app on its <html>, the two libraries at the end of its <head>. */
   const hostDocument = (doc: string) =>
     doc.replace(/<html\b/i, "<html ng-app").replace(/<\/head>/i, `<script src="${scripts.angular}"></script><script src="${scripts.hyperscript}"></script></head>`);
 
-  async function visit(path: string, html: string): Promise<{ ran: string[]; text: string; errors: string[] }> {
-    return visitAndPoke(context, server.serve(path, html, "text/html; charset=utf-8"));
-  }
+  const visit = (path: string, html: string): Promise<PageVisit> => hostile.visit(path, html, "text/html; charset=utf-8");
 
   it("the control: the page's own markup runs every payload in the host page", async () => {
     const { ran, errors } = await visit("/control.html", frameworkHostPage(HOSTILE_FRAMEWORK_HTML, scripts));
