@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { threadScript } from "../../../threads/thread-script.ts";
 
 /**
  * Tailwind's compiler runs in its own long-lived Node process under the permission model
@@ -24,8 +23,14 @@ const require = createRequire(import.meta.url);
 /** The Tailwind package folder (real path: the permission model checks resolved paths). */
 const tailwindPackageDir = () => realpathSync(dirname(require.resolve("tailwindcss/package.json")));
 
+/**
+ * The process's script: beside this module from source; in a deployed function (one bundle) the deploy copies it
+ * next to the thread bundles (stacks/thread-bundles.ts), where core/src/threads/thread-script.ts looks too.
+ */
 function childScript(): string {
-  return realpathSync(fileURLToPath(threadScript("tailwind-sandbox", new URL("./tailwind-sandbox-child.mjs", import.meta.url))));
+  const dir = process.env.LAYOUTLIFT_THREADS_DIR ?? (process.env.LAMBDA_TASK_ROOT ? join(process.env.LAMBDA_TASK_ROOT, "threads") : null);
+  const bundled = dir ? join(dir, "tailwind-sandbox.mjs") : null;
+  return realpathSync(bundled && existsSync(bundled) ? bundled : fileURLToPath(new URL("./tailwind-sandbox-child.mjs", import.meta.url)));
 }
 
 /** The exact command the compiler process runs with (exported for the tests that probe the confinement). */
