@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
@@ -10,6 +13,7 @@ import { formatDefinition } from "@layoutlift/core/export/formats/registry";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { dbTargets } from "../helpers/databases.ts";
 import { hashedAssetPath } from "./export-asset-server.ts";
+import { BUILD_AT_RULES_HTML, buildAtRulesCss, FORBIDDEN_AT_RULES, writeBuildPayloads } from "../fixtures/hostile/build-time/at-rules.ts";
 
 const CONTENT_TYPES: Record<string, RegExp> = {
   html: /^text\/html/, react: /^text\/javascript/, vue: /^text\/x-vue/, nextjs: /^text\/x-typescript/,
@@ -126,6 +130,24 @@ describe.each(await dbTargets())("export API on %s", (target) => {
     const bad = await tailwind("html", "?css=bootstrap");
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/css must be plain or tailwind/);
+  });
+
+  it("imports no module a starter user's Tailwind export names (@plugin, @config), through the export thread", async () => {
+    const payloads = writeBuildPayloads(mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), "export-api-at-rules-")));
+    try {
+      const res = await t.request(`/api/layouts/${starterLayout}/export?css=tailwind`, {
+        method: "POST",
+        cookie: starter.cookie,
+        json: { format: "html", html: BUILD_AT_RULES_HTML, css: buildAtRulesCss(payloads) },
+      });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).toContain("Build-time payloads stay out");
+      expect(text).not.toMatch(FORBIDDEN_AT_RULES);
+      expect(payloads.markers()).toEqual([]);
+    } finally {
+      rmSync(payloads.dir, { recursive: true, force: true });
+    }
   });
 
   it("hides other users' layouts and malformed ids behind 404, and wants a session", async () => {
