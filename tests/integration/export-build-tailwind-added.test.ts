@@ -9,7 +9,7 @@ import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { startCanaryServer, type CanaryServer } from "../helpers/canary-server.ts";
 import { FORBIDDEN_AT_RULES, writeBuildPayloads, type BuildPayloads } from "../fixtures/hostile/build-time/at-rules.ts";
 import { fetchAsset, hashedAssetPath } from "./export-asset-server.ts";
-import { viteBuild, writeProject } from "./export-project-build.ts";
+import { nextBuild, viteBuild, writeProject } from "./export-project-build.ts";
 import { ensureDir } from "./export-render-helpers.ts";
 import { addTailwind } from "./tailwind-added.ts";
 
@@ -17,8 +17,8 @@ import { addTailwind } from "./tailwind-added.ts";
  * The customer's build, run as the customer runs it: a page whose cross-origin stylesheet names modules for Tailwind
  * (`@plugin`, `@config`, paths into the project's own public/assets/) and references JavaScript as images and fonts
  * (one a GIF that is also valid JavaScript, shipped as an image under the name its content gets) is extracted in Chromium and
- * exported as the zip with its assets downloaded. Tailwind v4 is added to the React and Vue projects the documented
- * way and `npm run build` (vite build) runs offline: no page module is imported (no marker file) and the built site
+ * exported as the zip with its assets downloaded. Tailwind v4 is added to the React, Vue and Next.js projects the
+ * documented way (the Vite plugin; the PostCSS plugin for Next.js) and `npm run build` runs offline: no page module is imported (no marker file) and the built site
  * carries none of the page's script. The control adds one `@plugin` line, as the export once kept it, and the same
  * build does run the module: the check would see it.
  */
@@ -101,18 +101,25 @@ describe("Tailwind added to an exported project of a hostile page, then built", 
     }
   });
 
-  it.each(["react", "vue"])("%s: vite build with Tailwind added imports no page module and ships no page script", async (framework) => {
+  /** `npm run build` of each framework: the files of the built site, where to look for them. */
+  const BUILDS = {
+    react: async (dir: string) => viteBuild(dir),
+    vue: async (dir: string) => viteBuild(dir),
+    nextjs: async (dir: string) => (await nextBuild(dir), join(dir, ".next")),
+  };
+
+  it.each(["react", "vue", "nextjs"] as const)("%s: npm run build with Tailwind added imports no page module and ships no page script", async (framework) => {
     const dir = writeProject(zip, `${framework}/`, join(TMP, `tailwind-added-${framework}-${process.pid}`));
     projects.push(dir);
-    addTailwind(dir);
-    const dist = await viteBuild(dir);
+    addTailwind(dir, framework);
+    const out = await BUILDS[framework](dir);
     expect(payloads.markers()).toEqual([]);
-    const built = filesUnder(dist);
-    const css = built.filter((p) => p.endsWith(".css")).map((p) => readFileSync(join(dist, p), "utf8")).join("\n");
-    // Tailwind did run in this build: its banner and a utility layer are in the stylesheet.
+    const built = filesUnder(out).filter((p) => !p.startsWith("cache/"));
+    const css = built.filter((p) => p.endsWith(".css")).map((p) => readFileSync(join(out, p), "utf8")).join("\n");
+    // Tailwind did run in this build: its banner is in the stylesheet.
     expect(css).toMatch(/tailwindcss v4/);
-    for (const path of built.filter((p) => !IMAGE.test(p))) expect(readFileSync(join(dist, path), "utf8"), relative(dir, join(dist, path))).not.toContain(SCRIPT_MARK);
-    expect(built.filter((p) => /\.(m?js)$/.test(p) && !p.startsWith("assets/index-"))).toEqual([]);
+    for (const path of built.filter((p) => !IMAGE.test(p))) expect(readFileSync(join(out, path), "utf8"), relative(dir, join(out, path))).not.toContain(SCRIPT_MARK);
+    if (framework !== "nextjs") expect(built.filter((p) => /\.(m?js)$/.test(p) && !p.startsWith("assets/index-"))).toEqual([]);
   });
 
   it("the control: the same build with one @plugin line the export once kept does run the module", async () => {
@@ -120,7 +127,7 @@ describe("Tailwind added to an exported project of a hostile page, then built", 
     const dir = join(TMP, `tailwind-added-control-${process.pid}`);
     projects.push(dir, control.dir);
     writeProject(zip, "react/", dir);
-    addTailwind(dir);
+    addTailwind(dir, "react");
     const global = join(dir, "src/styles/global.css");
     writeFileSync(global, readFileSync(global, "utf8").replace('@import "tailwindcss";', `@import "tailwindcss";\n@plugin ${JSON.stringify(control.plugin)};`));
     await viteBuild(dir);
