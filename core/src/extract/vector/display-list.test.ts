@@ -27,6 +27,8 @@ describe("vectorRecords", () => {
       { ...label("x", 0, 0), font: "12px a; } * { color: red" },
       { ...label("x", 0, 0), font: '12px "a\\"}"' },
       { ...label("x", 0, 0), font: "12px url(x)" },
+      { ...label("x", 0, 0), font: '12px "a\u0000b"' },
+      { ...label("x", 0, 0), font: '12px "a\u001bb", sans-serif' },
       fill([["M", Number.NaN, 0], ["Z"]]),
       fill([["M", 1e9, 0], ["Z"]]),
     ];

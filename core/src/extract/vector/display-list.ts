@@ -22,9 +22,9 @@ export type Segment = z.infer<typeof SegmentSchema>;
 const PAINT = /^(#[0-9a-f]{6}|rgba?\(\d{1,3}, \d{1,3}, \d{1,3}(, (0|1|0?\.\d{1,20}|1\.0+))?\))$/i;
 /**
  * A font value as canvas serializes one: style/weight words, a px size, family names (quoted or bare). Nothing that
- * could end a declaration or open a function.
+ * could end a declaration or open a function, and no control character (a NUL would reach styles.css).
  */
-const FAMILY = String.raw`(?:"[^"\\;{}<>()\n\r\f]{1,80}"|[\p{L}\p{N} _-]{1,80})`;
+const FAMILY = String.raw`(?:"[^"\\;{}<>()\u0000-\u001f\u007f-\u009f]{1,80}"|[\p{L}\p{N} _-]{1,80})`;
 const FONT = new RegExp(String.raw`^(?:[a-z0-9-]+ ){0,4}\d+(?:\.\d+)?px(?:\/[\d.]+(?:px)?)? ${FAMILY}(?:, ?${FAMILY}){0,12}$`, "iu");
 
 const SPACING = /^(normal|-?\d{1,4}(\.\d{1,6})?px)$/;
