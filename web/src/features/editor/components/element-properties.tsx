@@ -6,11 +6,14 @@ import { Separator } from "@/components/ui/separator";
 import { pxNumber, sizeValue } from "../lib/css-values";
 import { toHexColour } from "../lib/colour-value";
 import { useComputedSnapshot } from "../hooks/use-computed-snapshot";
+import { useCanvasBridge } from "../lib/canvas-bridge";
+import { winningRule } from "../lib/winning-rule";
 import type { ElementKind } from "../state/document/element-kind";
 import { useDispatch } from "../state/editor-store";
 import { BoxEditor } from "./box-editor";
 import { ColourField } from "./colour-field";
 import { PropertyInput } from "./property-input";
+import { RuleSource } from "./rule-source";
 import { StyleTargetPicker } from "./style-target-picker";
 import type { StyleScope } from "../state/styles/style-scope";
 import { TypographySection } from "./typography-section";
@@ -36,16 +39,25 @@ const side = (s: Record<string, string>, prefix: string) => ({
  */
 export function ElementProperties({ id, tag, kind, src, classes }: ElementPropertiesProps) {
   const dispatch = useDispatch();
+  const bridge = useCanvasBridge();
   const style = useComputedSnapshot(id);
+  const hasText = kind === "text" || kind === "button";
+  // The panel names the rule behind the last property edited (font size until then on text, else the background).
+  const [shownProperty, setShownProperty] = useState(hasText ? "fontSize" : "backgroundColor");
   const [scope, setScope] = useState<StyleScope>(() => (classes[0] ? { kind: "class", className: classes[0] } : { kind: "element" }));
   // A class the element no longer carries (undo, code view) falls back to the element alone.
   const current: StyleScope = scope.kind === "class" && !classes.includes(scope.className) ? { kind: "element" } : scope;
   const set = useCallback(
-    (property: string, value: string) => dispatch({ type: "setProperty", id, property, value, at: performance.now(), scope: current }),
-    [dispatch, id, current],
+    (property: string, value: string) => {
+      // The canvas says which rule wins now, so the edit can go where it takes effect.
+      const el = bridge.current.sync?.element(id);
+      const winner = el && bridge.current.view ? winningRule(bridge.current.view, el, property) : null;
+      setShownProperty(property);
+      dispatch({ type: "setProperty", id, property, value, at: performance.now(), scope: current, winner });
+    },
+    [dispatch, bridge, id, current],
   );
   if (!style) return <p className="p-4 text-sm text-muted-foreground">Reading styles...</p>;
-  const hasText = kind === "text" || kind === "button";
   const opacity = Math.round(Number(style.opacity || "1") * 100);
 
   return (
@@ -55,6 +67,7 @@ export function ElementProperties({ id, tag, kind, src, classes }: ElementProper
         <code className="ml-1 rounded bg-muted px-1">&lt;{tag}&gt;</code>
       </p>
       <StyleTargetPicker classes={classes} scope={current} onChange={setScope} />
+      <RuleSource id={id} property={shownProperty} scope={current} />
       <div className="grid grid-cols-2 gap-2">
         <PropertyInput label="Width" value={pxNumber(style.width) || "auto"} onValueChange={(v) => set("width", sizeValue(v))} />
         <PropertyInput label="Height" value={pxNumber(style.height) || "auto"} onValueChange={(v) => set("height", sizeValue(v))} />

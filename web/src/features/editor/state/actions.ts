@@ -1,5 +1,6 @@
 import type { LayoutDoc } from "./document/types";
 import type { InsertKind } from "./view-slice";
+import type { CascadeWinner } from "./styles/cascade-winner";
 import type { StyleScope } from "./styles/style-scope";
 
 /**
@@ -8,7 +9,7 @@ import type { StyleScope } from "./styles/style-scope";
  * View and selection state are not actions: they are the plain store slices in view-slice.ts and selection-slice.ts.
  */
 export type DocumentAction =
-  | { type: "setProperty"; id: string; property: string; value: string; at: number; scope?: StyleScope }
+  | { type: "setProperty"; id: string; property: string; value: string; at: number; scope?: StyleScope; winner?: CascadeWinner | null }
   | { type: "setText"; id: string; text: string; at: number; step?: boolean }
   | { type: "setTextRuns"; id: string; runs: { id: string; text: string }[] }
   | { type: "setImageSrc"; id: string; src: string; at: number }

@@ -6,14 +6,18 @@ import type { EditorState } from "../editor-state";
 import { breakpointFor } from "../styles/breakpoints";
 import { classesOf, generatedClass, ownClass } from "../styles/class-usage";
 import { classNamesIn, editRuleDeclaration } from "../styles/css-rules";
+import { ruleTarget } from "../styles/outrank";
 import { ELEMENT_SCOPE } from "../styles/style-scope";
 import { editableElement } from "./editable-element";
 
 /**
  * Writes one property into the rule behind the element: the chosen class's rule, or for "this element only" a
  * class the element alone carries (generated when it has none). While Tablet or Mobile is shown the declaration
- * goes into that device's media block. Typing coalesces into one step; the generated class and its rule come
- * with the value. A value the active-content policy calls code-running CSS is not taken.
+ * goes into that device's media block. When a rule the class cannot beat sets the property (`action.winner`, read
+ * from the canvas), the edit goes into that rule's selector narrowed to the class, so it always takes effect; a
+ * class edit keeps its own rule too, for elements the winner does not reach. Typing coalesces into one step; the
+ * generated class and its rule come with the value. A value the active-content policy calls code-running CSS is
+ * not taken.
  */
 export function setProperty(state: EditorState, action: ActionOf<"setProperty">): DocumentEdit | null {
   const el = editableElement(state, action.id);
@@ -32,7 +36,14 @@ export function setProperty(state: EditorState, action: ActionOf<"setProperty">)
     element = setAttr(el, "class", [...classesOf(el), className].join(" "));
   }
   const breakpoint = breakpointFor(state.device, state.desktopWidth);
-  const edit = editRuleDeclaration(state.doc.css, `.${cssEscapeClass(className)}`, breakpoint, property, value);
+  const own = `.${cssEscapeClass(className)}`;
+  const target = ruleTarget(own, className, action.winner);
+  let edit = editRuleDeclaration(state.doc.css, own, breakpoint, property, value);
+  if (edit && target.selector !== own) {
+    const base = scope.kind === "class" ? edit.css : state.doc.css;
+    const raised = editRuleDeclaration(base, target.selector, breakpoint, property, value, { media: target.media, important: target.important });
+    edit = raised && { css: raised.css, rule: base === state.doc.css ? raised.rule : null };
+  }
   if (edit === null || (edit.css === state.doc.css && element === el)) return null;
   const { css } = edit;
   const cssEdit = edit.rule ? { from: state.doc.css, to: css, rule: edit.rule } : undefined;

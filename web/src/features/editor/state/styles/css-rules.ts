@@ -58,6 +58,17 @@ function mediaFor(root: Root, breakpoint: Breakpoint): AtRule {
   return media;
 }
 
+/** A top-level @media block with exactly these params (the last one), created at the end when missing. */
+function mediaWithParams(root: Root, params: string, create: boolean): AtRule | null {
+  const wanted = normalise(params).toLowerCase();
+  let found: AtRule | null = null;
+  for (const node of root.nodes) if (isMedia(node) && normalise(node.params).toLowerCase() === wanted) found = node;
+  if (found || !create) return found;
+  const media = postcss.atRule({ name: "media", params, raws: { before: "\n", afterName: " ", between: " ", after: "\n" } });
+  root.append(media);
+  return media;
+}
+
 function lastRule(container: Container, selector: string): Rule | null {
   let found: Rule | null = null;
   const wanted = normalise(selector);
@@ -103,11 +114,22 @@ export interface RuleLocation {
   declarations: string;
 }
 
-export function editRuleDeclaration(css: string, selector: string, breakpoint: Breakpoint | null, property: string, value: string): RuleEdit | null {
+/**
+ * Where a declaration goes besides its selector: with no breakpoint, `media` names an author's @media block to
+ * write into (the block of a rule being outranked); `important` marks the declaration `!important` (only to outrank
+ * an `!important` rule).
+ */
+export interface DeclarationPlace {
+  media?: string | null;
+  important?: boolean;
+}
+
+export function editRuleDeclaration(css: string, selector: string, breakpoint: Breakpoint | null, property: string, value: string, place: DeclarationPlace = {}): RuleEdit | null {
   const root = parseCached(css);
   if (!root) return null;
-  const existingMedia = breakpoint ? matchingMedia(root, breakpoint) : null;
-  let rule = breakpoint ? existingMedia && lastRule(existingMedia, selector) : lastRule(root, selector);
+  const inMedia = !breakpoint && place.media ? place.media : null;
+  const existingMedia = breakpoint ? matchingMedia(root, breakpoint) : inMedia ? mediaWithParams(root, inMedia, false) : null;
+  let rule = breakpoint || inMedia ? existingMedia && lastRule(existingMedia, selector) : lastRule(root, selector);
   let structural = !rule;
   const decls = rule?.nodes.filter((n) => n.type === "decl" && n.prop.toLowerCase() === property) ?? [];
   if (value === "") {
@@ -121,13 +143,15 @@ export function editRuleDeclaration(css: string, selector: string, breakpoint: B
     }
   } else {
     const last = decls[decls.length - 1];
-    if (last?.type === "decl" && last.value === value && decls.length === 1) return { css, rule: null };
-    if (!rule) rule = newRule(breakpoint ? mediaFor(root, breakpoint) : root, selector);
+    const important = place.important === true;
+    if (last?.type === "decl" && last.value === value && last.important === important && decls.length === 1) return { css, rule: null };
+    if (!rule) rule = newRule(breakpoint ? mediaFor(root, breakpoint) : inMedia ? mediaWithParams(root, inMedia, true)! : root, selector);
     if (last?.type === "decl") {
       for (const d of decls.slice(0, -1)) d.remove();
       last.value = value;
+      last.important = important;
     } else {
-      rule.append(postcss.decl({ prop: property, value }));
+      rule.append(postcss.decl({ prop: property, value, important }));
     }
   }
   const next = root.toString();
