@@ -73,7 +73,7 @@ describe("editor canvas at true device widths", () => {
     expect(await page.getByRole("radio", { name: "Desktop (1440px)" }).getAttribute("aria-checked")).toBe("true");
     await page.getByTestId("fidelity-badge").getByText("99.8% match at 1280px").waitFor();
     await page.getByRole("button", { name: /choose desktop width/ }).click();
-    await page.getByRole("menuitem", { name: "Custom width…" }).click();
+    await page.getByRole("menuitem", { name: "Custom size…" }).click();
     await page.getByLabel("Width (px)").fill("1100");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.getByRole("dialog").waitFor({ state: "detached" });

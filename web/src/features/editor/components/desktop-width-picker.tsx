@@ -15,22 +15,29 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useEditor } from "../state/editor-store";
-import { canvasWidth, DESKTOP_WIDTH_MAX, DESKTOP_WIDTH_MIN, DESKTOP_WIDTH_PRESETS } from "../state/view-slice";
+import { canvasHeight, canvasWidth, DESKTOP_HEIGHT_MAX, DESKTOP_HEIGHT_MIN, DESKTOP_WIDTH_MAX, DESKTOP_WIDTH_MIN, DESKTOP_WIDTH_PRESETS } from "../state/view-slice";
 
-/** Shows the canvas width; for desktop it offers 1280, 1440 or a custom width. */
+const within = (value: string, min: number, max: number) => Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max;
+
+/** Shows the canvas viewport; for desktop it offers 1280, 1440 or a custom width and height. */
 export function DesktopWidthPicker() {
   const width = useEditor(canvasWidth);
+  const height = useEditor(canvasHeight);
   const desktopWidth = useEditor((s) => s.desktopWidth);
+  const desktopHeight = useEditor((s) => s.desktopHeight);
   const setDesktopWidth = useEditor((s) => s.setDesktopWidth);
+  const setDesktopHeight = useEditor((s) => s.setDesktopHeight);
   const [customOpen, setCustomOpen] = useState(false);
   const [draft, setDraft] = useState(String(desktopWidth));
-  const draftNumber = Number(draft);
-  const draftValid = Number.isInteger(draftNumber) && draftNumber >= DESKTOP_WIDTH_MIN && draftNumber <= DESKTOP_WIDTH_MAX;
+  const [draftHeight, setDraftHeight] = useState(String(desktopHeight));
+  const draftValid = within(draft, DESKTOP_WIDTH_MIN, DESKTOP_WIDTH_MAX);
+  const heightValid = within(draftHeight, DESKTOP_HEIGHT_MIN, DESKTOP_HEIGHT_MAX);
 
   const applyCustom = (e: FormEvent) => {
     e.preventDefault();
-    if (!draftValid) return;
-    setDesktopWidth(draftNumber);
+    if (!draftValid || !heightValid) return;
+    setDesktopWidth(Number(draft));
+    setDesktopHeight(Number(draftHeight));
     setCustomOpen(false);
   };
 
@@ -38,7 +45,7 @@ export function DesktopWidthPicker() {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" className="h-8 px-2 tabular-nums" aria-label={`Canvas width ${width}px: choose desktop width`}>
+          <Button variant="ghost" size="sm" className="h-8 px-2 tabular-nums" aria-label={`Canvas ${width}×${height}px: choose desktop width`} title={`Viewport ${width} × ${height} px`}>
             <span data-testid="canvas-width">{width}px</span>
             <ChevronDownIcon className="size-3.5 opacity-60" />
           </Button>
@@ -59,10 +66,11 @@ export function DesktopWidthPicker() {
           <DropdownMenuItem
             onSelect={() => {
               setDraft(String(desktopWidth));
+              setDraftHeight(String(desktopHeight));
               setCustomOpen(true);
             }}
           >
-            Custom width…
+            Custom size…
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -70,9 +78,9 @@ export function DesktopWidthPicker() {
         <DialogContent className="sm:max-w-xs">
           <form onSubmit={applyCustom} className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>Custom desktop width</DialogTitle>
+              <DialogTitle>Custom desktop size</DialogTitle>
               <DialogDescription>
-                Between {DESKTOP_WIDTH_MIN} and {DESKTOP_WIDTH_MAX} CSS pixels.
+                The viewport the page is laid out in: width {DESKTOP_WIDTH_MIN}–{DESKTOP_WIDTH_MAX}, height {DESKTOP_HEIGHT_MIN}–{DESKTOP_HEIGHT_MAX} CSS pixels.
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-1.5">
@@ -89,8 +97,21 @@ export function DesktopWidthPicker() {
                 autoFocus
               />
             </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="custom-desktop-height">Height (px)</Label>
+              <Input
+                id="custom-desktop-height"
+                type="number"
+                inputMode="numeric"
+                min={DESKTOP_HEIGHT_MIN}
+                max={DESKTOP_HEIGHT_MAX}
+                value={draftHeight}
+                onChange={(e) => setDraftHeight(e.target.value)}
+                aria-invalid={!heightValid}
+              />
+            </div>
             <DialogFooter>
-              <Button type="submit" disabled={!draftValid}>
+              <Button type="submit" disabled={!draftValid || !heightValid}>
                 Apply
               </Button>
             </DialogFooter>

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 import { CANVAS_SRCDOC, CanvasSync } from "../lib/canvas-sync";
 import { useCanvasBridge } from "../lib/canvas-bridge";
 import { useEditor, useEditorStoreApi } from "../state/editor-store";
-import { canvasWidth } from "../state/view-slice";
+import { canvasHeight, canvasWidth } from "../state/view-slice";
 import { CANVAS_GUTTER, fitCanvas, useElementSize } from "../hooks/use-canvas-fit";
 import { useCanvasInteractions } from "../hooks/use-canvas-interactions";
 import { CanvasOverlay } from "./canvas-overlay";
@@ -27,7 +27,10 @@ export function EditorCanvas({ documentAttributes }: { documentAttributes?: Docu
   const bridge = useCanvasBridge();
   const device = useEditor((s) => s.device);
   const deviceWidth = useEditor(canvasWidth);
+  const deviceHeight = useEditor(canvasHeight);
   const zoom = useEditor((s) => s.zoom);
+  const fitToWidth = useEditor((s) => s.fitToWidth);
+  const setFitScale = useEditor((s) => s.setFitScale);
   const grid = useEditor((s) => s.grid);
   const tool = useEditor((s) => s.tool);
   const layoutId = useEditor((s) => s.layoutId);
@@ -35,7 +38,9 @@ export function EditorCanvas({ documentAttributes }: { documentAttributes?: Docu
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useElementSize(areaRef);
   const [generation, setGeneration] = useState(0);
-  const { width, height, scale, left, contentWidth, contentHeight } = fitCanvas(area, deviceWidth, zoom);
+  const { width, height, scale, fit, left, contentWidth, contentHeight } = fitCanvas(area, { width: deviceWidth, height: deviceHeight }, zoom, fitToWidth);
+  // The zoom control shows what Fit means at this window size.
+  useEffect(() => setFitScale(fit), [fit, setFitScale]);
   const { overlayRef, dropHint, editingId, idAt, handlers } = useCanvasInteractions(scale);
 
   const mount = useCallback(() => {

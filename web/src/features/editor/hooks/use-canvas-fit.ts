@@ -6,11 +6,11 @@ export const CANVAS_GUTTER = 16;
 export interface CanvasFit {
   /** CSS width the page is rendered at (the device's width). */
   width: number;
-  /** CSS height of the frame: the visible height, so the page scrolls inside it. */
+  /** CSS height of the frame: the device's viewport height, so `100vh` is what it is on the device. */
   height: number;
-  /** Fit-to-space times zoom: how many screen pixels one CSS pixel of the page takes. */
+  /** How many screen pixels one CSS pixel of the page takes: the fit, or the zoom (1 at 100 %). */
   scale: number;
-  /** The fit part alone (1 when the device width fits between the panels). */
+  /** The scale that fits the device width between the panels (never above 1). */
   fit: number;
   /** Left offset that centres the page when it is narrower than the space. */
   left: number;
@@ -20,15 +20,16 @@ export interface CanvasFit {
 }
 
 /**
- * The page is always rendered at its device's CSS width and scaled down to fit the space between the panels; zoom
- * multiplies on top. Fitting never scales up, so 100 % zoom on a wide screen is the real size.
+ * The page is always rendered in its device's viewport (CSS width × height) and only scaled: to fit the width
+ * between the panels (never up), or by the zoom, where 100 % is actual size. Zooming never changes the viewport,
+ * so full-height sections keep their height and nothing reflows.
  */
-export function fitCanvas(space: { width: number; height: number }, deviceWidth: number, zoom: number): CanvasFit {
+export function fitCanvas(space: { width: number; height: number }, device: { width: number; height: number }, zoom: number, fitToWidth: boolean): CanvasFit {
+  const deviceWidth = device.width;
   const roomWidth = Math.max(1, space.width - 2 * CANVAS_GUTTER);
-  const roomHeight = Math.max(1, space.height - 2 * CANVAS_GUTTER);
   const fit = Math.min(1, roomWidth / deviceWidth);
-  const scale = fit * (zoom / 100);
-  const height = Math.max(200, roomHeight / scale);
+  const scale = fitToWidth ? fit : zoom / 100;
+  const height = device.height;
   const drawnWidth = deviceWidth * scale;
   const left = Math.max(CANVAS_GUTTER, (space.width - drawnWidth) / 2);
   return {

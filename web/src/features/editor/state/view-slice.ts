@@ -14,6 +14,12 @@ export const DESKTOP_WIDTH_PRESETS = [1280, 1440] as const;
 export const DESKTOP_WIDTH_MIN = 992;
 export const DESKTOP_WIDTH_MAX = 3840;
 
+/** The viewport height each device is drawn with, so `100vh` means what it means on that device. */
+export const DEVICE_HEIGHTS = { tablet: 1024, mobile: 844 } as const;
+export const DESKTOP_HEIGHT_DEFAULT = 800;
+export const DESKTOP_HEIGHT_MIN = 400;
+export const DESKTOP_HEIGHT_MAX = 2160;
+
 export const ZOOM_MIN = 50;
 export const ZOOM_MAX = 200;
 export const ZOOM_STEP = 10;
@@ -24,7 +30,14 @@ export interface ViewSlice {
   device: Device;
   /** The CSS width of the desktop canvas (1280 unless the user picked another). */
   desktopWidth: number;
+  /** The CSS height of the desktop viewport (800 unless the user picked another). */
+  desktopHeight: number;
+  /** Actual size is 100; the slider sets it. */
   zoom: number;
+  /** Scale the page to the width between the panels instead of `zoom` (the Fit button; on until the user zooms). */
+  fitToWidth: boolean;
+  /** The scale Fit gives at the current window size (reported by the canvas, shown by the zoom control). */
+  fitScale: number;
   grid: boolean;
 }
 
@@ -33,16 +46,41 @@ export interface ViewActions {
   setDevice(device: Device): void;
   /** Picks the desktop canvas width (1280, 1440 or a custom one) and shows the desktop canvas. */
   setDesktopWidth(width: number): void;
-  /** 50–200 % in steps of 10 (spec section 4). */
+  /** Picks the desktop viewport height (the custom size dialog). */
+  setDesktopHeight(height: number): void;
+  /** 50–200 % in steps of 10 (spec section 4), of the actual size; leaves fit-to-width. */
   setZoom(zoom: number): void;
+  /** Scales the page to the width between the panels. */
+  zoomToFit(): void;
+  setFitScale(scale: number): void;
   toggleGrid(): void;
 }
 
-export const initialViewSlice: ViewSlice = { tool: "select", device: "desktop", desktopWidth: DESKTOP_WIDTH_DEFAULT, zoom: 100, grid: false };
+export const initialViewSlice: ViewSlice = {
+  tool: "select",
+  device: "desktop",
+  desktopWidth: DESKTOP_WIDTH_DEFAULT,
+  desktopHeight: DESKTOP_HEIGHT_DEFAULT,
+  zoom: 100,
+  fitToWidth: true,
+  fitScale: 1,
+  grid: false,
+};
 
 /** The CSS width the canvas renders the page at for the device being shown. */
 export function canvasWidth(view: Pick<ViewSlice, "device" | "desktopWidth">): number {
   return view.device === "desktop" ? view.desktopWidth : DEVICE_WIDTHS[view.device];
+}
+
+/** The CSS viewport height the canvas renders the page at for the device being shown. */
+export function canvasHeight(view: Pick<ViewSlice, "device" | "desktopHeight">): number {
+  return view.device === "desktop" ? view.desktopHeight : DEVICE_HEIGHTS[view.device];
+}
+
+function desktopHeightOf(state: ViewSlice, height: number): Partial<ViewSlice> {
+  if (!Number.isFinite(height)) return state;
+  const desktopHeight = Math.min(DESKTOP_HEIGHT_MAX, Math.max(DESKTOP_HEIGHT_MIN, Math.round(height)));
+  return desktopHeight === state.desktopHeight ? state : { desktopHeight };
 }
 
 function desktopWidthOf(state: ViewSlice, width: number): Partial<ViewSlice> {
@@ -54,7 +92,7 @@ function desktopWidthOf(state: ViewSlice, width: number): Partial<ViewSlice> {
 function zoomOf(state: ViewSlice, zoom: number): Partial<ViewSlice> {
   if (!Number.isFinite(zoom)) return state;
   const clamped = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(zoom / ZOOM_STEP) * ZOOM_STEP));
-  return clamped === state.zoom ? state : { zoom: clamped };
+  return clamped === state.zoom && !state.fitToWidth ? state : { zoom: clamped, fitToWidth: false };
 }
 
 export function viewActions(set: SetState<ViewSlice>): ViewActions {
@@ -62,7 +100,10 @@ export function viewActions(set: SetState<ViewSlice>): ViewActions {
     setTool: (tool) => set((s) => (s.tool === tool ? s : { tool })),
     setDevice: (device) => set((s) => (s.device === device ? s : { device })),
     setDesktopWidth: (width) => set((s) => desktopWidthOf(s, width)),
+    setDesktopHeight: (height) => set((s) => desktopHeightOf(s, height)),
     setZoom: (zoom) => set((s) => zoomOf(s, zoom)),
+    zoomToFit: () => set((s) => (s.fitToWidth ? s : { fitToWidth: true })),
+    setFitScale: (fitScale) => set((s) => (s.fitScale === fitScale ? s : { fitScale })),
     toggleGrid: () => set((s) => ({ grid: !s.grid })),
   };
 }
