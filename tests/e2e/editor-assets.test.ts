@@ -94,8 +94,9 @@ describe("the Assets tab: sizes, replace and upload", () => {
     await chooser.setFiles(replacementPath);
     await poll(() => loadedWidth(frame, ".photo")).toBe(200);
     const uploadedSrc = await frame.$eval(".photo", (img) => img.getAttribute("src"));
-    expect(uploadedSrc).toMatch(new RegExp(`^${s.baseUrl}/api/layouts/assets/${layoutId}/[0-9a-f]{32}\\.png$`));
-    const uploadedName = uploadedSrc!.split("/").pop()!;
+    // The upload keeps the name it had on disk (after 128 random bits that make the address unguessable).
+    expect(uploadedSrc).toMatch(new RegExp(`^${s.baseUrl}/api/layouts/assets/${layoutId}/[0-9a-f]{32}-team-2x\\.png$`));
+    const uploadedName = "team-2x.png";
     const uploaded = row(page, uploadedName);
     await poll(() => uploaded.getByTestId("asset-pixels").textContent()).toBe("200 × 100");
     await poll(() => uploaded.getByTestId("asset-bytes").textContent()).toBe(formatByteSize(replacement.byteLength));
@@ -144,7 +145,7 @@ describe("the Assets tab: sizes, replace and upload", () => {
     await poll(() => imageCount(frame)).toBe(before + 1);
     const inserted = await frame.$$eval("img[data-name='image']", (els) => els.map((el) => el.getAttribute("src")));
     expect(inserted).toHaveLength(1);
-    expect(inserted[0]).toMatch(/\/api\/layouts\/assets\/[0-9a-f-]{36}\/[0-9a-f]{32}\.png$/);
+    expect(inserted[0]).toMatch(/\/api\/layouts\/assets\/[0-9a-f-]{36}\/[0-9a-f]{32}-team-2x\.png$/);
     await poll(() => loadedWidth(frame, "img[data-name='image']")).toBe(200);
     await page.getByRole("button", { name: "Undo" }).click();
     await poll(() => imageCount(frame)).toBe(before);

@@ -70,7 +70,8 @@ describe("layout images API (upload, public file, sizes, zip export)", () => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as LayoutAssetResponse;
     // Absolute on the origin the page is on, so the canvas iframe (and an exported page) can load it.
-    expect(body.url).toMatch(new RegExp(`^${TEST_ORIGIN}/api/layouts/assets/${layoutId}/[0-9a-f]{32}\\.png$`));
+    // The uploader's file name follows 128 random bits, so the panel shows it and nobody can guess the address.
+    expect(body.url).toMatch(new RegExp(`^${TEST_ORIGIN}/api/layouts/assets/${layoutId}/[0-9a-f]{32}-hero\\.png$`));
     expect(body).toMatchObject({ contentType: "image/png", bytes: bytes.byteLength });
 
     // No cookie: the sandboxed canvas and exported pages send none.

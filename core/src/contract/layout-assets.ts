@@ -50,12 +50,30 @@ export interface AssetSizesResponse {
   sizes: Record<string, AssetSize>;
 }
 
-/** Where uploaded layout images are served: `<origin>/api/layouts/assets/<layoutId>/<random>.<ext>`. */
+/** Where uploaded layout images are served: `<origin>/api/layouts/assets/<layoutId>/<random>[-<name>].<ext>`. */
 export const LAYOUT_ASSET_PATH = "/api/layouts/assets/";
 const LAYOUT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const FILE_NAME = /^[0-9a-f]{32}\.(?:png|jpg|gif|webp)$/;
+/**
+ * An uploaded file's name: 128 random bits, then the uploader's own file name as a slug (`-team-photo`) so the
+ * Assets panel can show it, then the detected type's extension. The one spelling every scanner of our URLs uses.
+ */
+export const LAYOUT_ASSET_FILE_PATTERN = "[0-9a-f]{32}(?:-[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?)?\\.(?:png|jpg|gif|webp)";
+const FILE_NAME = new RegExp(`^${LAYOUT_ASSET_FILE_PATTERN}$`);
 
-/** Names we hand out: a layout id and 128 random bits with the detected type's extension. */
+/** The slug an upload's own file name gives its URL (`Team Photo (1).PNG` → `team-photo-1`), or "" when none. */
+export function uploadNameSlug(fileName: string): string {
+  const stem = fileName.replace(/\.[a-z0-9]{1,5}$/i, "");
+  return stem
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+}
+
+/** Names we hand out: a layout id and 128 random bits (with the upload's name slug) and the detected type's extension. */
 export function isLayoutAssetName(layoutId: string, file: string): boolean {
   return LAYOUT_ID.test(layoutId) && FILE_NAME.test(file);
 }

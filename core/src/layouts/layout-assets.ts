@@ -3,12 +3,14 @@ import { IMAGE_EXTENSIONS } from "../contract/image-types.ts";
 import { detectImageType, looksLikeSvg } from "../images/image-type.ts";
 import {
   LAYOUT_ASSET_BAD_TYPE_MESSAGE,
+  LAYOUT_ASSET_FILE_PATTERN,
   LAYOUT_ASSET_MAX_BYTES,
   LAYOUT_ASSET_PATH,
   LAYOUT_ASSET_SVG_MESSAGE,
   LAYOUT_ASSET_TOO_LARGE_MESSAGE,
   isLayoutAssetName,
   layoutAssetRef,
+  uploadNameSlug,
   type LayoutAssetResponse,
 } from "../contract/layout-assets.ts";
 import { notFound, tooLarge, unsupportedMediaType } from "../errors.ts";
@@ -25,14 +27,15 @@ export const layoutAssetKey = (layoutId: string, file: string) => `${layoutAsset
  */
 export async function saveLayoutAsset(
   storage: ObjectStorage,
-  input: { layoutId: string; bytes: Uint8Array; origin: string },
+  input: { layoutId: string; bytes: Uint8Array; origin: string; fileName?: string },
 ): Promise<LayoutAssetResponse> {
   const { layoutId, bytes } = input;
   if (bytes.byteLength > LAYOUT_ASSET_MAX_BYTES) throw tooLarge(LAYOUT_ASSET_TOO_LARGE_MESSAGE);
   const type = detectImageType(bytes);
   if (!type) throw unsupportedMediaType(looksLikeSvg(bytes) ? LAYOUT_ASSET_SVG_MESSAGE : LAYOUT_ASSET_BAD_TYPE_MESSAGE);
 
-  const file = `${randomBytes(16).toString("hex")}.${IMAGE_EXTENSIONS[type]}`;
+  const slug = input.fileName ? uploadNameSlug(input.fileName) : "";
+  const file = `${randomBytes(16).toString("hex")}${slug ? `-${slug}` : ""}.${IMAGE_EXTENSIONS[type]}`;
   await storage.put(layoutAssetKey(layoutId, file), bytes, type);
   return { url: `${new URL(input.origin).origin}${LAYOUT_ASSET_PATH}${layoutId}/${file}`, contentType: type, bytes: bytes.byteLength };
 }
@@ -58,7 +61,7 @@ export function ownLayoutAssetKey(url: string, ownOrigins: readonly string[]): s
  * takes the other's images. Returns the texts with each `/api/layouts/assets/<from>/<file>` pointing at the copy.
  */
 export async function copyLayoutAssets<T extends string | null>(storage: ObjectStorage, fromId: string, toId: string, texts: T[]): Promise<T[]> {
-  const pattern = new RegExp(`${escapeRegExp(LAYOUT_ASSET_PATH)}${fromId}/([0-9a-f]{32}\\.(?:png|jpg|gif|webp))`, "g");
+  const pattern = new RegExp(`${escapeRegExp(LAYOUT_ASSET_PATH)}${fromId}/(${LAYOUT_ASSET_FILE_PATTERN})`, "g");
   const files = new Set(texts.flatMap((text) => (text ? [...text.matchAll(pattern)].map((m) => m[1]) : [])));
   const copied = new Set<string>();
   for (const file of files) {

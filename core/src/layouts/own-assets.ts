@@ -1,10 +1,11 @@
 import type { PreloadedAssets } from "../export/assets/preloaded-assets.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
+import { LAYOUT_ASSET_FILE_PATTERN } from "../contract/layout-assets.ts";
 import { ownLayoutAssetKey } from "./layout-assets.ts";
 
 // Our upload URLs hold only these characters, so a plain scan of the html and css finds every spelling a layout
 // can carry them in (attribute, srcset, inline style, stylesheet) without parsing the document twice.
-const OWN_ASSET_URL = /https?:\/\/[^\s"'()<>\\/]+\/api\/layouts\/assets\/[0-9a-f-]{36}\/[0-9a-f]{32}\.(?:png|jpg|gif|webp)/gi;
+const OWN_ASSET_URL = new RegExp(`https?://[^\\s"'()<>\\\\/]+/api/layouts/assets/[0-9a-f-]{36}/${LAYOUT_ASSET_FILE_PATTERN}`, "gi");
 /** The zip's own budget (export/assets) is 200 files and 40 MB; nothing past it would be packed anyway. */
 const MAX_FILES = 200;
 const MAX_TOTAL_BYTES = 40 * 1024 * 1024;

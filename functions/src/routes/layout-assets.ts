@@ -51,7 +51,7 @@ export const layoutAssetRoutes = new Hono<AppEnv>()
       const bytes = new Uint8Array(await file.arrayBuffer());
       // ownLayout has matched the id to a row; uuids are stored lower-case, and so the file's URL names it.
       const layoutId = c.req.param("id").toLowerCase();
-      return c.json(await saveLayoutAsset(c.var.deps.storage.screenshots, { layoutId, bytes, origin: viewerOrigin(c) }), 201);
+      return c.json(await saveLayoutAsset(c.var.deps.storage.screenshots, { layoutId, bytes, origin: viewerOrigin(c), fileName: file.name }), 201);
     },
   )
   .post(

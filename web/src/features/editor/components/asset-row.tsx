@@ -8,6 +8,8 @@ import { formatPixelSize, type SizeSource } from "../lib/asset-measure";
 import type { Asset } from "../state/document/layers";
 
 interface AssetRowProps {
+  /** The name the list gives it when its file name alone is ambiguous. */
+  displayName?: string;
   asset: Asset & { kind: "image"; src: string };
   source: SizeSource;
   /** The server's answer for a `server` source; undefined while it is on its way. */
@@ -20,10 +22,12 @@ interface AssetRowProps {
 }
 
 /** One image of the layout: its thumbnail, file name and type, natural pixel size and byte size, and Replace. */
-export function AssetRow({ asset, source, measured, measuring, onSelect, onReplace, replacing, disabled }: AssetRowProps) {
+export function AssetRow({ asset, displayName, source, measured, measuring, onSelect, onReplace, replacing, disabled }: AssetRowProps) {
   // Read from the thumbnail once it has loaded: the picture's own pixels, whatever size the layout draws it at.
   const [pixels, setPixels] = useState<{ width: number; height: number } | null>(null);
   const file = assetFile(asset.src);
+  // Names that several images share carry the folders that tell them apart (`team/1.jpg`).
+  const name = displayName ?? file.name;
   const type = file.type === "Image" && measured?.contentType ? typeOfMime(measured.contentType) : file.type;
   const bytes =
     source.kind === "data" ? formatByteSize(source.bytes) : source.kind === "server" && measured === undefined && measuring ? "…" : formatByteSize(measured?.bytes);
@@ -47,7 +51,7 @@ export function AssetRow({ asset, source, measured, measuring, onSelect, onRepla
         />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-medium" data-testid="asset-name">
-            {file.name}
+            {name}
           </span>
           <span className="truncate text-muted-foreground">
             {type}
@@ -60,7 +64,7 @@ export function AssetRow({ asset, source, measured, measuring, onSelect, onRepla
           </span>
         </span>
       </button>
-      <Button variant="ghost" size="icon-sm" aria-label={`Replace ${file.name}`} title="Replace image" onClick={onReplace} disabled={disabled}>
+      <Button variant="ghost" size="icon-sm" aria-label={`Replace ${name}`} title="Replace image" onClick={onReplace} disabled={disabled}>
         {replacing ? <Loader2Icon className="animate-spin" /> : <RefreshCwIcon />}
       </Button>
     </li>

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { useAssetSizes } from "../api/layout-assets";
 import { useAssetUpload } from "../hooks/use-asset-upload";
 import { sizeSource } from "../lib/asset-measure";
+import { distinctAssetNames } from "../lib/asset-name";
 import { collectAssets, type Asset } from "../state/document/layers";
 import { useEditor } from "../state/editor-store";
 import { AssetRow } from "./asset-row";
@@ -27,6 +28,7 @@ export function AssetsList() {
   const sources = useMemo(() => new Map(assets.filter(isImage).map((a) => [a.src, sizeSource(a.src, savedSrcs, layoutId)])), [assets, savedSrcs, layoutId]);
   const serverUrls = useMemo(() => [...sources.values()].flatMap((s) => (s.kind === "server" ? [s.url] : [])), [sources]);
   const sizes = useAssetSizes(layoutId, serverUrls);
+  const names = useMemo(() => distinctAssetNames(assets.filter(isImage).map((a) => a.src)), [assets]);
 
   return (
     <div className="flex flex-col gap-2 p-2">
@@ -45,6 +47,7 @@ export function AssetsList() {
               <AssetRow
                 key={`${asset.id}:${asset.src}`}
                 asset={asset}
+                displayName={names.get(asset.src)}
                 source={sources.get(asset.src) ?? { kind: "none" }}
                 measured={sizes.data?.[asset.src]}
                 measuring={sizes.isFetching}

@@ -23,7 +23,7 @@ interface LayerRowProps {
 /** One layer and, when expanded, its children; memoised so a selection change re-renders only what differs. */
 export const LayerRow = memo(function LayerRow({ layer, selected, openPath, dispatch }: LayerRowProps) {
   // Only the top level starts open: a 2,000-element page would otherwise render thousands of rows at once.
-  const [expanded, setExpanded] = useState(layer.depth < 1);
+  const [expanded, setExpanded] = useState(layer.depth < 1 && !layer.folded);
   const [renaming, setRenaming] = useState(false);
   const store = useEditorStoreApi();
   const drag = useLayerDragStore();

@@ -30,7 +30,7 @@ describe("editor state", () => {
     expect(isDirty(loaded)).toBe(false);
   });
 
-  it("derives layers with names (the component the exports make, else data-name, first class, tag), and assets", () => {
+  it("derives layers with names (the component the exports make, else data-name, a meaningful class, content, tag), and assets", () => {
     const layers = buildLayers(loaded.doc);
     expect(layers.map((l) => [l.name, l.type, l.depth])).toEqual([
       ["SiteHeader", "container", 0],
@@ -39,7 +39,8 @@ describe("editor state", () => {
     ]);
     expect(layers[1].children.map((l) => [l.name, l.type, l.depth])).toEqual([
       ["hero-title", "text", 1],
-      ["p", "text", 1],
+      // No class: the paragraph is named by its words.
+      ["Lead", "text", 1],
       ["btn", "button", 1],
     ]);
     expect(collectAssets(loaded.doc).map((a) => [a.kind, a.name])).toEqual([
@@ -105,7 +106,10 @@ describe("editor state", () => {
     const out = serializeLayout(s.doc);
     expect(out).toContain('<h1 class="hero-title">Ship &lt;faster&gt;</h1><p data-name="text">Edit this text</p>');
     expect(out).toContain('src="https://cdn.example/new.png"');
-    expect(out).toMatch(/<button class="btn">Go<\/button><button data-name="button" type="button" style="[^"]+">Button<\/button><\/section>/);
+    // The inserted button is styled by a class of its own, never a style attribute.
+    expect(out).toContain('<button class="btn">Go</button><button class="button-1" data-name="button" type="button">Button</button></section>');
+    expect(out).not.toContain("style=");
+    expect(s.doc.css).toContain(".button-1{padding:10px 20px;border-radius:8px;border:none;background-color:#4f46e5;color:#ffffff;font-weight:600}");
     expect(s.selectedId).not.toBe(title);
 
     const deleted = replay([{ type: "deleteElements", ids: [hero] }], s);

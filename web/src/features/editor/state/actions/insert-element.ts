@@ -5,6 +5,8 @@ import { elementKind } from "../document/element-kind";
 import { getNode, updateNodes } from "../document/node-table";
 import { LOCK_ATTR, type DocNode, type ElementNode, type LayoutDoc } from "../document/types";
 import type { EditorState } from "../editor-state";
+import { generatedClass } from "../styles/class-usage";
+import { addRule, classNamesIn } from "../styles/css-rules";
 import type { InsertKind } from "../view-slice";
 
 const PLACEHOLDER_IMAGE =
@@ -13,25 +15,33 @@ const PLACEHOLDER_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"><rect width="320" height="180" fill="#e2e8f0"/><path d="M120 120l30-36 24 28 16-18 30 26z" fill="#94a3b8"/><circle cx="130" cy="70" r="12" fill="#94a3b8"/></svg>',
   );
 
-const TEMPLATES: Record<InsertKind, { tag: string; attrs: Record<string, string>; text?: string }> = {
+/**
+ * What each Insert tool adds. Its look is a rule of a class of its own (`.button-1`), never a `style` attribute,
+ * so inserted parts export as clean as extracted ones and later edits land in the same rule.
+ */
+const TEMPLATES: Record<InsertKind, { tag: string; attrs: Record<string, string>; text?: string; css?: [string, string][] }> = {
   text: { tag: "p", attrs: { "data-name": "text" }, text: "Edit this text" },
-  image: { tag: "img", attrs: { "data-name": "image", src: PLACEHOLDER_IMAGE, alt: "", style: "max-width: 100%; height: auto" } },
-  container: { tag: "div", attrs: { "data-name": "container", style: "padding: 16px; min-height: 80px" } },
+  image: { tag: "img", attrs: { "data-name": "image", src: PLACEHOLDER_IMAGE, alt: "" }, css: [["max-width", "100%"], ["height", "auto"]] },
+  container: { tag: "div", attrs: { "data-name": "container" }, css: [["padding", "16px"], ["min-height", "80px"]] },
   button: {
     tag: "button",
-    attrs: {
-      "data-name": "button",
-      type: "button",
-      style: "padding: 10px 20px; border-radius: 8px; border: none; background-color: #4f46e5; color: #ffffff; font-weight: 600",
-    },
+    attrs: { "data-name": "button", type: "button" },
     text: "Button",
+    css: [
+      ["padding", "10px 20px"],
+      ["border-radius", "8px"],
+      ["border", "none"],
+      ["background-color", "#4f46e5"],
+      ["color", "#ffffff"],
+      ["font-weight", "600"],
+    ],
   },
 };
 
 /** Elements that hold content get the new element inside; anything else gets it right after. */
 const CONTAINER_TAGS = new Set(["div", "section", "header", "footer", "main", "nav", "article", "aside", "form", "ul", "ol", "figure"]);
 
-function createNodes(doc: LayoutDoc, kind: InsertKind, parent: string | null, src?: string): { element: ElementNode; nodes: DocNode[]; nextId: number } {
+function createNodes(doc: LayoutDoc, kind: InsertKind, parent: string | null, src?: string): { element: ElementNode; nodes: DocNode[]; nextId: number; css: string } {
   const template = TEMPLATES[kind];
   let next = doc.nextId;
   const id = `n${next++}`;
@@ -44,9 +54,15 @@ function createNodes(doc: LayoutDoc, kind: InsertKind, parent: string | null, sr
   }
   // An uploaded picture takes the placeholder's place; any other source is ignored rather than trusted.
   const attrs = kind === "image" && src && isSafeUrl(src, "image") ? { ...template.attrs, src } : { ...template.attrs };
-  const element: ElementNode = { kind: "element", id, tag: template.tag, attrs, children, parent };
+  let element: ElementNode = { kind: "element", id, tag: template.tag, attrs, children, parent };
+  let css = doc.css;
+  if (template.css) {
+    const className = generatedClass(doc, element, classNamesIn(doc.css));
+    element = { ...element, attrs: { class: className, ...attrs } };
+    css = addRule(doc.css, `.${className}`, template.css);
+  }
   nodes.push(element);
-  return { element, nodes, nextId: next };
+  return { element, nodes, nextId: next, css };
 }
 
 function insertAt(list: readonly string[], index: number, id: string): string[] {
@@ -75,5 +91,6 @@ export function insertElement(state: EditorState, action: ActionOf<"insertElemen
     const index = target ? doc.roots.indexOf(target.id) + 1 : doc.roots.length;
     roots = insertAt(doc.roots, index, created.element.id);
   }
-  return { doc: { ...doc, nodes: updateNodes(doc.nodes, changed), roots, nextId: created.nextId }, select: [created.element.id] };
+  const css = created.css === doc.css ? {} : { css: created.css, cssEdit: undefined };
+  return { doc: { ...doc, nodes: updateNodes(doc.nodes, changed), roots, nextId: created.nextId, ...css }, select: [created.element.id] };
 }

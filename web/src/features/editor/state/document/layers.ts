@@ -1,13 +1,14 @@
 import { getNode } from "./node-table";
 import { componentNames } from "./component-names";
 import { elementKind, elementName, type ElementKind } from "./element-kind";
+import { isIconSprite, layerLabel } from "./layer-label";
 import type { LayoutDoc } from "./types";
 import { LOCK_ATTR } from "./types";
 
 /** The spec's Layer (section 3), derived from the document. */
 export interface Layer {
   id: string;
-  /** The component name the exports give it, else the layer name (data-name, class or tag). */
+  /** The component name the exports give it, else the layer name (data-name, a meaningful class, its content or tag). */
   name: string;
   /** True when the exports make this layer a component of its own (its name is the component's). */
   component: boolean;
@@ -15,6 +16,8 @@ export interface Layer {
   locked: boolean;
   type: ElementKind;
   depth: number;
+  /** Starts folded even at the top level (an icon sprite's many definitions). */
+  folded: boolean;
   children: Layer[];
 }
 
@@ -32,12 +35,13 @@ export function buildLayers(doc: LayoutDoc): Layer[] {
       if (!node || node.kind !== "element") continue;
       out.push({
         id,
-        name: components.get(id) ?? elementName(node),
+        name: components.get(id) ?? layerLabel(doc, node),
         component: components.has(id),
         visible: !("hidden" in node.attrs),
         locked: LOCK_ATTR in node.attrs,
         type: elementKind(doc, node),
         depth,
+        folded: isIconSprite(doc, node),
         children: build(node.children, depth + 1),
       });
     }

@@ -172,6 +172,20 @@ function locate(root: Root, rule: Rule): RuleLocation | null {
   return { mediaIndex, ruleIndex, selector: rule.selector, declarations };
 }
 
+/**
+ * Adds a rule with these declarations at the top level (before the media blocks, so device edits still override
+ * it). A stylesheet that does not parse gets the rule appended as text.
+ */
+export function addRule(css: string, selector: string, declarations: readonly (readonly [string, string])[]): string {
+  const root = parseCached(css);
+  if (!root) return `${css}\n${selector}{${declarations.map(([p, v]) => `${p}:${v}`).join(";")}}`;
+  const rule = newRule(root, selector);
+  for (const [prop, value] of declarations) rule.append(postcss.decl({ prop, value }));
+  const next = root.toString();
+  cached = { css: next, root };
+  return next;
+}
+
 /** Every class name the stylesheet mentions in a selector (so a generated class never collides with one). */
 export function classNamesIn(css: string): Set<string> {
   const out = new Set<string>();
