@@ -43,7 +43,7 @@ describe.each(await dbTargets())("AI edit API on %s", (target) => {
     expect(body.html).not.toMatch(/\sstyle=/);
     expect(body.css.startsWith(currentCss)).toBe(true);
     expect(body.css).toMatch(/\.lead \{ color: #[0-9a-f]{6}; \}/);
-    expect(body.summary).toMatch(/^Raised contrast on 1 text: "Pale" #dddddd → #[0-9a-f]{6} \(1\.4:1 → 4\.\d:1\)\. 1 already passed and kept its colour\.$/);
+    expect(body.summary).toMatch(/^Raised contrast on 1 text: "Pale" #dddddd → #[0-9a-f]{6} \(1\.4:1 → 4\.\d:1\)\. 1 already passed and kept its colour\. Checked in a real render at 1280 and 390 px: no sideways scrolling, and no section lost spacing\.$/);
   });
 
   it("refuses starter with 402 and the upgrade message", async () => {

@@ -162,7 +162,7 @@ describe("'Improve contrast' measures the rendered page (Chromium)", () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as { html: string; css: string; summary: string; provider: string };
       expect(body.provider).toBe("builtin");
-      expect(body.summary).toMatch(new RegExp(`^Raised contrast on ${fixture.fails.length} texts?: .+\\. ${fixture.passes.length} already passed and kept their colours\\.$`));
+      expect(body.summary).toMatch(new RegExp(`^Raised contrast on ${fixture.fails.length} texts?: .+\\. ${fixture.passes.length} already passed and kept their colours\\. Checked in a real render at 1280 and 390 px: no sideways scrolling, and no section lost spacing\\.$`));
       // Rules, as the editor writes them: no style attribute anywhere.
       expect(body.html).not.toMatch(/\sstyle=/);
 

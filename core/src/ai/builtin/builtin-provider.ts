@@ -1,6 +1,7 @@
 import { unprocessable } from "../../errors.ts";
 import type { AiEditInput, AiEditProvider, AiEditResult, LayoutDocument } from "../provider.ts";
 import type { LayoutRenderer } from "../rendered/layout-renderer.ts";
+import { applyChecked } from "./checked-intent.ts";
 import { matchIntents } from "./intents.ts";
 
 /** What the user reads: no configuration talk, which is the operator's business (README, server log). */
@@ -12,7 +13,8 @@ export const NO_MODEL_LOG =
 
 /**
  * Deterministic edits that need no model: the four suggestions and their common phrasings, each saying what it
- * changed. 'Improve contrast' measures the rendered page, so the provider holds a page renderer.
+ * changed. Each is measured in a rendered page before and after (checked-intent.ts), and 'Improve contrast'
+ * measures colours there too, so the provider holds a page renderer.
  */
 export function createBuiltinProvider(deps: { renderer: LayoutRenderer }): AiEditProvider {
   return {
@@ -23,7 +25,7 @@ export function createBuiltinProvider(deps: { renderer: LayoutRenderer }): AiEdi
       let doc: LayoutDocument = { html, css };
       const summaries: string[] = [];
       for (const intent of matched) {
-        const result = await intent.apply(doc, { renderer: deps.renderer });
+        const result = await applyChecked(intent, doc, { renderer: deps.renderer });
         doc = result.doc;
         summaries.push(result.summary);
       }

@@ -25,7 +25,7 @@ h1 { font-size: clamp(2.25rem, 1.6rem + 2.6vw, 3.75rem); line-height: 1.1; lette
 h2 { font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem); line-height: 1.2; letter-spacing: -0.02em; }
 h3 { font-size: clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem); line-height: 1.3; }
 p, li { font-size: 1.0625rem; }
-${MODERN_SECTIONS} { padding-block: clamp(2rem, 1rem + 4vw, 5rem); }
+/*sections*/
 ${MODERN_CONTROLS} {
   border-radius: 10px;
   padding: 0.75rem 1.25rem;
@@ -44,7 +44,13 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * controls and images, soft card shadows. Each rule is raised over the page's own rules where needed, so what the
  * summary counts is what the page shows.
  */
-export function makeModern(doc: LayoutDocument): IntentResult {
+const SECTIONS_RULE = `${MODERN_SECTIONS} { padding-block: clamp(2rem, 1rem + 4vw, 5rem); }`;
+
+/**
+ * With `keepSpacing` the sections keep their own padding: the checked run found the fluid scale would make some
+ * of them tighter, which is not what "roomier" promises.
+ */
+export function makeModern(doc: LayoutDocument, options: { keepSpacing?: boolean } = {}): IntentResult {
   const root = postcss.parse(doc.css);
   let fonts = 0;
   // Fixed web fonts that are not monospace give way to the system stack, which is what modern UIs ship.
@@ -55,7 +61,7 @@ export function makeModern(doc: LayoutDocument): IntentResult {
   });
   // The block of an earlier run is no rival of this one.
   const css = removeBlock(root.toString(), "modern");
-  const reach = winningBlock(MODERN_BLOCK, doc.html, css);
+  const reach = winningBlock(MODERN_BLOCK.replace("/*sections*/", options.keepSpacing ? "" : SECTIONS_RULE), doc.html, css);
   const headings = countReached(reach, (s) => /^h[123]$/.test(s));
   const sections = countReached(reach, (s) => s === MODERN_SECTIONS);
   const controls = countReached(reach, (s) => s === MODERN_CONTROLS);
@@ -64,7 +70,7 @@ export function makeModern(doc: LayoutDocument): IntentResult {
   const parts = [
     `the system font stack${fonts ? ` (in place of ${plural(fonts, "font choice")})` : ""}`,
     `a fluid size scale on ${plural(headings, "heading")}`,
-    `roomier spacing in ${plural(sections, "section")}`,
+    options.keepSpacing ? "section spacing kept as it was (already roomier than the modern scale)" : `roomier spacing in ${plural(sections, "section")}`,
     `rounded corners on ${plural(controls, "button or field", "buttons and fields")}${images ? ` and ${plural(images, "image")}` : ""}`,
     `soft shadows on ${plural(cards, "card")}`,
   ];
