@@ -5,6 +5,7 @@ import { PG_INT_MAX, text } from "./storable.ts";
 
 export { URL_EXAMPLE, INVALID_URL_MESSAGE, extractUrlSchema } from "./extract-url.ts";
 import { extractUrlSchema } from "./extract-url.ts";
+import { extractWorkspaceSchema } from "./workspaces.ts";
 
 /** Where an extraction stands (`layouts.status`). */
 export const layoutStatuses = ["queued", "running", "done", "failed"] as const;
@@ -13,7 +14,12 @@ export type LayoutStatus = (typeof layoutStatuses)[number];
 export const frameworks = ["html", "react", "vue", "nextjs"] as const;
 export type Framework = (typeof frameworks)[number];
 
-export const extractRequestSchema = z.object({ url: extractUrlSchema, template: text("The template").max(64).optional() });
+export const extractRequestSchema = z.object({
+  url: extractUrlSchema,
+  template: text("The template").max(64).optional(),
+  /** The team workspace the new layout goes into (the caller must be a member); absent or null: personal. */
+  teamId: extractWorkspaceSchema,
+});
 export type ExtractRequest = z.infer<typeof extractRequestSchema>;
 
 const MAX_DOC = 5_000_000;
@@ -36,6 +42,8 @@ export type PatchLayoutRequest = z.infer<typeof patchLayoutSchema>;
 export const layoutRowSchema = z.object({
   id: z.string(),
   userId: z.string(),
+  /** The team workspace it belongs to, or null for its creator's personal workspace. */
+  teamId: z.string().nullable(),
   url: z.string(),
   title: z.string().nullable(),
   framework: z.enum(frameworks).nullable(),

@@ -4,6 +4,7 @@ import { extractionJobs, layouts, usageRecords, users } from "../db/schema/index
 import { paymentRequired, unauthorized } from "../errors.ts";
 import { entitlements, TRIAL_USED_UP } from "../plans/entitlements.ts";
 import { loadPlanState } from "../plans/load-plan-state.ts";
+import { requireTeamMember } from "../layouts/layout-access.ts";
 
 export interface Reservation {
   layoutId: string;
@@ -15,8 +16,14 @@ export interface Reservation {
  * The user row is locked first (SELECT … FOR UPDATE), so parallel requests by one user count one after another:
  * 20 simultaneous calls with 3 layouts left create exactly 3 layouts.
  */
-export async function reserveExtraction(db: Database, input: { userId: string; url: string; now: Date }): Promise<Reservation> {
+export async function reserveExtraction(
+  db: Database,
+  input: { userId: string; url: string; now: Date; teamId?: string | null },
+): Promise<Reservation> {
   const { userId, url, now } = input;
+  const teamId = input.teamId ?? null;
+  // A team workspace takes new layouts from its members only; the allowance is still the caller's own.
+  if (teamId) await requireTeamMember(db, userId, teamId);
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw unauthorized("You are not signed in");
@@ -25,7 +32,7 @@ export async function reserveExtraction(db: Database, input: { userId: string; u
 
     const [layout] = await tx
       .insert(layouts)
-      .values({ userId, url, status: "queued", stage: "queued", progress: 0, createdAt: now, updatedAt: now })
+      .values({ userId, teamId, url, status: "queued", stage: "queued", progress: 0, createdAt: now, updatedAt: now })
       .returning({ id: layouts.id });
     await tx.insert(usageRecords).values({ userId, layoutId: layout.id, kind: "extraction", createdAt: now });
     const [job] = await tx

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { extractionJobs, layouts, usageRecords, users } from "../db/schema/index.ts";
 import { conflict, notFound, paymentRequired, unauthorized } from "../errors.ts";
-import { LAYOUT_NOT_FOUND, isUuid } from "../layouts/layouts.ts";
+import { layoutFor } from "../layouts/layout-access.ts";
 import { entitlements, TRIAL_USED_UP } from "../plans/entitlements.ts";
 import { loadPlanState } from "../plans/load-plan-state.ts";
 import type { Reservation } from "./reserve-extraction.ts";
@@ -16,15 +16,16 @@ export const ONLY_FAILED_RETRY = "Only a failed extraction can be retried";
  */
 export async function retryExtraction(db: Database, input: { userId: string; layoutId: string; now: Date }): Promise<Reservation> {
   const { userId, layoutId, now } = input;
-  if (!isUuid(layoutId)) throw notFound(LAYOUT_NOT_FOUND);
+  // Anyone who may edit the layout (its owner, its team's members) may retry it, on their own allowance.
+  await layoutFor(db, userId, layoutId, "edit");
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw unauthorized("You are not signed in");
     const [layout] = await tx
       .select({ id: layouts.id, status: layouts.status })
       .from(layouts)
-      .where(and(eq(layouts.id, layoutId), eq(layouts.userId, userId)));
-    if (!layout) throw notFound(LAYOUT_NOT_FOUND);
+      .where(eq(layouts.id, layoutId));
+    if (!layout) throw notFound("Layout not found");
     if (layout.status !== "failed") throw conflict(ONLY_FAILED_RETRY);
     const allowance = entitlements(await loadPlanState(tx, userId, now));
     if (!allowance.canExtract) throw paymentRequired(allowance.extractDeniedReason ?? TRIAL_USED_UP);

@@ -1,34 +1,25 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { layouts } from "../db/schema/index.ts";
-import { conflict, notFound } from "../errors.ts";
+import { conflict } from "../errors.ts";
+import { getLayoutFor, requireTeamMember } from "./layout-access.ts";
 import type { LayoutResponse, LayoutRow, LayoutSummary, PatchLayoutRequest } from "../contract/layouts.ts";
 import { currentLayoutSource } from "../contract/layout-source.ts";
 import { recordVersion } from "./record-version.ts";
 import { assertLayoutDepth } from "./layout-depth.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const LAYOUT_NOT_FOUND = "Layout not found";
+export { LAYOUT_NOT_FOUND, isUuid } from "./layout-access.ts";
 
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
-/** Someone else's layout answers exactly like a missing one, so ids cannot be probed. */
-export async function getOwnedLayout(db: Database, userId: string, id: string): Promise<LayoutRow> {
-  if (!isUuid(id)) throw notFound(LAYOUT_NOT_FOUND);
-  const [row] = await db
-    .select()
-    .from(layouts)
-    .where(and(eq(layouts.id, id), eq(layouts.userId, userId)));
-  if (!row) throw notFound(LAYOUT_NOT_FOUND);
-  return row;
-}
-
-export async function listLayouts(db: Database, userId: string): Promise<LayoutSummary[]> {
+/**
+ * The layouts of one workspace, newest first: a team's (the caller must be a member, else 404) or, without a team,
+ * the caller's personal ones.
+ */
+export async function listLayouts(db: Database, userId: string, teamId?: string): Promise<LayoutSummary[]> {
+  if (teamId) await requireTeamMember(db, userId, teamId);
   const rows = await db
     .select({
       id: layouts.id,
+      teamId: layouts.teamId,
       url: layouts.url,
       title: layouts.title,
       framework: layouts.framework,
@@ -43,7 +34,7 @@ export async function listLayouts(db: Database, userId: string): Promise<LayoutS
       updatedAt: layouts.updatedAt,
     })
     .from(layouts)
-    .where(eq(layouts.userId, userId))
+    .where(teamId ? eq(layouts.teamId, teamId) : and(eq(layouts.userId, userId), isNull(layouts.teamId)))
     .orderBy(desc(layouts.createdAt));
   return rows.map((r) => ({
     ...r,
@@ -82,14 +73,15 @@ export async function patchLayout(
   now = new Date(),
   history?: SaveHistory,
 ): Promise<LayoutRow> {
-  const current = await getOwnedLayout(db, userId, id);
+  // Whoever may edit saves (the owner, or any team member: see contract/workspaces.ts); history names them.
+  const { layout: current } = await getLayoutFor(db, userId, id, "edit");
   assertLayoutDepth(patch.editedHtml);
   const { version, ...fields } = patch;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(layouts)
       .set({ ...fields, version: sql`${layouts.version} + 1`, updatedAt: now })
-      .where(and(eq(layouts.id, id), eq(layouts.userId, userId), eq(layouts.version, version)))
+      .where(and(eq(layouts.id, id), eq(layouts.version, version)))
       .returning();
     if (updated && history && (fields.editedHtml !== undefined || fields.editedCss !== undefined)) {
       await recordVersion(tx, {

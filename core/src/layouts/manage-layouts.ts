@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { layouts } from "../db/schema/index.ts";
 import { conflict } from "../errors.ts";
 import type { LayoutRow } from "../contract/layouts.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
-import { getOwnedLayout } from "./layouts.ts";
+import { layoutFor } from "./layout-access.ts";
 import { copyLayoutAssets, layoutAssetPrefix } from "./layout-assets.ts";
 
 /** The name the dashboard shows for an untitled layout. */
@@ -27,7 +27,8 @@ export function copyTitle(title: string): string {
 
 /**
  * A copy the user can edit without touching the original: same page, extraction and edits, a fresh version
- * history. It costs no allowance, because nothing is extracted again.
+ * history, in the same workspace, made by (and so owned by) whoever duplicated it. It costs no allowance, because
+ * nothing is extracted again.
  */
 export async function duplicateLayout(
   db: Database,
@@ -35,12 +36,12 @@ export async function duplicateLayout(
   input: { userId: string; id: string; now: Date },
 ): Promise<LayoutRow> {
   const { userId, now } = input;
-  const source = await getOwnedLayout(db, userId, input.id);
+  const source = await layoutFor(db, userId, input.id, "edit");
   if (source.status !== "done") throw conflict(DUPLICATE_NOT_READY);
   const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, title, screenshotKey, ...rest } = source;
   const [row] = await db
     .insert(layouts)
-    .values({ ...rest, title: copyTitle(title || hostOf(rest.url)), screenshotKey: null, copiedFrom: source.id, version: 1, createdAt: now, updatedAt: now })
+    .values({ ...rest, userId, title: copyTitle(title || hostOf(rest.url)), screenshotKey: null, copiedFrom: source.id, version: 1, createdAt: now, updatedAt: now })
     .returning();
   // The copy gets its own screenshot object and uploaded images, so deleting either layout never takes the other's.
   const [extractedHtml, extractedCss, editedHtml, editedCss] = await copyLayoutAssets(screenshots, source.id, row.id, [
@@ -66,8 +67,8 @@ export async function duplicateLayout(
  * reason to fail the delete).
  */
 export async function deleteLayout(db: Database, storage: ObjectStorage, userId: string, id: string): Promise<void> {
-  const row = await getOwnedLayout(db, userId, id);
-  await db.delete(layouts).where(and(eq(layouts.id, row.id), eq(layouts.userId, userId)));
+  const row = await layoutFor(db, userId, id, "delete");
+  await db.delete(layouts).where(eq(layouts.id, row.id));
   const removals = [storage.deletePrefix(layoutAssetPrefix(row.id)), row.screenshotKey ? storage.delete(row.screenshotKey) : null];
   for (const result of await Promise.allSettled(removals)) {
     if (result.status === "rejected") console.error("Could not delete a file of a deleted layout", result.reason);

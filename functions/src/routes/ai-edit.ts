@@ -3,7 +3,7 @@ import { aiEditRequestSchema } from "@layoutlift/core/contract/ai-edit";
 import { runAiEdit } from "@layoutlift/core/ai/ai-edit";
 import { describeProvider } from "@layoutlift/core/ai/create-provider";
 import { paymentRequired } from "@layoutlift/core/errors";
-import { getOwnedLayout } from "@layoutlift/core/layouts/layouts";
+import { layoutFor } from "@layoutlift/core/layouts/layout-access";
 import { AI_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
 import type { AppEnv } from "../env.ts";
@@ -14,7 +14,7 @@ import { validate } from "../middleware/validate.ts";
 export const aiEditRoutes = new Hono<AppEnv>().post("/:id/ai-edit", requireUser, validate("json", aiEditRequestSchema), async (c) => {
   const { db, ai, now } = c.var.deps;
   const user = currentUser(c);
-  await getOwnedLayout(db, user.id, c.req.param("id"));
+  await layoutFor(db, user.id, c.req.param("id"), "edit");
   const ent = await loadEntitlements(db, user.id, now());
   if (!ent.aiEdit) throw paymentRequired(AI_LOCKED);
   const { prompt, currentHtml, currentCss } = c.req.valid("json");

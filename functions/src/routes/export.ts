@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { exportQuerySchema, exportRequestSchema } from "@layoutlift/core/contract/export";
 import { paymentRequired } from "@layoutlift/core/errors";
-import { getOwnedLayout } from "@layoutlift/core/layouts/layouts";
+import { layoutFor } from "@layoutlift/core/layouts/layout-access";
 import { preloadOwnAssets } from "@layoutlift/core/layouts/own-assets";
 import { formatDefinition } from "@layoutlift/core/export/formats/registry";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
@@ -23,7 +23,7 @@ export const exportRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { db, config, storage } = c.var.deps;
     const user = currentUser(c);
-    const layout = await getOwnedLayout(db, user.id, c.req.param("id"));
+    const layout = await layoutFor(db, user.id, c.req.param("id"), "view");
     const { format, html, css } = c.req.valid("json");
     const { css: cssFlavour } = c.req.valid("query");
     // The plan is checked here, not only in the editor's menu: a locked format is never produced.

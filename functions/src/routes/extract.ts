@@ -30,12 +30,12 @@ export const extractRoutes = new Hono<AppEnv>().post(
   validate("json", extractRequestSchema),
   async (c) => {
     const { db, now, config } = c.var.deps;
-    const { url, template } = c.req.valid("json");
+    const { url, template, teamId } = c.req.valid("json");
     // Our hosts come from configuration only (APP_URL, APP_HOSTS), never from the request or from DNS. A template
     // page under a spelling not listed is not recognised here, and the server serves it only with an access token.
     const chosen = template ?? templateIdFromUrl(url, appHosts(config));
     if (chosen) await checkTemplateAllowed(c, chosen);
-    const reservation = await reserveExtraction(db, { userId: currentUser(c).id, url, now: now() });
+    const reservation = await reserveExtraction(db, { userId: currentUser(c).id, url, teamId, now: now() });
     await enqueueOrRefund(c, reservation);
     return c.json({ id: reservation.layoutId }, 201);
   },

@@ -9,7 +9,7 @@ import {
 import { tooLarge } from "@layoutlift/core/errors";
 import { measureAssetSizes } from "@layoutlift/core/layouts/asset-sizes";
 import { readLayoutAsset, saveLayoutAsset } from "@layoutlift/core/layouts/layout-assets";
-import { getOwnedLayout } from "@layoutlift/core/layouts/layouts";
+import { layoutFor } from "@layoutlift/core/layouts/layout-access";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import type { AppEnv } from "../env.ts";
 import { ownOrigins, viewerOrigin } from "../lib/own-origins.ts";
@@ -21,16 +21,16 @@ import { immutableImage } from "../lib/immutable-image.ts";
 /** Multipart framing around the image: boundaries and part headers are small. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-/** Someone else's layout (or a missing one) is refused before an upload to it is read. */
+/** A layout the caller may not edit (or a missing one) is refused before an upload to it is read. */
 const ownLayout: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await getOwnedLayout(c.var.deps.db, currentUser(c).id, c.req.param("id") ?? "");
+  await layoutFor(c.var.deps.db, currentUser(c).id, c.req.param("id") ?? "", "edit");
   await next();
 };
 
 /**
  * Images of a layout's Assets panel, mounted at /api/layouts before the routers that require a session for every
- * path, because the uploaded files themselves are public. Uploading needs what editing needs: the layout's owner
- * (every plan may edit).
+ * path, because the uploaded files themselves are public. Uploading needs what editing needs: whoever may edit the
+ * layout (its owner or its team's members; every plan may edit).
  */
 export const layoutAssetRoutes = new Hono<AppEnv>()
   .post(
@@ -61,7 +61,7 @@ export const layoutAssetRoutes = new Hono<AppEnv>()
     validate("json", assetSizesRequestSchema),
     async (c) => {
       const { db, storage, config } = c.var.deps;
-      const layout = await getOwnedLayout(db, currentUser(c).id, c.req.param("id"));
+      const layout = await layoutFor(db, currentUser(c).id, c.req.param("id"), "view");
       const { urls } = c.req.valid("json");
       return c.json(await measureAssetSizes({ layout, urls, storage: storage.screenshots, policy: egressPolicyOf(config), ownOrigins: ownOrigins(c) }));
     },

@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import { patchLayoutSchema } from "@layoutlift/core/contract/layouts";
 import { notFound } from "@layoutlift/core/errors";
-import { getOwnedLayout, listLayouts, patchLayout, toLayoutResponse } from "@layoutlift/core/layouts/layouts";
+import { moveLayoutSchema, workspaceQuerySchema } from "@layoutlift/core/contract/workspaces";
+import { layoutFor } from "@layoutlift/core/layouts/layout-access";
+import { listLayouts, patchLayout, toLayoutResponse } from "@layoutlift/core/layouts/layouts";
+import { moveLayout } from "@layoutlift/core/layouts/move-layout";
+import { listWorkspaces } from "@layoutlift/core/layouts/workspaces";
 import { deleteLayout, duplicateLayout } from "@layoutlift/core/layouts/manage-layouts";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
 import type { AppEnv } from "../env.ts";
@@ -10,11 +14,14 @@ import { validate } from "../middleware/validate.ts";
 
 export const layoutRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", async (c) => {
-    return c.json(await listLayouts(c.var.deps.db, currentUser(c).id));
+  .get("/", validate("query", workspaceQuerySchema), async (c) => {
+    return c.json(await listLayouts(c.var.deps.db, currentUser(c).id, c.req.valid("query").teamId));
+  })
+  .get("/workspaces", async (c) => {
+    return c.json(await listWorkspaces(c.var.deps.db, currentUser(c), c.var.deps.now()));
   })
   .get("/:id", async (c) => {
-    const row = await getOwnedLayout(c.var.deps.db, currentUser(c).id, c.req.param("id"));
+    const row = await layoutFor(c.var.deps.db, currentUser(c).id, c.req.param("id"), "view");
     return c.json(toLayoutResponse(row));
   })
   .patch("/:id", validate("json", patchLayoutSchema), async (c) => {
@@ -30,13 +37,18 @@ export const layoutRoutes = new Hono<AppEnv>()
     const row = await duplicateLayout(db, storage.screenshots, { userId: currentUser(c).id, id: c.req.param("id"), now: now() });
     return c.json(toLayoutResponse(row), 201);
   })
+  .post("/:id/move", validate("json", moveLayoutSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const row = await moveLayout(db, { userId: currentUser(c).id, id: c.req.param("id"), teamId: c.req.valid("json").teamId, now: now() });
+    return c.json(toLayoutResponse(row));
+  })
   .delete("/:id", async (c) => {
     const { db, storage } = c.var.deps;
     await deleteLayout(db, storage.screenshots, currentUser(c).id, c.req.param("id"));
     return c.body(null, 204);
   })
   .get("/:id/screenshot", async (c) => {
-    const row = await getOwnedLayout(c.var.deps.db, currentUser(c).id, c.req.param("id"));
+    const row = await layoutFor(c.var.deps.db, currentUser(c).id, c.req.param("id"), "view");
     const object = row.screenshotKey ? await c.var.deps.storage.screenshots.get(row.screenshotKey) : null;
     if (!object) throw notFound("This layout has no screenshot yet");
     return c.body(object.body as Uint8Array<ArrayBuffer>, 200, {

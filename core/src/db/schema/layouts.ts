@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn
 import { JOB_STAGES } from "../../contract/job-stages.ts";
 import type { LayoutJson } from "../../contract/layout-json.ts";
 import { frameworks, layoutStatuses } from "../../contract/layouts.ts";
+import { teams } from "./teams.ts";
 import { users } from "./users.ts";
 
 export const layouts = pgTable(
@@ -11,6 +12,8 @@ export const layouts = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The team workspace the layout belongs to; null is its creator's personal workspace. A deleted team's layouts go back to their creators. */
+    teamId: uuid("team_id").references(() => teams.id, { onDelete: "set null" }),
     url: text("url").notNull(),
     title: text("title"),
     framework: text("framework", { enum: frameworks }),
@@ -30,7 +33,7 @@ export const layouts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("layouts_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [index("layouts_user_created_idx").on(t.userId, t.createdAt), index("layouts_team_created_idx").on(t.teamId, t.createdAt)],
 );
 
 export const jobStatuses = ["queued", "running", "done", "failed"] as const;
