@@ -13,6 +13,7 @@ import { cn } from "@/lib/utils";
 import { useSidebar } from "../hooks/use-sidebar";
 import { accountItems, workspaceItems } from "../lib/nav-items";
 import { SidebarNavItem } from "./sidebar-nav-item";
+import { WorkspaceSwitcher } from "./workspace-switcher";
 
 function NavGroup({ label, children }: { label: string; children: ReactNode }) {
   const { open, isMobile } = useSidebar();
@@ -58,6 +59,7 @@ function SidebarBody() {
       </div>
 
       <div className="flex-1 overflow-y-auto overflow-x-hidden">
+        {!collapsed && <WorkspaceSwitcher enabled={!!user} />}
         <NavGroup label="Workspace">
           {workspaceItems.map((item) => (
             <SidebarNavItem

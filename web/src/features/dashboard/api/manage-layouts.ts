@@ -36,6 +36,19 @@ export function useDuplicateLayout() {
   });
 }
 
+export function useMoveLayout() {
+  const refresh = useRefreshLayouts();
+  return useMutation({
+    mutationFn: ({ id, teamId }: { id: string; teamId: string | null; name: string }): Promise<LayoutSummary> =>
+      json(api.api.layouts[":id"].move.$post({ param: { id }, json: { teamId } })),
+    onSuccess: async (row, { name }) => {
+      toast.success("Layout moved", { description: `"${row.title || row.url}" is now in ${name}.` });
+      await refresh();
+    },
+    onError: (err) => toast.error("Could not move the layout", { description: serverMessage(err, "Please try again.") }),
+  });
+}
+
 export function useRetryExtraction() {
   const queryClient = useQueryClient();
   return useMutation({

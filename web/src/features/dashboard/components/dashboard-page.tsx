@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { displayName } from "@/components/user-display";
 import { useStartCheckout, allowanceOf } from "@/features/billing";
 import { AppShell, FullPageSpinner, useRequireAuth } from "@/features/app-shell";
-import { useLayouts } from "@/features/layouts";
+import { useLayouts, useWorkspaces } from "@/features/layouts";
 import { LayoutsSection } from "./layouts-section";
 import { StatCards } from "./stat-cards";
 import { UpgradeBanner } from "./upgrade-banner";
@@ -16,6 +16,7 @@ const DASHBOARD_SIDEBAR_WIDTH = "17rem";
 export function DashboardPage() {
   const { user, isLoading, isPaid } = useRequireAuth("login");
   const layouts = useLayouts(!!user);
+  const { workspaces, current } = useWorkspaces(!!user);
   const checkout = useStartCheckout();
   const location = useLocation();
   useSubscriptionWelcome(user);
@@ -40,6 +41,11 @@ export function DashboardPage() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">My Workspace</h1>
+            {workspaces.length > 1 && current && (
+              <p className="mt-1 text-sm font-medium" data-testid="current-workspace">
+                {current.teamId ? `Team workspace: ${current.name}, shared with your team` : "Personal workspace: only you see these layouts"}
+              </p>
+            )}
             <p className="mt-1 text-muted-foreground">Welcome back, {displayName(user)}. Here is everything you have extracted.</p>
           </div>
           {trialEnded ? (

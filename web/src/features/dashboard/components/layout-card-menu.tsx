@@ -1,4 +1,4 @@
-import { Copy, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { ArrowRightLeft, Copy, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 
@@ -6,6 +6,9 @@ export interface LayoutActions {
   onRename: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  /** Absent when the user's role in this workspace does not allow it (contract/workspaces.ts). */
+  onMove?: () => void;
+  canDelete?: boolean;
 }
 
 export function LayoutCardMenu({ title, canDuplicate, actions }: { title: string; canDuplicate: boolean; actions: LayoutActions }) {
@@ -25,10 +28,19 @@ export function LayoutCardMenu({ title, canDuplicate, actions }: { title: string
             <Copy aria-hidden="true" /> Duplicate
           </DropdownMenuItem>
         )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={actions.onDelete}>
-          <Trash2 aria-hidden="true" /> Delete
-        </DropdownMenuItem>
+        {actions.onMove && (
+          <DropdownMenuItem onSelect={actions.onMove}>
+            <ArrowRightLeft aria-hidden="true" /> Move to…
+          </DropdownMenuItem>
+        )}
+        {actions.canDelete !== false && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={actions.onDelete}>
+              <Trash2 aria-hidden="true" /> Delete
+            </DropdownMenuItem>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -7,10 +7,12 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useStartCheckout } from "@/features/billing";
+import { useWorkspaces } from "@/features/layouts";
 import { useDuplicateLayout, useRetryExtraction } from "../api/manage-layouts";
 import { LAYOUT_SORTS, filterAndSortLayouts, type LayoutSort } from "../lib/layout-filter";
 import { DeleteLayoutDialog } from "./delete-layout-dialog";
 import { LayoutCard } from "./layout-card";
+import { MoveLayoutDialog } from "./move-layout-dialog";
 import { RenameLayoutDialog } from "./rename-layout-dialog";
 import { useUndoableDelete } from "./use-undoable-delete";
 
@@ -50,6 +52,9 @@ export function LayoutsSection({ layouts, isLoading, trialEnded }: { layouts: La
   const [sort, setSort] = useState<LayoutSort>("newest");
   const [renaming, setRenaming] = useState<LayoutSummary | null>(null);
   const [deleting, setDeleting] = useState<LayoutSummary | null>(null);
+  const [moving, setMoving] = useState<LayoutSummary | null>(null);
+  const { workspaces, current } = useWorkspaces();
+  const may = (action: "move" | "delete") => !!current?.actions.includes(action);
   const duplicate = useDuplicateLayout();
   const retry = useRetryExtraction();
   const { hidden, remove } = useUndoableDelete();
@@ -122,6 +127,8 @@ export function LayoutsSection({ layouts, isLoading, trialEnded }: { layouts: La
                 onDuplicate: () => duplicate.mutate(layout.id),
                 // A failed extraction has nothing to lose: dismissing it skips the confirmation, Undo still works.
                 onDelete: () => (layout.status === "failed" ? remove(layout) : setDeleting(layout)),
+                onMove: may("move") && workspaces.length > 1 ? () => setMoving(layout) : undefined,
+                canDelete: may("delete"),
               }}
               onRetry={() => retry.mutate(layout.id)}
               retrying={retry.isPending && retry.variables === layout.id}
@@ -130,6 +137,7 @@ export function LayoutsSection({ layouts, isLoading, trialEnded }: { layouts: La
         </ul>
       )}
       <RenameLayoutDialog layout={renaming} onClose={() => setRenaming(null)} />
+      <MoveLayoutDialog layout={moving} workspaces={workspaces} onClose={() => setMoving(null)} />
       <DeleteLayoutDialog
         layout={deleting}
         onCancel={() => setDeleting(null)}

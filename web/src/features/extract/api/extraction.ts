@@ -5,7 +5,7 @@ import type { ExtractRequest } from "@layoutlift/core/contract/layouts";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, api, json } from "@/lib/api-client";
 import { authKeys } from "@/features/auth";
-import { layoutKeys, layoutQueryOptions, pollWhileExtracting } from "@/features/layouts";
+import { layoutKeys, layoutQueryOptions, pollWhileExtracting, useWorkspaces } from "@/features/layouts";
 import { preloadScreen } from "@/lib/screen-preload";
 
 /** How often the job's stage and progress are read while it runs: a typical page is done in 1–2 s. */
@@ -28,6 +28,8 @@ export function useExtraction() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [layoutId, setLayoutId] = useState<string | null>(null);
+  // New layouts go into the workspace chosen in the app shell's switcher.
+  const { current: workspace, workspaces } = useWorkspaces();
   const finished = useRef(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -77,7 +79,9 @@ export function useExtraction() {
 
   const running = start.isPending || (!!layoutId && job?.status !== "failed");
   return {
-    extract: (body: ExtractRequest) => start.mutate(body),
+    extract: (body: ExtractRequest) => start.mutate({ ...body, teamId: workspace?.teamId ?? null }),
+    /** Named only when the user has more than one workspace to choose from. */
+    workspaceName: workspaces.length > 1 ? (workspace?.name ?? null) : null,
     isExtracting: running,
     stage: job?.stage ?? "queued",
     progress: job?.progress ?? 0,

@@ -65,6 +65,11 @@ export function ExtractForm({ extraction, notice, initialUrl, template }: Extrac
         <p id={hintId} className="text-sm text-muted-foreground">
           Enter the complete URL of the website you want to analyze
         </p>
+        {extraction.workspaceName && (
+          <p className="text-sm text-muted-foreground" data-testid="extract-workspace">
+            The layout goes into <span className="font-medium text-foreground">{extraction.workspaceName}</span> (switch workspaces in the sidebar).
+          </p>
+        )}
       </div>
 
       {notice && (

@@ -5,6 +5,9 @@
 export const layoutKeys = {
   all: ["layouts"] as const,
   list: ["layouts", "list"] as const,
+  /** One workspace's list (null: personal), under `list` so invalidating `list` refreshes every workspace. */
+  workspaceList: (teamId: string | null) => ["layouts", "list", teamId ?? "personal"] as const,
+  workspaces: ["layouts", "workspaces"] as const,
   layout: (id: string) => ["layouts", id] as const,
   history: (id: string) => ["layouts", id, "versions"] as const,
   version: (id: string, versionId: string) => ["layouts", id, "versions", versionId] as const,
