@@ -5,7 +5,7 @@ import { moveLayoutSchema, workspaceQuerySchema } from "@layoutlift/core/contrac
 import { layoutFor } from "@layoutlift/core/layouts/layout-access";
 import { listLayouts, patchLayout, toLayoutResponse } from "@layoutlift/core/layouts/layouts";
 import { moveLayout } from "@layoutlift/core/layouts/move-layout";
-import { listWorkspaces } from "@layoutlift/core/layouts/workspaces";
+import { listWorkspaces } from "@layoutlift/core/teams/workspaces";
 import { deleteLayout, duplicateLayout } from "@layoutlift/core/layouts/manage-layouts";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
 import type { AppEnv } from "../env.ts";

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client.ts";
 import { workspaceRoleActions, type WorkspaceResponse } from "../contract/workspaces.ts";
 import { loadEntitlements } from "../plans/load-plan-state.ts";
-import { ensureOwnedTeam, findMembership } from "../teams/team-store.ts";
+import { ensureOwnedTeam, findMembership } from "./team-store.ts";
 
 /**
  * The workspaces the switcher offers: always the personal one, then the user's team (a user is in at most one).
