@@ -172,6 +172,19 @@ describe.each(await dbTargets())("team workspaces on %s", (target) => {
     }
   });
 
+  it("keeps a leaving member's team layouts in the team (its owner takes them over) and deletes their personal ones", async () => {
+    const leaver = await t.signIn({ email: "lea@example.test", firstName: "Lea" });
+    await t.runtime.deps.db.insert(teamMembers).values({ teamId, userId: leaver.user.id, role: "user" });
+    const shared = await insertLayout({ userId: leaver.user.id, teamId, url: "https://lea-team.example.com" });
+    const own = await insertLayout({ userId: leaver.user.id, teamId: null, url: "https://lea.example.com" });
+    const gone = await call(leaver, "DELETE", "/api/account", { confirm: "lea@example.test" });
+    expect(gone.status).toBeLessThan(300);
+    const rows = await t.runtime.deps.db.select().from(layouts).where(eq(layouts.url, "https://lea-team.example.com"));
+    expect(rows.map((r) => [r.id, r.teamId, r.userId])).toEqual([[shared, teamId, owner.user.id]]);
+    expect(await t.runtime.deps.db.select().from(layouts).where(eq(layouts.id, own))).toEqual([]);
+    expect((await call(user, "GET", `/api/layouts/${shared}`)).status).toBe(200);
+  });
+
   it("puts a new extraction into the chosen team workspace, for the team's members only", async () => {
     const post = (p: Person, json: unknown) => call(p, "POST", "/api/layouts/extract", json);
     const made = await post(user, { url: "https://example.com/team-page", teamId });

@@ -1,6 +1,6 @@
-import { eq, isNotNull, and } from "drizzle-orm";
+import { eq, isNotNull, and, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { layouts, subscriptions, users } from "../db/schema/index.ts";
+import { layouts, subscriptions, teams, users } from "../db/schema/index.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
 import { layoutAssetPrefix } from "../layouts/layout-assets.ts";
@@ -12,7 +12,8 @@ export const DELETE_CONFIRM_MISMATCH = "The confirmation does not match your ema
 
 /**
  * Deletes the user for good after they typed their own email address. The database cascades take layouts,
- * sessions, settings, usage, API keys, memberships and an owned team with them; stored objects (screenshots,
+ * sessions, settings, usage, API keys, memberships and an owned team with them (layouts they made in another
+ * person's team stay there, handed to its owner); stored objects (screenshots,
  * images uploaded into layouts, the profile photo) are removed afterwards, since a leftover file is harmless but a
  * leftover row is not.
  */
@@ -33,12 +34,20 @@ export async function deleteAccount(
     throw conflict(DELETE_WITH_LIVE_SUBSCRIPTION);
   }
 
-  const screenshots = await db
-    .select({ key: layouts.screenshotKey })
-    .from(layouts)
-    .where(and(eq(layouts.userId, userId), isNotNull(layouts.screenshotKey)));
-  const owned = await db.select({ id: layouts.id }).from(layouts).where(eq(layouts.userId, userId));
-  await db.delete(users).where(eq(users.id, userId));
+  const { screenshots, owned } = await db.transaction(async (tx) => {
+    // Layouts they made in someone else's team stay in that shared workspace: its owner takes them over.
+    await tx
+      .update(layouts)
+      .set({ userId: sql`(select ${teams.ownerId} from ${teams} where ${teams.id} = ${layouts.teamId})` })
+      .where(and(eq(layouts.userId, userId), sql`exists (select 1 from ${teams} where ${teams.id} = ${layouts.teamId} and ${teams.ownerId} <> ${userId})`));
+    const screenshots = await tx
+      .select({ key: layouts.screenshotKey })
+      .from(layouts)
+      .where(and(eq(layouts.userId, userId), isNotNull(layouts.screenshotKey)));
+    const owned = await tx.select({ id: layouts.id }).from(layouts).where(eq(layouts.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    return { screenshots, owned };
+  });
 
   const keys = [...screenshots.map((s) => s.key), avatarKeyFromUrl(user.profileImageUrl)].filter((k): k is string => !!k);
   // Uploaded images are public by URL: with every layout of the account gone, none of them may stay reachable.
