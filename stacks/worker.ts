@@ -11,7 +11,8 @@ interface WorkerInput {
 /**
  * The extraction worker: one job per invocation (batch size 1) so a slow page never holds others back. Chromium
  * comes from @sparticuz/chromium, installed into the function rather than bundled (it ships a brotli archive).
- * 90 s covers the 45 s job bound plus a cold browser start.
+ * One invocation owns its machine, so its wall limit (80 s) stays under the function's 90 s; the job's work limit
+ * (60 s of CPU) and stall limit apply as everywhere.
  */
 export function createWorker(input: WorkerInput) {
   const { secrets, storage, queue } = input;
@@ -20,6 +21,7 @@ export function createWorker(input: WorkerInput) {
     S3_BUCKET_SCREENSHOTS: storage.screenshots.name,
     S3_BUCKET_EXPORTS: storage.exports.name,
     OPENAI_API_KEY: secrets.openaiApiKey.value,
+    EXTRACT_WALL_TIMEOUT_MS: "80000",
   };
   return queue.subscribe(
     {

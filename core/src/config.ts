@@ -70,9 +70,12 @@ export const configSchema = z.object({
   EXTRACT_ALLOW_PRIVATE: optional(flag).default(false),
   EXTRACT_LOOPBACK_ONLY: optional(flag).default(false),
   WORKER_CONCURRENCY: optional(z.coerce.number().int().min(1).max(8)).default(1),
-  // Extraction bounds (issue 3: navigation 20 s, whole job 45 s, 25 MB of responses); tests shorten them.
+  // Extraction bounds (issues 3 and 25: navigation 20 s; the job 60 s of CPU work, 60 s without progress, 5 min of
+  // wall time as a last resort; 25 MB of responses); tests shorten them.
   EXTRACT_NAVIGATION_TIMEOUT_MS: optional(z.coerce.number().int().min(500)).default(20_000),
-  EXTRACT_JOB_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(45_000),
+  EXTRACT_JOB_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(60_000),
+  EXTRACT_STALL_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(60_000),
+  EXTRACT_WALL_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(300_000),
   EXTRACT_MAX_RESPONSE_BYTES: optional(z.coerce.number().int().min(1024)).default(25 * 1024 * 1024),
 });
 

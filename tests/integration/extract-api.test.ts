@@ -137,6 +137,26 @@ describe.each(await dbTargets())("POST /api/layouts/extract on %s", (target) => 
     expect(await res.json()).toEqual({ message: TRIAL_ENDED });
   });
 
+  it("tells a waiting job how many jobs run or wait before it", async () => {
+    const db = t.runtime.deps.db;
+    // Only this case's jobs in the queue: the earlier cases' jobs are set aside.
+    await db.update(extractionJobs).set({ status: "done" });
+    const { cookie } = await t.signIn();
+    const headers = { "x-forwarded-for": target === "pglite" ? "198.51.100.21" : "198.51.100.22" };
+    const ids: string[] = [];
+    for (const page of ["one", "two", "three"]) {
+      const res = await t.request("/api/layouts/extract", { method: "POST", json: { url: `https://example.com/${page}` }, cookie, headers });
+      expect(res.status).toBe(201);
+      ids.push((await res.json()).id);
+    }
+    const behind = async (id: string) => (await (await t.request(`/api/layouts/${id}`, { cookie })).json()).queuedBehind;
+    expect(await Promise.all(ids.map(behind))).toEqual([0, 1, 2]);
+    // A worker takes the first: it is no longer waiting, and still counts for those behind it.
+    await db.update(extractionJobs).set({ status: "running" }).where(eq(extractionJobs.layoutId, ids[0]));
+    await db.update(layouts).set({ status: "running", stage: "capture" }).where(eq(layouts.id, ids[0]));
+    expect(await Promise.all(ids.map(behind))).toEqual([undefined, 1, 2]);
+  });
+
   it("rate-limits one user's burst with 429 and Retry-After", async () => {
     const { cookie } = await t.signIn();
     const statuses: number[] = [];

@@ -94,7 +94,7 @@ describe("extraction browser egress guard", { timeout: 90_000 }, () => {
       screenshots: t.runtime.deps.storage.screenshots,
       pool,
       extract: extractLayout,
-      limits: { navigationMs: 20_000, jobMs: 45_000, maxResponseBytes: 25 * 1024 * 1024 },
+      limits: { navigationMs: 20_000, workMs: 60_000, stallMs: 60_000, wallMs: 300_000, maxResponseBytes: 25 * 1024 * 1024 },
       egress: { allowPrivate: false, allowAddresses: ["127.0.0.2"], lookup },
       now: () => new Date(),
     };

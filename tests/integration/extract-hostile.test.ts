@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { startHostileServer } from "../fixtures/hostile/server.ts";
 
 // The whole pipeline with the real worker, engine and Chromium against pages that try to hang or exhaust it.
-// Navigation and bytes are shortened (10 s, 8 MB) so the suite stays fast; the job keeps production's 45 s ceiling
+// Navigation and bytes are shortened (10 s, 8 MB) so the suite stays fast; the job keeps a 45 s work limit
 // because a cold browser on a loaded 2-core machine can need most of it for the control page.
 const NAV_MS = 10_000;
 const JOB_MS = 45_000;

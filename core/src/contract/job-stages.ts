@@ -38,3 +38,9 @@ export function nextStageProgress(stage: JobStage): number {
   const next = JOB_STAGES[JOB_STAGES.indexOf(stage) + 1];
   return next ? STAGE_PROGRESS[next] : 100;
 }
+
+/** What the user reads for a job at `stage`: a waiting job's place in the queue when known, else the stage's label. */
+export function stageLabel(stage: JobStage, queuedBehind?: number): string {
+  if (stage !== "queued" || !queuedBehind) return STAGE_LABELS[stage];
+  return `Queued behind ${queuedBehind} ${queuedBehind === 1 ? "job" : "jobs"}`;
+}

@@ -69,8 +69,10 @@ export type LayoutResponse = Omit<LayoutRow, "createdAt" | "updatedAt" | "userId
   createdAt: string;
   updatedAt: string;
   screenshotUrl: string | null;
+  /** While the job waits for a worker: how many jobs run or wait before it (shown as "Queued behind N jobs"). */
+  queuedBehind?: number;
 };
-export type LayoutSummary = Omit<LayoutResponse, "extractedHtml" | "extractedCss" | "editedHtml" | "editedCss" | "layoutJson">;
+export type LayoutSummary = Omit<LayoutResponse, "extractedHtml" | "extractedCss" | "editedHtml" | "editedCss" | "layoutJson" | "queuedBehind">;
 
 /**
  * How many element levels a layout may nest. Real pages stay far below it (Chromium's own parser stops nesting at

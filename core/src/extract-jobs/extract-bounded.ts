@@ -7,18 +7,23 @@ import type { ExtractLayoutOptions, ExtractLayoutResult } from "./extract-layout
 import { documentChainDenial } from "./job-failure.ts";
 import { UserFacingError } from "../errors/user-facing-error.ts";
 import { describeBytes, type JobLimits } from "./limits.ts";
+import { createJobWorkMeter } from "./job-work-meter.ts";
+import { watchJob } from "./job-watch.ts";
 
 export interface BoundedExtractDeps<R extends ExtractLayoutResult> {
   pool: BrowserPool;
   extract: (url: string, options: ExtractLayoutOptions) => Promise<R>;
   limits: JobLimits;
   egress: EgressPolicy;
+  /** What the job used, when it ends however it ends: CPU work (undefined where unmeasurable) and wall time. */
+  onUsage?: (usage: { workMs: number | undefined; wallMs: number }) => void;
 }
 
 /**
  * The one way an extraction runs, for the workers and the CLI alike: the address checked first, the engine
- * behind a fresh egress proxy (redirects to refused addresses, a byte cap), and a time limit that ends the job
- * even when the engine does not notice the abort. Refusals and limits fail with a sentence for the user.
+ * behind a fresh egress proxy (redirects to refused addresses, a byte cap), and time limits measured as work (CPU
+ * of its browser share and engine thread), as stalls (no progress) and, last, as wall time; they end the job even
+ * when the engine does not notice the abort. Refusals and limits fail with a sentence for the user.
  */
 export async function extractBounded<R extends ExtractLayoutResult>(
   deps: BoundedExtractDeps<R>,
@@ -45,19 +50,20 @@ export async function extractBounded<R extends ExtractLayoutResult>(
     maxBytes: limits.maxResponseBytes,
     onLimit: () => fail(`The page downloaded more than ${describeBytes(limits.maxResponseBytes)}, which is over the extraction limit.`),
   });
-  const timer = setTimeout(
-    () => fail(`The page took too long to extract (over ${Math.round(limits.jobMs / 1000)} seconds).`),
-    limits.jobMs,
-  );
+  const startedAt = Date.now();
+  const meter = createJobWorkMeter(deps.pool);
+  const watch = watchJob({ limits, work: meter.read, fail });
   const aborted = new Promise<never>((_, reject) => {
     controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
   });
   const running = deps.extract(url, {
-    pool: deps.pool,
+    pool: meter.pool,
     proxyServer: proxy.server,
+    onThread: meter.onThread,
     signal: controller.signal,
     limits: { navigationMs: limits.navigationMs },
     onStage: (stage, progress) => {
+      watch.progress(stage);
       if (!controller.signal.aborted) return onStage(stage, progress);
     },
   });
@@ -75,7 +81,8 @@ export async function extractBounded<R extends ExtractLayoutResult>(
     if (denial) throw new UserFacingError(denial);
     throw err;
   } finally {
-    clearTimeout(timer);
+    watch.stop();
+    deps.onUsage?.({ workMs: meter.read(), wallMs: Date.now() - startedAt });
     controller.abort(new UserFacingError("The extraction was stopped."));
     await proxy.close();
   }

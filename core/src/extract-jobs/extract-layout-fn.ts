@@ -9,6 +9,8 @@ export type ExtractLayoutResult = Pick<ExtractionResult, "html" | "css" | "title
 
 export type ExtractLayoutOptions = Pick<ExtractOptions, "pool" | "proxyServer" | "onStage" | "signal"> & {
   limits?: Pick<NonNullable<ExtractOptions["limits"]>, "navigationMs">;
+  /** The engine runs in a worker thread with this kernel thread id: its CPU time counts as the job's work. */
+  onThread?: (tid: number) => void;
 };
 
 export type ExtractLayoutFn = (url: string, options: ExtractLayoutOptions) => Promise<ExtractLayoutResult>;

@@ -44,7 +44,7 @@ describe("extraction job pipeline", () => {
     screenshots,
     pool: noPool,
     extract,
-    limits: { navigationMs: 1000, jobMs, maxResponseBytes: 1024 * 1024 },
+    limits: { navigationMs: 1000, workMs: jobMs, stallMs: jobMs, wallMs: 60_000, maxResponseBytes: 1024 * 1024 },
     // A literal public address: no DNS, and the stand-in engine never connects anywhere.
     egress: { allowPrivate: false },
     now: () => new Date(),
@@ -154,6 +154,19 @@ describe("extraction job pipeline", () => {
     const { layout, usage } = await state(layoutId);
     expect(layout.error).toMatch(/took too long/);
     expect(usage.refundedAt).not.toBeNull();
+  });
+
+  it("fails a job that stops making progress, naming the step it stopped at", async () => {
+    const { layoutId } = await reserve();
+    const job = await claimJob(handle.db, { now: new Date(), leaseMs: 60_000 });
+    const stuck: ExtractLayoutFn = async (_url, { onStage }) => {
+      await onStage?.("capture", 5);
+      await onStage?.("clean", 45);
+      return new Promise<never>(() => {});
+    };
+    expect(await runExtractionJob(deps(stuck, 1000), job!)).toBe("failed");
+    const { layout } = await state(layoutId);
+    expect(layout.error).toBe("The page took too long to extract: no progress for 1 second while cleaning the markup.");
   });
 
   it("takes over a job whose worker died (lease expired), and fails it once attempts run out", async () => {

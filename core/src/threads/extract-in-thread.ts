@@ -40,8 +40,9 @@ export function createThreadedExtract(size: number): ThreadedExtract {
         // Stage writes are chained so the stored progress never goes backwards.
         let stages = Promise.resolve();
         const onMessage = (message: unknown) => {
-          const { stage, progress } = message as StageMessage;
-          stages = stages.then(() => options.onStage?.(stage, progress)).catch(() => undefined);
+          const posted = message as StageMessage;
+          if ("tid" in posted) return options.onThread?.(posted.tid);
+          stages = stages.then(() => options.onStage?.(posted.stage, posted.progress)).catch(() => undefined);
         };
         try {
           const result = await pool.run<ExtractLayoutResult>(task, { signal: options.signal, onMessage });

@@ -4,6 +4,7 @@ import { extractLayout, type ExtractionResult } from "../extract/extract.ts";
 import type { EngineStage } from "../contract/job-stages.ts";
 import { serveThreadTasks } from "./thread-side.ts";
 import { warmUpEngine } from "../extract/warm-up.ts";
+import { currentThreadId } from "../browser/cpu-time.ts";
 
 export interface ExtractTask {
   url: string;
@@ -15,14 +16,16 @@ export interface ExtractTask {
   warmUp?: boolean;
 }
 
-export interface StageMessage {
-  stage: EngineStage;
-  progress: number;
-}
+export type StageMessage =
+  | { stage: EngineStage; progress: number }
+  /** Sent first: the thread's kernel id, so the job can measure the thread's CPU time as its work. */
+  | { tid: number };
 
 // The extraction thread: the whole engine (capture, the Node-side passes, verification) runs here, talking to the
 // main thread's browser over its own DevTools connection, so its CPU work never blocks the request thread.
 serveThreadTasks<ExtractTask, ExtractionResult>(async (task, post) => {
+  const tid = currentThreadId();
+  if (tid !== undefined) post({ tid } satisfies StageMessage);
   const browser = await puppeteer.connect({
     browserWSEndpoint: task.browserWSEndpoint,
     protocolTimeout: 20_000,

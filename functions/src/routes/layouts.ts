@@ -7,6 +7,7 @@ import { listLayouts, patchLayout, toLayoutResponse } from "@layoutlift/core/lay
 import { moveLayout } from "@layoutlift/core/layouts/move-layout";
 import { listWorkspaces } from "@layoutlift/core/teams/workspaces";
 import { deleteLayout, duplicateLayout } from "@layoutlift/core/layouts/manage-layouts";
+import { jobsAhead } from "@layoutlift/core/extract-jobs/queue-position";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
@@ -22,7 +23,8 @@ export const layoutRoutes = new Hono<AppEnv>()
   })
   .get("/:id", async (c) => {
     const row = await layoutFor(c.var.deps.db, currentUser(c).id, c.req.param("id"), "view");
-    return c.json(toLayoutResponse(row));
+    const queuedBehind = row.status === "queued" ? await jobsAhead(c.var.deps.db, row.id) : undefined;
+    return c.json({ ...toLayoutResponse(row), ...(queuedBehind !== undefined ? { queuedBehind } : {}) });
   })
   .patch("/:id", validate("json", patchLayoutSchema), async (c) => {
     const { db, now } = c.var.deps;

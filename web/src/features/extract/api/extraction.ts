@@ -85,6 +85,7 @@ export function useExtraction() {
     isExtracting: running,
     stage: job?.stage ?? "queued",
     progress: job?.progress ?? 0,
+    queuedBehind: job?.status === "queued" ? job.queuedBehind : undefined,
     isDone: job?.status === "done",
   };
 }

@@ -78,7 +78,7 @@ export function ExtractForm({ extraction, notice, initialUrl, template }: Extrac
         </p>
       )}
 
-      {busy && <ExtractionProgress stage={extraction.stage} progress={extraction.progress} />}
+      {busy && <ExtractionProgress stage={extraction.stage} progress={extraction.progress} queuedBehind={extraction.queuedBehind} />}
 
       <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={blocked || busy}>
         <Wand2 aria-hidden="true" />

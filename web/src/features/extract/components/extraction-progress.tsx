@@ -1,10 +1,11 @@
 import { Loader2 } from "lucide-react";
 import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
 import { Progress } from "@/components/ui/progress";
-import { STAGE_LABELS } from "@layoutlift/core/contract/job-stages";
+import { stageLabel } from "@layoutlift/core/contract/job-stages";
 
-/** The job's real stage and percentage as the worker reports them. */
-export function ExtractionProgress({ stage, progress }: { stage: LayoutResponse["stage"]; progress: number }) {
+/** The job's real stage and percentage as the worker reports them; a waiting job says how many jobs are before it. */
+export function ExtractionProgress({ stage, progress, queuedBehind }: { stage: LayoutResponse["stage"]; progress: number; queuedBehind?: number }) {
+  const label = stageLabel(stage, queuedBehind);
   const value = Math.max(2, Math.min(100, progress));
   return (
     <div className="space-y-2" data-testid="extraction-progress" data-stage={stage} data-progress={progress}>
@@ -14,9 +15,9 @@ export function ExtractionProgress({ stage, progress }: { stage: LayoutResponse[
         </span>
         <span className="tabular-nums text-muted-foreground">{progress}%</span>
       </div>
-      <Progress value={value} aria-label="Extraction progress" aria-valuetext={`${progress}% — ${STAGE_LABELS[stage]}`} />
+      <Progress value={value} aria-label="Extraction progress" aria-valuetext={`${progress}% — ${label}`} />
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        {STAGE_LABELS[stage]}
+        {label}
       </p>
     </div>
   );
