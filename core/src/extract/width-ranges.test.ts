@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundaryBetween, narrowStretchEnds, stretchEnds, unsampledStretches, widthRanges } from "./width-ranges.ts";
+import { aboveCaptureWidths, boundaryBetween, narrowStretchEnds, stretchEnds, unsampledStretches, widthRanges } from "./width-ranges.ts";
 
 const BOOTSTRAP = [576, 768, 992, 1200, 1400];
 
@@ -50,5 +50,14 @@ describe("stretchEnds", () => {
 
   it("covers the whole range when the page has no breakpoints", () => {
     expect(stretchEnds(320, 1280, [], [1280])).toEqual([320]);
+  });
+});
+
+describe("aboveCaptureWidths", () => {
+  it("samples up to wide desktops only where the page's CSS changes above the widest capture", () => {
+    // Bootstrap: its container grows from 1140 to 1320 px at 1400.
+    expect(aboveCaptureWidths([1280, 768, 390], [576, 768, 992, 1200, 1400])).toEqual({ top: 1920, widths: [1920, 1400, 1399, 1281] });
+    expect(aboveCaptureWidths([1280, 768, 390], [576, 768, 992, 1200])).toBeNull();
+    expect(aboveCaptureWidths([1280], [2560])).toEqual({ top: 2560, widths: [2560, 2559, 1281] });
   });
 });

@@ -70,6 +70,24 @@ export function unsampledStretches(measured: number[], breakpoints: readonly num
 /** The narrowest viewport the output is drawn for (the smallest phones): drawings are sampled down to it. */
 export const NARROWEST_VIEWPORT = 320;
 
+/** The widest viewport sampled above the captures (full-HD desktops), when the page's CSS changes above them. */
+export const WIDEST_VIEWPORT = 1920;
+
+/**
+ * Where to sample above the widest capture: nowhere unless the page's CSS has a breakpoint above it (Bootstrap's
+ * xxl at 1400 above a 1280 capture, where its container grows to 1320 px and scripts re-pack). Then the widest
+ * width sampled, `WIDEST_VIEWPORT` (or the highest breakpoint, if above), and the ends of every stretch between,
+ * so packings and drawings have a measured range up to it. Widest first, leaving out widths already sampled.
+ */
+export function aboveCaptureWidths(measured: readonly number[], breakpoints: readonly number[]): { top: number; widths: number[] } | null {
+  if (!measured.length) return null;
+  const hi = Math.max(...measured);
+  const above = breakpoints.filter((b) => b > hi);
+  if (!above.length) return null;
+  const top = Math.max(WIDEST_VIEWPORT, ...above);
+  return { top, widths: stretchEnds(hi + 1, top, above, measured) };
+}
+
 /**
  * Both ends of every stretch between the breakpoints from `from` to `to` (inclusive), widest first, leaving out
  * widths already sampled.

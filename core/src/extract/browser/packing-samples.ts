@@ -19,20 +19,23 @@ const MAX_SAMPLES = 24;
  * A script that packs items into the shortest column re-packs them at every width: which column an item lands in
  * depends on every height above it, so the captures alone do not say how the page looks between them. The script
  * is measured instead: on a fixed grid between the captured widths, and then by bisection wherever two neighbours
- * pack differently, so the rules can switch where the script switches. Returns, per container, its samples
- * (captured widths included) widest first.
+ * pack differently, so the rules can switch where the script switches. Where the page's CSS changes above the widest
+ * capture (`above`: Bootstrap's container grows at 1400 px and the script re-packs), the samples reach up to
+ * `above.top` the same way, starting with `above.widths`. Returns, per container, its samples (captured widths
+ * included) widest first.
  */
 export async function samplePackings(
   page: Page,
   evaluate: PageEvaluate,
   containers: PackedContainer[],
   captured: Map<number, WidthSnapshot>,
+  above?: { top: number; widths: number[] } | null,
 ): Promise<Map<string, PackingSample[]>> {
   const samples = new Map<number, PackingSample[]>();
   for (const [width, snap] of captured) samples.set(width, containers.map((c) => fromSnapshot(width, snap, c)));
   const widths = [...captured.keys()];
   const lo = Math.min(...widths);
-  const hi = Math.max(...widths);
+  const hi = Math.max(...widths, above?.top ?? 0);
   let budget = MAX_SAMPLES;
   const measure = async (width: number) => {
     budget--;
@@ -49,8 +52,9 @@ export async function samplePackings(
       }),
     );
   };
+  for (const w of above?.widths ?? []) if (budget > 0) await measure(w);
   for (let w = lo + GRID_STEP; w < hi && budget > 0; w += GRID_STEP) {
-    if (widths.every((c) => Math.abs(c - w) > RESOLUTION)) await measure(w);
+    if ([...samples.keys()].every((c) => Math.abs(c - w) > RESOLUTION)) await measure(w);
   }
   const key = (width: number) => samples.get(width)!.map((s) => packingKey(readPacking(s))).join("|");
   for (let changed = true; changed && budget > 0; ) {

@@ -21,6 +21,19 @@ export function mediaWidths(media: string): number[] {
 }
 
 /**
+ * Every width-media boundary of the page's CSS, sorted ascending without repeats: the preludes the chunks sit in
+ * and the `@media` rules inside them (Bootstrap's 576/768/992/1200/1400).
+ */
+export function viewportBreakpoints(chunks: readonly { text: string; wrap: readonly string[] }[]): number[] {
+  const found = new Set<number>();
+  for (const chunk of chunks) {
+    for (const prelude of chunk.wrap) if (/^@media\b/i.test(prelude)) for (const b of mediaWidths(prelude)) found.add(b);
+    for (const m of chunk.text.matchAll(/@media\b([^{;]*)\{/gi)) for (const b of mediaWidths(m[1])) found.add(b);
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/**
  * The width-media boundaries of the page's CSS whose rules style at least one of `targets` (`.col-lg-4` at
  * `min-width: 992px` for a Bootstrap column): where those elements change size, a layout that depends on their size
  * (a script's column count) changes too. Sorted ascending, without repeats.

@@ -1,7 +1,7 @@
 import type { HTTPResponse } from "puppeteer-core";
 import type { CssChunk } from "../../css/assemble.ts";
 import { precisionMap, restorePrecision } from "../../css/number-precision.ts";
-import { mediaWidths } from "../../css/width-breakpoints.ts";
+import { mediaWidths, viewportBreakpoints } from "../../css/width-breakpoints.ts";
 import type { PageCss, RawChunk } from "../in-page/sheet-chunks.ts";
 import { pageCall } from "../page-script.ts";
 import type { CaptureSession, Probe } from "./probe.ts";
@@ -15,6 +15,8 @@ export interface CssOutput {
 export interface CssProbe extends Probe<CssOutput> {
   /** The widths where rules styling a canvas or frame (or a box around one) switch: where drawings change. */
   drawingBreakpoints(): Promise<number[]>;
+  /** Every width where some rule of the page's CSS starts or stops applying. */
+  pageBreakpoints(): number[];
 }
 
 /**
@@ -26,6 +28,7 @@ export function cssProbe(session: CaptureSession): CssProbe {
   let css: PageCss | null = null;
   let output: CssOutput | null = null;
   let breakpoints: number[] | null = null;
+  let pageBreakpoints: number[] | null = null;
   const ready = () => {
     if (!output) throw new Error("the CSS probe has not read the page");
     return output;
@@ -59,6 +62,10 @@ export function cssProbe(session: CaptureSession): CssProbe {
     async drawingBreakpoints() {
       breakpoints ??= (await session.evaluate(pageCall("drawnMedia", ready().cssChunks.map(wrappedText)))).flatMap(mediaWidths);
       return breakpoints;
+    },
+    pageBreakpoints() {
+      pageBreakpoints ??= viewportBreakpoints(ready().cssChunks);
+      return pageBreakpoints;
     },
     result: ready,
   };

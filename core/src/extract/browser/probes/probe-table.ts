@@ -9,8 +9,9 @@ import { vectorDrawingsProbe } from "./vector-drawings-probe.ts";
 
 /**
  * The capture's probes, in the order each phase runs them (probe.ts): at every width the boxes are read first (their
- * resize settles the page for the others), and after the widths the boxes' verify widths, the packings, the CSS text
- * (whose breakpoints the drawings sample between), then the drawn pixels and vector drawings.
+ * resize settles the page for the others), and after the widths the boxes' verify widths, the CSS text (whose
+ * breakpoints the packings and drawings sample between and above the captures), the packings, then the drawn pixels
+ * and vector drawings.
  *
  * The behaviour states of the page's controls (issue 24: menus, tabs, dialogs opened at the phone and primary widths)
  * come last: that probe clicks, so it runs after everything else has read the page.
@@ -21,8 +22,8 @@ export function probeTable(session: CaptureSession) {
   const vectorDrawings = vectorDrawingsProbe(session, { css });
   return {
     boxes,
-    packings: packingsProbe(session, { boxes }),
     css,
+    packings: packingsProbe(session, { boxes, css }),
     markup: markupProbe(session),
     drawnPixels: drawnPixelsProbe(session, { boxes, css, vector: vectorDrawings }),
     vectorDrawings,

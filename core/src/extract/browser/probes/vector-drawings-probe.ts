@@ -1,4 +1,4 @@
-import { NARROWEST_VIEWPORT } from "../../width-ranges.ts";
+import { aboveCaptureWidths, NARROWEST_VIEWPORT } from "../../width-ranges.ts";
 import type { CanvasRecord } from "../../vector/display-list.ts";
 import {
   drawingsAtCurrentWidth,
@@ -39,12 +39,13 @@ export function vectorDrawingsProbe(session: CaptureSession, others: { css: CssP
       if (atPrimary.size > 0) drawings.set(width, await drawingsAtCurrentWidth(page, responsive));
     },
     // A drawing kept as shapes is interpolated between samples of one structure: it is sampled at the ends of every
-    // stretch between breakpoints, down to the narrowest phones, and wherever its structure changes (vector-samples.ts).
+    // stretch between breakpoints, down to the narrowest phones (and up to wide desktops where the page's CSS changes
+    // above the captures), and wherever its structure changes (vector-samples.ts).
     async sample() {
       if (!drawingsThatFollowWidth(drawings).length) return;
       const probes = await sampleDrawings(page, drawings, responsive, await others.css.drawingBreakpoints(), {
         from: Math.min(NARROWEST_VIEWPORT, ...options.widths),
-        to: Math.max(...options.widths),
+        to: aboveCaptureWidths(options.widths, others.css.pageBreakpoints())?.top ?? Math.max(...options.widths),
       });
       session.lap("drawing-samples");
       session.timings["drawing-probes"] = probes;
