@@ -175,11 +175,28 @@ const VISIBLE_TEXT = `(() => {
   return parts.join(" ");
 })()`;
 
+/**
+ * Waits (at most 4 s) until no canvas changes for 200 ms: a chart's intro animation is drawn by script frame after
+ * frame (Chart.js animates for a second by default), and the page is judged as a visitor sees it once it is at rest.
+ */
+export const CANVASES_AT_REST = `(async () => {
+  const look = () => [...document.querySelectorAll("canvas")].map((c) => { try { return c.toDataURL(); } catch (e) { return ""; } }).join("|");
+  const started = performance.now();
+  let last = look();
+  while (performance.now() - started < 4000) {
+    await new Promise((r) => setTimeout(r, 200));
+    const now = look();
+    if (now === last) return;
+    last = now;
+  }
+})()`;
+
 async function settle(page: Page): Promise<void> {
   await page.evaluate("document.fonts.ready.then(() => undefined)");
   // Scroll through the page once so IntersectionObserver-driven content loads, as a reader would see it.
   await page.evaluate(SCROLL_THROUGH);
   await page.evaluate(IMAGES_SETTLED);
+  await page.evaluate(CANVASES_AT_REST);
 }
 
 async function visibleWords(page: Page): Promise<string[]> {

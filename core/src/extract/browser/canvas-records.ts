@@ -57,3 +57,17 @@ export async function readCanvasRecords(page: Page, stampAttribute: string, maxB
     return [];
   }
 }
+
+/**
+ * Waits (at most `maxMs`) until no canvas redraws on its own for `quietMs`: a chart's intro animation (Chart.js
+ * animates every chart for a second after it is made, by script, out of reach of the Web Animations the capture
+ * finishes) ends, and the drawing read after is the one a visitor sees at rest. Returns the canvases still redrawing
+ * at the end: endless animations.
+ */
+export async function waitForCanvasRest(page: Page, stampAttribute: string, maxMs = 3000, quietMs = 150): Promise<string[]> {
+  const started = Date.now();
+  for (;;) {
+    const moving = await animatedCanvases(page, stampAttribute, quietMs);
+    if (!moving.length || Date.now() - started >= maxMs) return moving;
+  }
+}

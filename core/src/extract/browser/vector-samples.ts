@@ -5,7 +5,7 @@ import { drawnAtDisplaySize, structureKey } from "../vector/drawing-ranges.ts";
 import { nextProbe, type Between } from "../vector/sampling-plan.ts";
 import { stretchEnds } from "../width-ranges.ts";
 import { interpolates } from "../vector/linearity.ts";
-import { animatedCanvases, readCanvasRecords, waitForRedraws } from "./canvas-records.ts";
+import { readCanvasRecords, waitForCanvasRest, waitForRedraws } from "./canvas-records.ts";
 import { setViewportSize } from "./snapshot.ts";
 
 /** Display lists by viewport width, then by canvas stamp (null: shown there but not drawable as shapes). */
@@ -25,13 +25,15 @@ export async function drawingsAtCurrentWidth(page: Page, responsive?: Responsive
 }
 
 /**
- * The display lists at the primary width, once the page has settled. A canvas that keeps redrawing on its own is an
- * animation: it is marked as having no vector form (its pixels stand in for it, as for any frame of a video).
+ * The display lists at the primary width, once the page has settled and its canvases have finished animating in (a
+ * chart's default intro animation). A canvas that keeps redrawing on its own after that is an animation: it is
+ * marked as having no vector form (its pixels stand in for it, as for any frame of a video).
  */
 export async function primaryDrawings(page: Page): Promise<Map<string, CanvasRecord | null>> {
+  if (!(await drawingsAtCurrentWidth(page)).size) return new Map();
+  const moving = await waitForCanvasRest(page, STAMP);
   const records = await drawingsAtCurrentWidth(page);
-  if (!records.size) return records;
-  for (const stamp of await animatedCanvases(page, STAMP)) if (records.has(stamp)) records.set(stamp, null);
+  for (const stamp of moving) if (records.has(stamp)) records.set(stamp, null);
   return records;
 }
 
