@@ -219,6 +219,28 @@ describe("script-packed columns", () => {
   }, 240_000);
 });
 
+describe("carousels and icons", () => {
+  it("keeps a Bootstrap carousel with captions and indicators at every width", async () => {
+    // Bootstrap's carousel example (captions over full-width slides) and the docs' one (captions from md up, images).
+    const result = await extract("runtime/bootstrap-carousel/");
+    expect(result.html).toContain("Example headline.");
+    expect(result.html).toContain("First slide label");
+    for (const width of [1280, 1024, 768, 560, 390, 1440, 1920]) expect(await inkAt(result, width), `ink at ${width}`).toBeGreaterThanOrEqual(0.99);
+  }, 240_000);
+
+  it("does not show data: icons the page itself never showed", async () => {
+    // The page's Content-Security-Policy refuses data: images (Bootstrap's own select arrow, checkmarks and close
+    // icon among them), and two style attributes hold data: URLs the browser drops (a bad string, a bad url).
+    const result = await extract("runtime/data-uri-icons/");
+    expect(result.css).not.toMatch(/url\(["']?data:image\/svg/);
+    expect(result.css).toContain("logo.svg");
+    expect(result.html).toMatch(/<img src="data:image\/png;base64,"/);
+    // The declarations after the dropped ones are intact.
+    expect(result.css).toMatch(/background-color: (#cfe2ff|rgb\(207, 226, 255\))/);
+    for (const width of [1280, 768, 390]) expect(await inkAt(result, width), `ink at ${width}`).toBeGreaterThanOrEqual(0.99);
+  }, 120_000);
+});
+
 describe("pages that move", () => {
   it("follows a script redirect and then a meta refresh, and extracts where the page settles", async () => {
     const result = await extract("redirecting/");

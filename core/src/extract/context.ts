@@ -89,6 +89,8 @@ export interface ExtractContext {
   scriptLayouts?: Set<string>;
   /** Boxes of script-packed containers and their items at the captured and sampled widths, by container stamp. */
   packings?: Map<string, PackingSample[]>;
+  /** Images the page's Content-Security-Policy refused: schemes (`data`) or addresses (browser/blocked-images.ts). */
+  blockedImages?: string[];
   limits: { maxElements: number; maxHeightPx: number };
   /** What the page's menus, tabs, dialogs and carousels did when activated, elements by stamp (issue 24). */
   states?: RecordedStates;

@@ -115,6 +115,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
           drawnByWidth: captured.drawnByWidth,
           drawings: captured.drawings,
           packings: captured.packings,
+          blockedImages: captured.blockedImages,
           states: recordedStates(captured.behaviourCaptures.values()),
           limits,
           components: [],

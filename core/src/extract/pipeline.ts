@@ -12,6 +12,7 @@ import { absolutizeUrls } from "./passes/absolute-urls.ts";
 import { pruneCss } from "./passes/prune-css.ts";
 import { rewriteRootSelectors } from "./passes/root-selectors.ts";
 import { inlineStylesToClasses } from "./passes/inline-styles.ts";
+import { dropCspBlockedImages } from "./passes/csp-blocked-images.ts";
 import { dropUnusedAtRules } from "./passes/unused-at-rules.ts";
 import { dropUnusedCustomProperties } from "./passes/custom-properties.ts";
 import { mergeDuplicateRules } from "./passes/merge-rules.ts";
@@ -62,6 +63,8 @@ export const PIPELINE: (Pass | BrowserStep)[] = [
   // Verify sits before naming and renaming: its patches are rules on the page's own classes and element stamps,
   // which the renaming then carries along, and components are named over the tree as it will be saved.
   { name: "verify", stage: "verify" },
+  // After verify: its patches restore computed styles, and a refused image still has its url() computed.
+  { name: "csp-blocked-images", stage: "components", run: dropCspBlockedImages },
   { name: "components", stage: "components", run: nameComponents },
   { name: "rename-classes", stage: "components", run: renameGeneratedClasses },
   { name: "format-css", stage: "components", run: formatCss },

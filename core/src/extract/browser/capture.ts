@@ -4,6 +4,7 @@ import type { WidthSnapshot } from "../context.ts";
 import type { CssChunk } from "../css/assemble.ts";
 import type { PackingSample } from "../packing.ts";
 import { installCanvasRecorder } from "./canvas-recorder.ts";
+import { blockedImages, watchBlockedImages } from "./blocked-images.ts";
 import type { BehaviourCapture } from "./in-page/behaviour-record.ts";
 import { fullPageScreenshot, type DrawnPixels } from "./drawn-pixels.ts";
 import { dismissDialogs, isNavigatedAway, MAX_HOPS, NeverSettlesError } from "./navigation.ts";
@@ -46,6 +47,8 @@ export interface CapturedPage {
   drawings: DrawingsByWidth;
   /** Boxes of script-packed containers (Masonry) at the captured widths and the widths sampled between, by stamp. */
   packings: Map<string, PackingSample[]>;
+  /** Images the page's Content-Security-Policy refused (blocked-images.ts). */
+  blockedImages: string[];
   screenshot: Uint8Array;
   /** What each of the page's controls did when activated, by width (probes/behaviour-states-probe.ts). */
   behaviourCaptures: Map<number, BehaviourCapture>;
@@ -67,6 +70,7 @@ export async function capturePage(page: Page, url: string, options: CaptureOptio
   await watchResizeFollowers(page);
   await preserveDrawingBuffers(page);
   await installCanvasRecorder(page);
+  await watchBlockedImages(page);
   // A page that navigates later than loadSettled waits (a timer of a few seconds) is captured again where it went.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -131,6 +135,7 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
     ...out.vectorDrawings,
     ...out.packings,
     ...out.behaviourStates,
+    blockedImages: await blockedImages(page),
     screenshot: new Uint8Array(screenshot),
     elementCount: total,
     timings,

@@ -6,6 +6,7 @@ import type { Specificity } from "../css/selectors.ts";
 import { boostedClassSelector, indexDeclarations, rivalsOf, specificityToBeat } from "../css/competitors.ts";
 import { styleScopes } from "../scopes.ts";
 import { parseInlineDeclarations } from "../../css/inline-style.ts";
+import { staysInItsDeclaration } from "../css/value-tokens.ts";
 
 /** Prefix of the classes this pass creates; the rename pass gives them role names. */
 export const STYLE_CLASS_PREFIX = "ll-style-";
@@ -61,6 +62,12 @@ function rootSelector(tag: string, needed: Specificity): string {
   return `${tag === "html" ? ":root" : "body"}${":not(#_)".repeat(needed[0] + 1)}`;
 }
 
+/**
+ * The declarations of a style attribute as rules can hold them. One the browser dropped for a bad string or url
+ * (value-tokens.ts) is dropped here too: in a stylesheet it would run on into the rules after it.
+ */
 export function parseStyleAttribute(style: string): Declaration[] {
-  return parseInlineDeclarations(style).map((d) => postcss.decl({ prop: d.property, value: d.value, important: d.important }));
+  return parseInlineDeclarations(style)
+    .filter((d) => staysInItsDeclaration(d.value))
+    .map((d) => postcss.decl({ prop: d.property, value: d.value, important: d.important }));
 }
