@@ -189,6 +189,8 @@ describe("JS-drawn pixels", () => {
     // On phones the frames grow with the viewport and their striped map keeps its size: each width shows the next
     // wider capture at 1:1, so widths nobody captured match too, down to the smallest phones.
     for (const width of [1024, 560, 320 + Math.floor(Math.random() * 255)]) expect(await inkAt(result, width), `ink at ${width}`).toBeGreaterThanOrEqual(FLOOR);
+    // Above the widest capture the container grows at 1400 px: the frames were pictured there too (0.965 without).
+    for (const width of [1440, 1920]) expect(await inkAt(result, width), `ink at ${width}`).toBeGreaterThanOrEqual(0.99);
   }, 180_000);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboveCaptureWidths, boundaryBetween, narrowStretchEnds, stretchEnds, unsampledStretches, widthRanges } from "./width-ranges.ts";
+import { aboveCaptureStarts, aboveCaptureWidths, boundaryBetween, narrowStretchEnds, stretchEnds, unsampledStretches, widthRanges } from "./width-ranges.ts";
 
 const BOOTSTRAP = [576, 768, 992, 1200, 1400];
 
@@ -59,5 +59,10 @@ describe("aboveCaptureWidths", () => {
     expect(aboveCaptureWidths([1280, 768, 390], [576, 768, 992, 1200, 1400])).toEqual({ top: 1920, widths: [1920, 1400, 1399, 1281] });
     expect(aboveCaptureWidths([1280, 768, 390], [576, 768, 992, 1200])).toBeNull();
     expect(aboveCaptureWidths([1280], [2560])).toEqual({ top: 2560, widths: [2560, 2559, 1281] });
+  });
+
+  it("takes one picture per stretch above the captures, at its start", () => {
+    expect(aboveCaptureStarts([1280, 768, 390], [576, 768, 992, 1200, 1400])).toEqual([1920, 1400]);
+    expect(aboveCaptureStarts([1280, 768, 390], [576, 768, 992, 1200])).toEqual([]);
   });
 });

@@ -115,3 +115,15 @@ export function narrowStretchEnds(measured: number[], breakpoints: readonly numb
   const cut = Math.min(Math.max(...measured) + 1, ...breakpoints.filter((b) => b > lo));
   return stretchEnds(Math.min(narrowest, lo), cut - 1, [], measured);
 }
+
+/**
+ * One width at the start of every stretch between the page's breakpoints above the widest capture, and the widest
+ * viewport (see aboveCaptureWidths): where a box has one size per stretch (Bootstrap's container), a picture taken
+ * there is exact for the whole stretch. Widest first; empty when the CSS does not change above the captures.
+ */
+export function aboveCaptureStarts(measured: readonly number[], breakpoints: readonly number[]): number[] {
+  const above = aboveCaptureWidths(measured, breakpoints);
+  if (!above) return [];
+  const hi = Math.max(...measured);
+  return [...new Set([above.top, ...breakpoints.filter((b) => b > hi)])].filter((w) => !measured.includes(w)).sort((a, b) => b - a);
+}

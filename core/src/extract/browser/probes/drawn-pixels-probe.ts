@@ -1,4 +1,4 @@
-import { NARROWEST_VIEWPORT, narrowStretchEnds, unsampledStretches } from "../../width-ranges.ts";
+import { aboveCaptureStarts, NARROWEST_VIEWPORT, narrowStretchEnds, unsampledStretches } from "../../width-ranges.ts";
 import { drawnPixelsAtCurrentWidth, resolveDrawnPixels, type DrawnPixels } from "../drawn-pixels.ts";
 import type { DrawnElement } from "../in-page/drawn-elements.ts";
 import { pageCall } from "../page-script.ts";
@@ -46,7 +46,9 @@ export function drawnPixelsProbe(
       if (!followsWidth(drawn, drawnByWidth, others.vector.shapes())) return;
       const measured = [...others.boxes.result().snapshots.keys()];
       const cuts = await others.css.drawingBreakpoints();
-      for (const width of [...unsampledStretches(measured, cuts), ...narrowStretchEnds(measured, cuts, NARROWEST_VIEWPORT)]) {
+      // Above the widest capture too, where the page's CSS changes there (a container that grows at 1400 px).
+      const above = aboveCaptureStarts(measured, cuts);
+      for (const width of [...above, ...unsampledStretches(measured, cuts), ...narrowStretchEnds(measured, cuts, NARROWEST_VIEWPORT)]) {
         await resizeAndSettle(page, width, evaluate, session.follows);
         drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
       }
