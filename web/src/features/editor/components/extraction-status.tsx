@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { AlertTriangleIcon, Loader2Icon } from "lucide-react";
 import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
-import { STAGE_LABELS } from "@layoutlift/core/contract/job-stages";
+import { stageLabel } from "@layoutlift/core/contract/job-stages";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 
@@ -26,7 +26,7 @@ export function ExtractionStatus({ layout }: { layout: LayoutResponse }) {
           <div className="mb-4 grid gap-2">
             <Progress value={layout.progress} aria-label="Extraction progress" />
             <p className="text-sm text-muted-foreground" data-testid="extraction-stage">
-              {STAGE_LABELS[layout.stage]} · {layout.progress}%
+              {stageLabel(layout.stage, layout.queuedBehind)} · {layout.progress}%
             </p>
           </div>
         )}
