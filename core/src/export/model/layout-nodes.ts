@@ -24,6 +24,64 @@ export interface LayoutElement {
    * It wins over every other name and makes the element a component of its own.
    */
   componentName?: string;
+  /** Set for the framework exports (model/interactions.ts): what this element binds to the page's interaction state. */
+  interaction?: ElementInteraction;
+}
+
+/**
+ * A piece of a page's interaction state in the framework exports: a disclosure (a menu, a collapse, a dialog) open
+ * or closed, or a selection (tabs, an accordion, a carousel) naming its open member.
+ */
+export type InteractionState =
+  | {
+      kind: "disclosure";
+      /** The variable's name (`navbarResponsive`). */
+      name: string;
+      /** The id of the element it opens. */
+      target: string;
+      initial: boolean;
+      dismiss: ("escape" | "outside")[];
+      /** Classes of the backdrop shown while open ("" for none). */
+      backdrop: string;
+      bodyClass: string[];
+      /** Focus moves into the target when it opens. */
+      modal: boolean;
+      /** The target is a <dialog>, opened with showModal(). */
+      dialog: boolean;
+      hover: boolean;
+    }
+  | {
+      kind: "selection";
+      name: string;
+      /** The ids of its members in document order. */
+      members: string[];
+      initial: string | null;
+      /** Controls toggle members (an accordion: a second click closes it). */
+      toggles: boolean;
+      /** Previous/next controls step through the members (a carousel). */
+      steps: boolean;
+    };
+
+/** While the state is open (or `member` is the selected one), `open*` apply; otherwise `closed*`. */
+export interface StateBinding {
+  state: string;
+  member: string | null;
+  openClass: string[];
+  closedClass: string[];
+  /** null: the attribute is absent in that state. */
+  openAttrs: Record<string, string | null>;
+  closedAttrs: Record<string, string | null>;
+}
+
+export interface ControlAction {
+  kind: "toggle" | "hover" | "select" | "close" | "next" | "prev";
+  state: string;
+  member: string | null;
+}
+
+export interface ElementInteraction {
+  binding?: StateBinding;
+  action?: ControlAction;
 }
 
 export interface LayoutAttr {

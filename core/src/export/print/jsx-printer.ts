@@ -4,6 +4,7 @@ import { VOID_ELEMENTS } from "../../html/void-elements.ts";
 import { printNodes, type TagPrinter } from "./code-layout.ts";
 import { reactStyleEntries } from "./style-object.ts";
 import { BOOLEAN_ATTRIBUTES, REACT_PLAIN_PROPS, REACT_PROP_NAMES, camelCaseSvgAttribute } from "./jsx-attributes.ts";
+import { jsxInteractionProps, statesUsed } from "./interaction-bindings.ts";
 import { isPrintableElementName, isPrintableJsxProp, isPrintableJsxSpreadKey } from "../../html/printable-names.ts";
 
 /** What a JSX body needs from the file around it (type imports, JSX element declarations). */
@@ -11,6 +12,8 @@ export interface JsxUsage {
   customProperties: boolean;
   /** Tags the React type definitions do not declare (custom elements, obsolete HTML). */
   undeclaredTags: Set<string>;
+  /** Interaction states the markup reads (model/interactions.ts), in first-use order. */
+  states: Set<string>;
 }
 
 /** Props @types/react declares as numbers on HTML elements. */
@@ -83,8 +86,11 @@ function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage, hooks: J
   const pass = (name: string, value: string) => {
     if (isPrintableJsxSpreadKey(name, el.ns, el.tag)) passthrough.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
   };
+  const interaction = el.interaction && jsxInteractionProps(el.interaction, getAttr(el, "class") ?? "", (v) => hooks.className?.(v) ?? JSON.stringify(v));
+  for (const state of el.interaction ? statesUsed(el.interaction) : []) usage.states.add(state);
   for (const { name, value, prop: fromProp } of el.attrs) {
     const lower = name.toLowerCase();
+    if (lower === "class" && interaction?.replacesClass) continue;
     if (fromProp) {
       const prop = propAttributeName(el, name);
       push(name, prop, `${prop}={${fromProp}}`);
@@ -132,6 +138,8 @@ function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage, hooks: J
   }
   if (el.ns === "html" && el.tag === "textarea" && el.children.length) props.push(`defaultValue=${jsxAttrValue(textContent(el))}`);
   if (passthrough.length) props.push(`{...{ ${passthrough.join(", ")} }}`);
+  // Our own bindings and handlers (validated names, generated identifiers), after the page's attributes.
+  if (interaction) props.push(...interaction.props);
   return props;
 }
 
@@ -152,7 +160,7 @@ export function jsxPrinter(typed: boolean, usage: JsxUsage, hooks: JsxHooks = {}
 }
 
 export function emptyJsxUsage(): JsxUsage {
-  return { customProperties: false, undeclaredTags: new Set() };
+  return { customProperties: false, undeclaredTags: new Set(), states: new Set() };
 }
 
 export function printJsx(nodes: LayoutNode[], options: { typed: boolean; depth: number; hooks?: JsxHooks; usage?: JsxUsage }): { code: string; usage: JsxUsage } {

@@ -2,6 +2,8 @@ import type { ProjectParts } from "./project-parts.ts";
 import { json, projectReadme, unique } from "./project-parts.ts";
 import { printJsxApp, printJsxComponent } from "../print/components/jsx-components.ts";
 import { typeImports } from "../print/tsx-type-imports.ts";
+import type { JsxUsage } from "../print/jsx-printer.ts";
+import { reactInteractionHooks, reactInteractionProvider } from "../print/components/interactions-react.ts";
 import { safeDocumentAttributes } from "../../contract/document-attributes.ts";
 
 function jsxDocumentAttributes(attrs: Record<string, string>): string {
@@ -13,7 +15,8 @@ function jsxDocumentAttributes(attrs: Record<string, string>): string {
 
 /** `nextjs/`: an App Router project; app/page.tsx renders components/<Name>.tsx, each with its CSS module. */
 export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<string, string> {
-  const { tree, layout, split } = parts;
+  const { tree, layout, split, interactions } = parts;
+  const stateful = interactions.states.length > 0;
   const files: Record<string, string> = {};
   const put = (path: string, text: string) => void (files[prefix + path] = text);
   put("package.json", json({
@@ -40,25 +43,33 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
     'import type { ReactNode } from "react";',
     'import "../styles/tokens.css";',
     'import "./globals.css";',
+    ...(stateful ? ['import PageInteractions from "../components/PageInteractions";'] : []),
     "",
     `export const metadata: Metadata = { title: ${JSON.stringify(tree.title)} };`,
     "",
     "export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {",
     "  return (",
     `    <html${jsxDocumentAttributes({ lang: "en", ...tree.document?.html })}>`,
-    `      <body${jsxDocumentAttributes(tree.document?.body ?? {})}>{children}</body>`,
+    `      <body${jsxDocumentAttributes(tree.document?.body ?? {})}>${stateful ? "<PageInteractions>{children}</PageInteractions>" : "{children}"}</body>`,
     "    </html>",
     "  );",
     "}",
     "",
   ].join("\n"));
   put("styles/tokens.css", parts.tokensCss + "\n");
+  if (stateful) {
+    put("components/interactions.ts", reactInteractionHooks(true));
+    put("components/PageInteractions.tsx", reactInteractionProvider(interactions.states, true, "./interactions"));
+  }
+  // Components that read interaction state run in the browser: they are client components.
+  const client = (usage: JsxUsage, from: string) => (usage.states.size ? ['"use client";', "", `import { useInteractions } from "${from}";`] : []);
   put("app/globals.css", parts.globalCss + "\n");
   const options = { typed: true, moduleClasses: split.moduleClasses, filePerComponent: true };
   const page = printJsxApp(layout.plan, "Page", options);
   const importLine = (n: string, from: string, propTypes: string[]) =>
     propTypes.includes(n) ? `import ${n}, { type ${n}Props } from "${from}${n}";` : `import ${n} from "${from}${n}";`;
   put("app/page.tsx", [
+    ...client(page.usage, "../components/PageInteractions"),
     ...typeImports(page.usage),
     ...page.uses.filter(unique).map((n) => importLine(n, "../components/", page.propTypes)),
     "",
@@ -68,6 +79,7 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
   for (const def of layout.plan.components) {
     const c = printJsxComponent(def, options);
     const lines = [
+      ...client(c.usage, "./PageInteractions"),
       ...typeImports(c.usage),
       ...(c.hasModule ? [`import styles from "./${def.name}.module.css";`] : []),
       ...c.uses.filter(unique).map((n) => importLine(n, "./", c.propTypes)),

@@ -4,10 +4,13 @@ import { formatCss } from "../css/css-format.ts";
 import { componentLayout, type ComponentLayout } from "../print/components/single-file.ts";
 import { splitCss, type CssSplit } from "../print/components/css-split.ts";
 import { tokensStylesheet } from "../css/tokens/design-tokens.ts";
+import { planInteractions, type InteractionPlan } from "../model/interactions.ts";
 
 /** What the three framework projects share: the plan, tokens.css, the global stylesheet and each component's own rules. */
 export interface ProjectParts {
+  /** The tree with its behaviours as interaction state (model/interactions.ts). */
   tree: LayoutTree;
+  interactions: InteractionPlan;
   layout: ComponentLayout;
   split: CssSplit;
   tokensCss: string;
@@ -20,11 +23,14 @@ function documentClasses(tree: LayoutTree): string[] {
   return [tree.document?.html?.class, tree.document?.body?.class].flatMap((v) => (v ?? "").split(/\s+/)).filter(Boolean);
 }
 
-export function projectParts(tree: LayoutTree, cssRoot: Root): ProjectParts {
+export function projectParts(source: LayoutTree, cssRoot: Root): ProjectParts {
+  const { nodes, plan: interactions } = planInteractions(source.nodes);
+  const tree = { ...source, nodes };
   const layout = componentLayout(tree, cssRoot);
-  const split = splitCss(layout.cssRoot, layout.plan, tree.nodes, documentClasses(tree));
+  // Classes a state adds or removes stay in the global stylesheet, so every component's state reaches its rules.
+  const split = splitCss(layout.cssRoot, layout.plan, tree.nodes, [...documentClasses(tree), ...interactions.stateClasses]);
   const moduleCss = new Map([...split.modules].map(([name, root]) => [name, formatCss(root)]));
-  return { tree, layout, split, tokensCss: tokensStylesheet(layout.tokens), globalCss: formatCss(split.global), moduleCss };
+  return { tree, interactions, layout, split, tokensCss: tokensStylesheet(layout.tokens), globalCss: formatCss(split.global), moduleCss };
 }
 
 export const projectReadme = (title: string, framework: string, commands: string[], notes: string[] = []) =>

@@ -2,10 +2,13 @@ import type { ProjectParts } from "./project-parts.ts";
 import { unique } from "./project-parts.ts";
 import { viteScaffold } from "./vite-project.ts";
 import { printJsxApp, printJsxComponent } from "../print/components/jsx-components.ts";
+import type { JsxUsage } from "../print/jsx-printer.ts";
+import { reactInteractionHooks, reactInteractionProvider } from "../print/components/interactions-react.ts";
 
 /** `react/`: a Vite + React project; each component's own rules sit in its CSS module. */
 export function reactProject(parts: ProjectParts, prefix = "react/"): Record<string, string> {
-  const { layout, split } = parts;
+  const { layout, split, interactions } = parts;
+  const stateful = interactions.states.length > 0;
   const files: Record<string, string> = {};
   const put = (path: string, text: string) => void (files[prefix + path] = text);
   const scaffold = viteScaffold(parts, {
@@ -19,10 +22,11 @@ export function reactProject(parts: ProjectParts, prefix = "react/"): Record<str
       imports: ['import { StrictMode } from "react";', 'import { createRoot } from "react-dom/client";'],
       body: [
         'import App from "./App.jsx";',
+        ...(stateful ? ['import PageInteractions from "./PageInteractions.jsx";'] : []),
         "",
         'createRoot(document.getElementById("root")).render(',
         "  <StrictMode>",
-        "    <App />",
+        ...(stateful ? ["    <PageInteractions>", "      <App />", "    </PageInteractions>"] : ["    <App />"]),
         "  </StrictMode>,",
         ");",
         "",
@@ -30,13 +34,19 @@ export function reactProject(parts: ProjectParts, prefix = "react/"): Record<str
     },
   });
   for (const [path, text] of Object.entries(scaffold)) put(path, text);
+  if (stateful) {
+    put("src/interactions.js", reactInteractionHooks(false));
+    put("src/PageInteractions.jsx", reactInteractionProvider(interactions.states, false, "./interactions.js"));
+  }
+  const stateImport = (usage: JsxUsage, from: string) => (usage.states.size ? [`import { useInteractions } from "${from}";`] : []);
   const options = { typed: false, moduleClasses: split.moduleClasses, filePerComponent: true };
   const app = printJsxApp(layout.plan, "App", options);
-  put("src/App.jsx", [...app.uses.filter(unique).map((n) => `import ${n} from "./components/${n}.jsx";`), ...(app.uses.length ? [""] : []), app.code, ""].join("\n"));
+  put("src/App.jsx", [...stateImport(app.usage, "./PageInteractions.jsx"), ...app.uses.filter(unique).map((n) => `import ${n} from "./components/${n}.jsx";`), ...(app.uses.length ? [""] : []), app.code, ""].join("\n"));
   for (const def of layout.plan.components) {
     const c = printJsxComponent(def, options);
     const imports = [
       ...(c.hasModule ? [`import styles from "./${def.name}.module.css";`] : []),
+      ...stateImport(c.usage, "../PageInteractions.jsx"),
       ...c.uses.filter(unique).map((n) => `import ${n} from "./${n}.jsx";`),
     ];
     put(`src/components/${def.name}.jsx`, [...imports, ...(imports.length ? [""] : []), c.code, ""].join("\n"));

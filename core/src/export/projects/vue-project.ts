@@ -2,6 +2,7 @@ import type { ProjectParts } from "./project-parts.ts";
 import { viteScaffold } from "./vite-project.ts";
 import { vueAppFile, vueComponentFile } from "../print/components/vue-components.ts";
 import { escapeStyleElementText } from "../../html/raw-text.ts";
+import { VUE_INTERACTIONS, vuePageState } from "../print/components/interactions-vue.ts";
 
 /** `vue/`: a Vite + Vue project; each component's own rules sit in its `<style scoped>`. */
 export function vueProject(parts: ProjectParts, prefix = "vue/"): Record<string, string> {
@@ -21,7 +22,12 @@ export function vueProject(parts: ProjectParts, prefix = "vue/"): Record<string,
     },
   });
   for (const [path, text] of Object.entries(scaffold)) put(path, text);
-  put("src/App.vue", vueAppFile(layout.plan, "./components/"));
+  const { states } = parts.interactions;
+  put("src/App.vue", vueAppFile(layout.plan, "./components/", states));
+  if (states.length) {
+    put("src/interactions.js", VUE_INTERACTIONS);
+    put("src/page-state.js", vuePageState(states));
+  }
   for (const def of layout.plan.components) {
     const css = parts.moduleCss.get(def.name);
     put(`src/components/${def.name}.vue`, vueComponentFile(def, css ? escapeStyleElementText(css) : null));

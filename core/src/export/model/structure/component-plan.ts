@@ -42,6 +42,10 @@ function hasLayerName(nodes: LayoutNode[]): boolean {
   return nodes.some((n) => n.type === "element" && (!!n.layerName || hasLayerName(n.children)));
 }
 
+function interactive(el: LayoutElement): boolean {
+  return !!el.interaction || el.children.some((c) => c.type === "element" && interactive(c));
+}
+
 function itemBaseName(first: LayoutElement, owner: string): string {
   const layer = first.layerName && !ITEM_LAYERS.test(first.layerName) && !EDITOR_LEAVES.test(first.layerName) ? first.layerName : null;
   const cls = (getAttr(first, "class") ?? "").trim().split(/\s+/)[0];
@@ -83,7 +87,8 @@ export function planComponents(nodes: LayoutNode[]): ComponentPlan {
     while (i < children.length) {
       const run = runs.find(([start]) => start === i);
       const group = run ? (children.slice(run[0], run[1]) as LayoutElement[]) : null;
-      const repeated = group && !group.some((el) => isRegion(el, depth)) ? repeatedTemplate(group) : null;
+      // Interactive items (tabs, slides, accordion items) stay written out: each binds its own piece of state.
+      const repeated = group && !group.some((el) => isRegion(el, depth) || interactive(el)) ? repeatedTemplate(group) : null;
       if (run && group && repeated) {
         const itemName = componentIdentifier(itemBaseName(group[0], ownerName), names, "Item");
         const list: ItemList = {

@@ -89,7 +89,8 @@ export function printJsxComponent(def: ComponentDef, options: JsxComponentOption
       signature = `({ ${names.join(", ")} })`;
     }
   }
-  lines.push(`${options.filePerComponent ? "export default " : ""}function ${def.name}${signature} {`, "  return (", body([def.template], def.name, options, usage), "  );", "}");
+  const markup = body([def.template], def.name, options, usage);
+  lines.push(`${options.filePerComponent ? "export default " : ""}function ${def.name}${signature} {`, ...stateLine(usage), "  return (", markup, "  );", "}");
   return {
     name: def.name,
     code: lines.join("\n"),
@@ -110,6 +111,7 @@ export function printJsxApp(plan: ComponentPlan, functionName: string, options: 
   const pad = "  ".repeat(depth);
   lines.push(
     `export default function ${functionName}() {`,
+    ...stateLine(usage),
     "  return (",
     `${pad}<>`,
     ...extraFirst.map((l) => `${pad}  ${l}`),
@@ -128,11 +130,17 @@ export function printJsxApp(plan: ComponentPlan, functionName: string, options: 
   };
 }
 
+/** The interaction states a component reads, from the page's provider (print/components/interactions-react.ts). */
+function stateLine(usage: JsxUsage): string[] {
+  return usage.states.size ? [`  const { ${[...usage.states].join(", ")} } = useInteractions();`] : [];
+}
+
 export function mergeUsage(all: JsxUsage[]): JsxUsage {
   const usage = emptyJsxUsage();
   for (const u of all) {
     usage.customProperties ||= u.customProperties;
     for (const t of u.undeclaredTags) usage.undeclaredTags.add(t);
+    for (const s of u.states) usage.states.add(s);
   }
   return usage;
 }

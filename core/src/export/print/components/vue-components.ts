@@ -4,6 +4,9 @@ import { markupPrinter } from "../markup-printer.ts";
 import { escapeHtmlAttribute, serializeTextIn } from "../../../html/raw-text.ts";
 import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
 import { camelCase } from "../../model/structure/identifiers.ts";
+import { statesUsed, vueInteractionAttributes } from "../interaction-bindings.ts";
+import type { InteractionState } from "../../model/layout-nodes.ts";
+import { vueBackdrops } from "./interactions-vue.ts";
 
 /**
  * Vue templates for the component plan. Every static subtree (no props, no child components) gets `v-pre`: Vue
@@ -14,7 +17,7 @@ const MUSTACHE = /\{\{|\}\}/;
 
 function isStatic(node: LayoutNode): boolean {
   if (node.type === "text") return !node.prop;
-  return !node.use && !node.attrs.some((a) => a.prop) && node.children.every(isStatic);
+  return !node.use && !node.interaction && !node.attrs.some((a) => a.prop) && node.children.every(isStatic);
 }
 
 /** Maximal static subtrees: the elements that get v-pre, and everything inside them. */
@@ -63,7 +66,7 @@ export function vuePrinter(nodes: LayoutNode[]): TagPrinter {
       if (prop) return `:${name}="${escapeHtmlAttribute(prop)}"`;
       return value === "" ? name : `${name}="${escapeHtmlAttribute(value)}"`;
     },
-    extraAttrs: (el) => (roots.has(el) ? ["v-pre"] : []),
+    extraAttrs: (el) => (roots.has(el) ? ["v-pre"] : el.interaction ? vueInteractionAttributes(el.interaction) : []),
     // Vue compiles this markup: `v-pre` and string expressions keep template syntax literal (the split the HTML
     // printer puts between delimiters would not survive Vue's compiler anyway).
     text: (value, _pre, parent) => serializeTextIn(value, parent && { tag: parent.tag, ns: parent.ns }),
@@ -113,9 +116,24 @@ function scriptSetup(imports: string[], lists: ItemList[], props: string[] | nul
   return body.length ? ["<script setup>", body.join("\n\n"), "</script>", ""] : [];
 }
 
+/** The interaction states a template reads (imported from the page's state module). */
+function templateStates(nodes: LayoutNode[], out = new Set<string>()): Set<string> {
+  for (const n of nodes) {
+    if (n.type !== "element") continue;
+    for (const s of n.interaction ? statesUsed(n.interaction) : []) out.add(s);
+    templateStates(n.children, out);
+  }
+  return out;
+}
+
+const stateImport = (states: Set<string>, from: string) => (states.size ? [`import { ${[...states].join(", ")} } from "${from}";`] : []);
+
 /** One `<Name>.vue` file (scoped styles come from the CSS split). */
 export function vueComponentFile(def: ComponentDef, scopedCss: string | null): string {
-  const imports = [...def.uses, ...def.lists.map((l) => l.component)].filter((v, i, a) => a.indexOf(v) === i).map((n) => `import ${n} from "./${n}.vue";`);
+  const imports = [
+    ...stateImport(templateStates([def.template]), "../page-state.js"),
+    ...[...def.uses, ...def.lists.map((l) => l.component)].filter((v, i, a) => a.indexOf(v) === i).map((n) => `import ${n} from "./${n}.vue";`),
+  ];
   return [
     ...scriptSetup(imports, def.lists, def.list ? def.list.props.map((p) => p.name) : null),
     "<template>",
@@ -126,13 +144,25 @@ export function vueComponentFile(def: ComponentDef, scopedCss: string | null): s
   ].join("\n");
 }
 
-/** `App.vue` of the project: regions as components, loose content as markup. */
-export function vueAppFile(plan: ComponentPlan, componentDir: string): string {
+/**
+ * `App.vue` of the project: regions as components, loose content as markup; with interaction states, it installs
+ * Escape and outside-click handling and renders the backdrops of open dialogs.
+ */
+export function vueAppFile(plan: ComponentPlan, componentDir: string, states: InteractionState[] = []): string {
   const names = [...plan.appUses, ...plan.appLists.map((l) => l.component)].filter((v, i, a) => a.indexOf(v) === i);
+  const backdrops = vueBackdrops(states);
+  const used = templateStates(plan.app);
+  for (const s of states) if (s.kind === "disclosure" && s.backdrop) used.add(s.name);
+  const interactions = states.length
+    ? ['import { useDismissal } from "./interactions.js";', ...stateImport(new Set(["disclosures", ...used]), "./page-state.js")]
+    : [];
+  const script = scriptSetup([...interactions, ...names.map((n) => `import ${n} from "${componentDir}${n}.vue";`)], plan.appLists, null);
+  if (states.length) script.splice(script.indexOf("</script>"), 0, "", "useDismissal(disclosures);");
   return [
-    ...scriptSetup(names.map((n) => `import ${n} from "${componentDir}${n}.vue";`), plan.appLists, null),
+    ...script,
     "<template>",
     printVueTemplate(wrapLooseText(plan.app), 1),
+    ...backdrops.map((b) => `  ${b}`),
     "</template>",
     "",
   ].join("\n");

@@ -1,0 +1,244 @@
+import type { InteractionState } from "../../model/layout-nodes.ts";
+
+/**
+ * The React and Next.js exports' interaction code: two small hooks every page shares (`useDisclosure` for menus,
+ * collapses, dialogs and offcanvas panels; `useSelection` for tabs, accordions and carousels) and the page's own
+ * `PageInteractions` provider that creates its states with them and hands them to the components
+ * (`useInteractions()`). Plain React state and effects: no runtime script, nothing read from the page.
+ * `typed` prints TypeScript (Next.js), otherwise JavaScript with JSDoc (the Vite React project).
+ */
+export function reactInteractionHooks(typed: boolean): string {
+  const t = (annotation: string) => (typed ? annotation : "");
+  return `${typed ? '"use client";\n\n' : ""}import { useEffect, useRef, useState } from "react";
+${typed ? "" : "\n/** @typedef {{ preventDefault(): void, currentTarget: EventTarget | null }} ControlEvent */\n"}${typed ? `
+/** A click on a control: a link that only opens something does not navigate. */
+export interface ControlEvent {
+  preventDefault(): void;
+  currentTarget: EventTarget | null;
+}
+
+export interface DisclosureOptions {
+  /** Escape closes it; a click outside it closes it. */
+  escape?: boolean;
+  outside?: boolean;
+  /** Pointing at its control opens it; leaving both closes it. */
+  hover?: boolean;
+  /** Focus moves into it when it opens (dialogs, offcanvas panels). */
+  modal?: boolean;
+  /** A <dialog> element, opened with showModal(). */
+  dialog?: boolean;
+  /** Classes the page's <body> has while it is open. */
+  bodyClass?: string;
+}
+
+export interface Disclosure {
+  open: boolean;
+  options: DisclosureOptions;
+  show: (event?: ControlEvent) => void;
+  toggle: (event?: ControlEvent) => void;
+  close: (event?: ControlEvent) => void;
+  /** Closes it by keyboard: focus returns to the control that opened it. */
+  dismiss: () => void;
+  /** Whether a node is inside it or its control (for clicks and pointer moves outside). */
+  contains: (node: Node, hover?: boolean) => boolean;
+  lastOpened: () => number;
+}
+
+export interface Selection {
+  selected: string | null;
+  select: (id: string | null, event?: ControlEvent) => void;
+  toggle: (id: string, event?: ControlEvent) => void;
+  next: (event?: ControlEvent) => void;
+  prev: (event?: ControlEvent) => void;
+}
+` : ""}
+let opened = 0;
+
+/** Dialogs take focus when they open: their first focusable element, or the dialog itself. */
+function focusInto(target${t(": HTMLElement")}) {
+  const first = target.querySelector${t("<HTMLElement>")}("a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])");
+  (first ?? target).focus();
+}
+
+/**
+ * Something that opens and closes: a menu, a collapsed panel, a dialog.${typed ? "" : `
+ * @param {string} id the id of the element it opens
+ * @param {boolean} initial
+ * @param {{ escape?: boolean, outside?: boolean, hover?: boolean, modal?: boolean, dialog?: boolean, bodyClass?: string }} [options]`}
+ */
+export function useDisclosure(id${t(": string")}, initial${t(": boolean")}, options${t(": DisclosureOptions")} = {})${t(": Disclosure")} {
+  const [open, setOpen] = useState(initial);
+  const opener = useRef${t("<HTMLElement | null>")}(null);
+  const openedAt = useRef(0);
+  const returnFocus = useRef(false);
+  const { modal, dialog, bodyClass } = options;
+
+  const show = (event${t("?: ControlEvent")}) => {
+    event?.preventDefault();
+    if (event?.currentTarget instanceof HTMLElement) opener.current = event.currentTarget;
+    openedAt.current = ++opened;
+    setOpen(true);
+  };
+  const close = (event${t("?: ControlEvent")}) => {
+    event?.preventDefault();
+    // Focus inside what closes goes back to its control; a pointer elsewhere keeps its place.
+    returnFocus.current = !!document.getElementById(id)?.contains(document.activeElement);
+    setOpen(false);
+  };
+  const dismiss = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+
+  useEffect(() => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    if (dialog && target instanceof HTMLDialogElement && open !== target.open) {
+      if (open) target.showModal();
+      else target.close();
+    }
+    if (open && modal && openedAt.current) focusInto(target);
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      opener.current?.focus();
+    }
+    if (!open || !bodyClass) return;
+    const classes = bodyClass.split(" ");
+    document.body.classList.add(...classes);
+    return () => document.body.classList.remove(...classes);
+  }, [id, open, modal, dialog, bodyClass]);
+
+  return {
+    open,
+    options,
+    show,
+    close,
+    dismiss,
+    toggle: (event) => (open ? close(event) : show(event)),
+    contains: (node, hover = false) => {
+      const near = hover ? opener.current?.parentElement : opener.current;
+      return !!(document.getElementById(id)?.contains(node) || near?.contains(node));
+    },
+    lastOpened: () => openedAt.current,
+  };
+}
+
+/**
+ * Tabs, an accordion or a carousel: one member open at a time (or none, in an accordion).${typed ? "" : `
+ * @param {readonly string[]} members the members' ids in page order
+ * @param {string | null} initial`}
+ */
+export function useSelection(members${t(": readonly string[]")}, initial${t(": string | null")})${t(": Selection")} {
+  const [selected, setSelected] = useState(initial);
+  const step = (by${t(": number")}) => (event${t("?: ControlEvent")}) => {
+    event?.preventDefault();
+    setSelected((current) => {
+      const at = current === null ? (by > 0 ? -1 : 0) : members.indexOf(current);
+      return members[(at + by + members.length) % members.length] ?? null;
+    });
+  };
+  return {
+    selected,
+    select: (id, event) => {
+      event?.preventDefault();
+      setSelected(id);
+    },
+    toggle: (id, event) => {
+      event?.preventDefault();
+      setSelected((current) => (current === id ? null : id));
+    },
+    next: step(1),
+    prev: step(-1),
+  };
+}
+
+/**
+ * Escape closes the latest opened disclosure that Escape closed on the original page, a click outside closes
+ * menus, and leaving a menu that opened on hover closes it.${typed ? "" : `
+ * @param {ReturnType<typeof useDisclosure>[]} disclosures`}
+ */
+export function useDismissal(disclosures${t(": Disclosure[]")}) {
+  const current = useRef(disclosures);
+  useEffect(() => {
+    current.current = disclosures;
+  });
+  useEffect(() => {
+    const onKey = (event${t(": KeyboardEvent")}) => {
+      if (event.key !== "Escape") return;
+      const latest = current.current.filter((d) => d.open && d.options.escape).sort((a, b) => b.lastOpened() - a.lastOpened())[0];
+      if (!latest) return;
+      event.preventDefault();
+      latest.dismiss();
+    };
+    const onPointer = (event${t(": Event")}) => {
+      const hover = event.type === "mouseover";
+      if (!(event.target instanceof Node)) return;
+      for (const d of current.current) {
+        if (d.open && (hover ? d.options.hover : d.options.outside) && !d.contains(event.target, hover)) d.close();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onPointer);
+    document.addEventListener("mouseover", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onPointer);
+      document.removeEventListener("mouseover", onPointer);
+    };
+  }, []);
+}
+`;
+}
+
+/** `useDisclosure("menu-1", false, { escape: true, outside: true })`. */
+export function stateCall(state: InteractionState): string {
+  if (state.kind === "selection") return `useSelection([${state.members.map((m) => JSON.stringify(m)).join(", ")}], ${JSON.stringify(state.initial)})`;
+  const options: string[] = [];
+  if (state.dismiss.includes("escape")) options.push("escape: true");
+  if (state.dismiss.includes("outside")) options.push("outside: true");
+  if (state.hover) options.push("hover: true");
+  if (state.modal) options.push("modal: true");
+  if (state.dialog) options.push("dialog: true");
+  if (state.bodyClass.length) options.push(`bodyClass: ${JSON.stringify(state.bodyClass.join(" "))}`);
+  const args = [JSON.stringify(state.target), String(state.initial), ...(options.length ? [`{ ${options.join(", ")} }`] : [])];
+  return `useDisclosure(${args.join(", ")})`;
+}
+
+/** The page's provider: its states, Escape and outside clicks, the backdrops of open dialogs. */
+export function reactInteractionProvider(states: InteractionState[], typed: boolean, hooksModule: string): string {
+  const disclosures = states.filter((s) => s.kind === "disclosure");
+  const hooks = ["useDisclosure", "useDismissal", "useSelection"].filter((h) => h !== "useSelection" || states.some((s) => s.kind === "selection"));
+  const types = typed ? [...(disclosures.length ? ["type Disclosure"] : []), ...(states.some((s) => s.kind === "selection") ? ["type Selection"] : [])] : [];
+  const backdrops = disclosures.filter((s) => s.backdrop).map((s) => `      {${s.name}.open && <div className=${JSON.stringify(s.backdrop)} />}`);
+  return [
+    ...(typed ? ['"use client";', ""] : []),
+    `import { createContext, useContext${typed ? ", type ReactNode" : ""} } from "react";`,
+    `import { ${[...hooks, ...types].join(", ")} } from "${hooksModule}";`,
+    "",
+    ...(typed
+      ? ["interface PageState {", ...states.map((s) => `  ${s.name}: ${s.kind === "disclosure" ? "Disclosure" : "Selection"};`), "}", "", "const Interactions = createContext<PageState | null>(null);"]
+      : ["const Interactions = createContext(null);"]),
+    "",
+    "/**",
+    " * What is open on the page (menus, tabs, dialogs, carousel slides), shared by every component.",
+    ...(typed ? [] : [' * @param {{ children: import("react").ReactNode }} props']),
+    " */",
+    `export default function PageInteractions({ children }${typed ? ": { children: ReactNode }" : ""}) {`,
+    ...states.map((s) => `  const ${s.name} = ${stateCall(s)};`),
+    `  useDismissal([${disclosures.map((s) => s.name).join(", ")}]);`,
+    "  return (",
+    `    <Interactions.Provider value={{ ${states.map((s) => s.name).join(", ")} }}>`,
+    "      {children}",
+    ...backdrops,
+    "    </Interactions.Provider>",
+    "  );",
+    "}",
+    "",
+    `export function useInteractions()${typed ? ": PageState" : ""} {`,
+    "  const state = useContext(Interactions);",
+    '  if (!state) throw new Error("useInteractions() needs <PageInteractions> around the page");',
+    "  return state;",
+    "}",
+    "",
+  ].join("\n");
+}

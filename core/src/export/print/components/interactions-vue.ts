@@ -1,0 +1,153 @@
+import type { InteractionState } from "../../model/layout-nodes.ts";
+import { stateCall } from "./interactions-react.ts";
+
+/**
+ * The Vue export's interaction code: `src/interactions.js`, two small composables every page shares (refs wrapped
+ * in `reactive`, so templates read `menu.open`), and `src/page-state.js`, the page's own states, which components
+ * import. App.vue installs Escape and outside-click handling and renders dialog backdrops. No runtime script.
+ */
+export const VUE_INTERACTIONS = `import { onBeforeUnmount, onMounted, reactive, ref, watch } from "vue";
+
+let opened = 0;
+
+/** Dialogs take focus when they open: their first focusable element, or the dialog itself. */
+function focusInto(target) {
+  const first = target.querySelector("a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])");
+  (first ?? target).focus();
+}
+
+/**
+ * Something that opens and closes: a menu, a collapsed panel, a dialog.
+ * @param {string} id the id of the element it opens
+ * @param {boolean} initial
+ * @param {{ escape?: boolean, outside?: boolean, hover?: boolean, modal?: boolean, dialog?: boolean, bodyClass?: string }} [options]
+ */
+export function useDisclosure(id, initial, options = {}) {
+  const open = ref(initial);
+  let opener = null;
+  let openedAt = 0;
+  let returnFocus = false;
+
+  watch(open, (now) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    if (options.dialog && target instanceof HTMLDialogElement && now !== target.open) {
+      if (now) target.showModal();
+      else target.close();
+    }
+    if (now && options.modal) focusInto(target);
+    if (!now && returnFocus) {
+      returnFocus = false;
+      opener?.focus();
+    }
+    for (const name of options.bodyClass?.split(" ") ?? []) document.body.classList.toggle(name, now);
+  }, { flush: "post" });
+
+  const show = (event) => {
+    event?.preventDefault();
+    if (event?.currentTarget instanceof HTMLElement) opener = event.currentTarget;
+    openedAt = ++opened;
+    open.value = true;
+  };
+  const close = (event) => {
+    event?.preventDefault();
+    // Focus inside what closes goes back to its control; a pointer elsewhere keeps its place.
+    returnFocus = !!document.getElementById(id)?.contains(document.activeElement);
+    open.value = false;
+  };
+  return reactive({
+    open,
+    options,
+    show,
+    close,
+    toggle: (event) => (open.value ? close(event) : show(event)),
+    /** Closes it by keyboard: focus returns to the control that opened it. */
+    dismiss: () => {
+      returnFocus = true;
+      open.value = false;
+    },
+    contains: (node, hover = false) => {
+      const near = hover ? opener?.parentElement : opener;
+      return !!(document.getElementById(id)?.contains(node) || near?.contains(node));
+    },
+    lastOpened: () => openedAt,
+  });
+}
+
+/**
+ * Tabs, an accordion or a carousel: one member open at a time (or none, in an accordion).
+ * @param {readonly string[]} members the members' ids in page order
+ * @param {string | null} initial
+ */
+export function useSelection(members, initial) {
+  const selected = ref(initial);
+  const step = (by) => (event) => {
+    event?.preventDefault();
+    const at = selected.value === null ? (by > 0 ? -1 : 0) : members.indexOf(selected.value);
+    selected.value = members[(at + by + members.length) % members.length] ?? null;
+  };
+  return reactive({
+    selected,
+    select: (id, event) => {
+      event?.preventDefault();
+      selected.value = id;
+    },
+    toggle: (id, event) => {
+      event?.preventDefault();
+      selected.value = selected.value === id ? null : id;
+    },
+    next: step(1),
+    prev: step(-1),
+  });
+}
+
+/**
+ * Escape closes the latest opened disclosure that Escape closed on the original page, a click outside closes
+ * menus, and leaving a menu that opened on hover closes it. Call it in one component's setup (App.vue).
+ */
+export function useDismissal(disclosures) {
+  const onKey = (event) => {
+    if (event.key !== "Escape") return;
+    const latest = disclosures.filter((d) => d.open && d.options.escape).sort((a, b) => b.lastOpened() - a.lastOpened())[0];
+    if (!latest) return;
+    event.preventDefault();
+    latest.dismiss();
+  };
+  const onPointer = (event) => {
+    const hover = event.type === "mouseover";
+    if (!(event.target instanceof Node)) return;
+    for (const d of disclosures) {
+      if (d.open && (hover ? d.options.hover : d.options.outside) && !d.contains(event.target, hover)) d.close();
+    }
+  };
+  onMounted(() => {
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onPointer);
+    document.addEventListener("mouseover", onPointer);
+  });
+  onBeforeUnmount(() => {
+    document.removeEventListener("keydown", onKey);
+    document.removeEventListener("click", onPointer);
+    document.removeEventListener("mouseover", onPointer);
+  });
+}
+`;
+
+/** `src/page-state.js`: the page's states, one export each, and the list App.vue hands to useDismissal. */
+export function vuePageState(states: InteractionState[]): string {
+  const hooks = ["useDisclosure", "useSelection"].filter((h) => states.some((s) => (h === "useDisclosure" ? s.kind === "disclosure" : s.kind === "selection")));
+  return [
+    `import { ${hooks.join(", ")} } from "./interactions.js";`,
+    "",
+    "// What is open on the page (menus, tabs, dialogs, carousel slides), shared by every component that imports it.",
+    ...states.map((s) => `export const ${s.name} = ${stateCall(s)};`),
+    "",
+    `export const disclosures = [${states.filter((s) => s.kind === "disclosure").map((s) => s.name).join(", ")}];`,
+    "",
+  ].join("\n");
+}
+
+/** The backdrops App.vue renders after the page, one per dialog that has one. */
+export function vueBackdrops(states: InteractionState[]): string[] {
+  return states.flatMap((s) => (s.kind === "disclosure" && s.backdrop ? [`<div v-if="${s.name}.open" class="${s.backdrop}"></div>`] : []));
+}

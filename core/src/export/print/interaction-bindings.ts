@@ -1,0 +1,110 @@
+import type { ControlAction, ElementInteraction, StateBinding } from "../model/layout-nodes.ts";
+
+/**
+ * How the React/Next.js (JSX) and Vue printers write an element's interaction (model/interactions.ts): its classes
+ * and state attributes as expressions of the state it follows, and its click (or hover) as a call on that state.
+ * Names and values were validated by the behaviour contract (class tokens, state attribute words), and state names
+ * are identifiers the plan made, so everything printed here is an identifier, a keyword or a JSON string.
+ */
+const BOOLEAN = new Set(["hidden", "inert", "open"]);
+
+/** `tabs1.selected === "identity"` or `navbarResponsive.open`, in the quotes the target language wants. */
+function condition(b: { state: string; member: string | null }, quote: (s: string) => string, negate = false): string {
+  if (b.member === null) return `${negate ? "!" : ""}${b.state}.open`;
+  return `${b.state}.selected ${negate ? "!==" : "==="} ${quote(b.member)}`;
+}
+
+const jsString = (s: string) => JSON.stringify(s);
+const vueString = (s: string) => `'${s}'`;
+
+/** The attribute names a binding changes, with their value in each state (null: absent). */
+function attributeStates(b: StateBinding): [string, string | null, string | null][] {
+  const names = [...new Set([...Object.keys(b.openAttrs), ...Object.keys(b.closedAttrs)])];
+  return names.map((n) => [n, b.openAttrs[n] ?? null, b.closedAttrs[n] ?? null]);
+}
+
+type Value = string | null;
+/** An attribute's expression: the condition itself where the attribute reads "true"/"false", a ternary otherwise. */
+function valueExpression(b: StateBinding, name: string, open: Value, closed: Value, quote: (s: string) => string, absent: string): string | null {
+  if (BOOLEAN.has(name)) {
+    if ((open === null) === (closed === null)) return open === null ? null : "true";
+    return condition(b, quote, open === null);
+  }
+  if (open === closed) return open === null ? null : quote(open);
+  if (open === "true" && closed === "false") return condition(b, quote);
+  if (open === "false" && closed === "true") return condition(b, quote, true);
+  const literal = (v: Value) => (v === null ? absent : name === "tabindex" && /^-?\d+$/.test(v) ? v : quote(v));
+  return `${condition(b, quote)} ? ${literal(open)} : ${literal(closed)}`;
+}
+
+function actionCall(a: ControlAction, quote: (s: string) => string, event: string): { event: string; handler: string }[] {
+  const member = a.member === null ? "" : quote(a.member);
+  switch (a.kind) {
+    case "hover":
+      return [
+        { event: "mouseenter", handler: `${a.state}.show` },
+        { event: "click", handler: `${a.state}.toggle` },
+      ];
+    case "toggle":
+      return [{ event: "click", handler: a.member === null ? `${a.state}.toggle` : `(${event}) => ${a.state}.toggle(${member}, ${event})` }];
+    case "select":
+      return [{ event: "click", handler: `(${event}) => ${a.state}.select(${member}, ${event})` }];
+    case "close":
+      return [{ event: "click", handler: a.member === null ? `${a.state}.close` : `(${event}) => ${a.state}.select(null, ${event})` }];
+    case "next":
+    case "prev":
+      return [{ event: "click", handler: `${a.state}.${a.kind}` }];
+  }
+}
+
+/** The state names an element reads (for `const { … } = useInteractions()` and imports). */
+export function statesUsed(i: ElementInteraction): string[] {
+  return [i.binding?.state, i.action?.state].filter((s): s is string => !!s);
+}
+
+/** JSX props. `className(value)` prints one class list as the component prints it (CSS module or literal). */
+export function jsxInteractionProps(i: ElementInteraction, staticClass: string, className: (value: string) => string): { props: string[]; replacesClass: boolean } {
+  const props: string[] = [];
+  const b = i.binding;
+  let replacesClass = false;
+  if (b && (b.openClass.length || b.closedClass.length)) {
+    const list = (extra: string[]) => [staticClass, ...extra].join(" ").trim();
+    const open = list(b.openClass);
+    const closed = list(b.closedClass);
+    const print = (v: string) => (v ? className(v) : "undefined");
+    props.push(`className={${condition(b, jsString)} ? ${print(open)} : ${print(closed)}}`);
+    replacesClass = true;
+  }
+  for (const [name, open, closed] of b ? attributeStates(b) : []) {
+    const value = valueExpression(b!, name, open, closed, jsString, "undefined");
+    if (value === null) continue;
+    const prop = name === "tabindex" ? "tabIndex" : name;
+    props.push(value === "true" && BOOLEAN.has(name) ? prop : `${prop}={${value}}`);
+  }
+  const events = { click: "onClick", mouseenter: "onMouseEnter" } as const;
+  for (const { event, handler } of i.action ? actionCall(i.action, jsString, "event") : []) props.push(`${events[event as keyof typeof events]}={${handler}}`);
+  return { props, replacesClass };
+}
+
+const VUE_KEY = /^[A-Za-z_$][\w$]*$/;
+
+/** Vue attributes: `:class` next to the static class, bound attributes, `@click`. */
+export function vueInteractionAttributes(i: ElementInteraction): string[] {
+  const out: string[] = [];
+  const b = i.binding;
+  if (b && (b.openClass.length || b.closedClass.length)) {
+    const key = (c: string) => (VUE_KEY.test(c) ? c : `'${c}'`);
+    const entries = [...b.openClass.map((c) => `${key(c)}: ${condition(b, vueString)}`), ...b.closedClass.map((c) => `${key(c)}: ${condition(b, vueString, true)}`)];
+    out.push(`:class="{ ${entries.join(", ")} }"`);
+  }
+  for (const [name, open, closed] of b ? attributeStates(b) : []) {
+    const value = valueExpression(b!, name, open, closed, vueString, "null");
+    if (value === null) continue;
+    out.push(value === "true" && BOOLEAN.has(name) ? name : `:${name}="${value}"`);
+  }
+  for (const { event, handler } of i.action ? actionCall(i.action, vueString, "$event") : []) {
+    const call = handler.startsWith("($event) => ") ? handler.slice("($event) => ".length) : handler;
+    out.push(`@${event}="${call}"`);
+  }
+  return out;
+}

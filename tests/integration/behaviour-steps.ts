@@ -1,0 +1,115 @@
+import type { Page } from "playwright-core";
+import { PNG } from "pngjs";
+
+/**
+ * What a person does with a fixture page's controls, in order, the same on the original and on every export: one
+ * list per width (a navbar collapses only on phones). Each step clicks a control (or presses Escape) and, where
+ * `compare` is set, the viewport is shot afterwards and compared with the original's shot after the same step.
+ * `visible` names an element the step must show (or `hidden` one it must hide) on every page.
+ */
+export interface Step {
+  label: string;
+  click?: string;
+  key?: "Escape";
+  visible?: string;
+  hidden?: string;
+  /** Focus is on this element after the step (Escape returns focus to the control). */
+  focused?: string;
+}
+
+export interface Fixture {
+  name: string;
+  steps: Record<number, Step[]>;
+}
+
+export const BOOTSTRAP: Fixture = {
+  name: "bootstrap-agency",
+  steps: {
+    390: [
+      { label: "navbar toggler opens the menu", click: ".navbar-toggler", visible: "#navbarResponsive a[href='#about']" },
+      { label: "More opens its dropdown inside the menu", click: "#moreMenu", visible: "a[href='#careers']" },
+      { label: "Escape closes the dropdown", key: "Escape", hidden: "a[href='#careers']", focused: "#moreMenu" },
+      { label: "navbar toggler closes the menu", click: ".navbar-toggler", hidden: "#navbarResponsive a[href='#about']" },
+      { label: "Tell me more opens the modal", click: "text=Tell me more", visible: "#projectModal .modal-body" },
+      { label: "Escape closes the modal", key: "Escape", hidden: "#projectModal .modal-body" },
+      { label: "Identity tab", click: "#identity-tab", visible: "#identity", hidden: "#strategy" },
+      { label: "second accordion item", click: "button[aria-controls='aboutTwo']", visible: "#aboutTwo", hidden: "#aboutOne" },
+      { label: "carousel next", click: ".carousel-control-next", visible: "#workCarousel .carousel-item:nth-child(2)" },
+      { label: "Visiting notes opens the offcanvas", click: "text=Visiting notes", visible: "#visitNotes .offcanvas-body" },
+      { label: "Escape closes the offcanvas", key: "Escape", hidden: "#visitNotes .offcanvas-body" },
+    ],
+    1280: [
+      { label: "More opens its dropdown", click: "#moreMenu", visible: "a[href='#careers']" },
+      { label: "a click outside closes it", click: "h2.section-heading", hidden: "a[href='#careers']" },
+      { label: "Tell me more opens the modal", click: "text=Tell me more", visible: "#projectModal .modal-body" },
+      { label: "the modal's Close button closes it", click: "#projectModal .modal-footer button", hidden: "#projectModal .modal-body" },
+      { label: "Websites tab", click: "#web-tab", visible: "#web", hidden: "#strategy" },
+      { label: "Identity tab", click: "#identity-tab", visible: "#identity", hidden: "#web" },
+      { label: "third accordion item", click: "button[aria-controls='aboutThree']", visible: "#aboutThree", hidden: "#aboutOne" },
+      { label: "the open accordion item closes again", click: "button[aria-controls='aboutThree']", hidden: "#aboutThree" },
+      { label: "carousel indicator 3", click: "#workCarousel [aria-label='Slide 3']", visible: "#workCarousel .carousel-item:nth-child(3)" },
+      { label: "carousel previous", click: ".carousel-control-prev", visible: "#workCarousel .carousel-item:nth-child(2)" },
+      { label: "Offices opens its dropdown", click: "#officeMenu", visible: "[aria-labelledby='officeMenu'] li a" },
+      { label: "Escape closes it", key: "Escape", hidden: "[aria-labelledby='officeMenu'] li a", focused: "#officeMenu" },
+    ],
+  },
+};
+
+export const TAILWIND_ALPINE: Fixture = {
+  name: "tailwind-alpine",
+  steps: {
+    390: [
+      { label: "menu button opens the mobile menu", click: "button[aria-controls='mobile-menu']", visible: "#mobile-menu a[href='#pricing']" },
+      { label: "menu button closes it", click: "button[aria-controls='mobile-menu']", hidden: "#mobile-menu a[href='#pricing']" },
+      { label: "Yearly tab", click: "#tab-yearly", visible: "#panel-yearly", hidden: "#panel-monthly" },
+      { label: "first question", click: "button[aria-controls='faq-1']", visible: "#faq-1" },
+    ],
+    1280: [
+      { label: "Solutions opens its panel", click: "#solutions-button", visible: "#solutions-panel" },
+      { label: "Escape closes it", key: "Escape", hidden: "#solutions-panel", focused: "#solutions-button" },
+      { label: "the tour button opens the dialog", click: "button[aria-controls='demo-dialog']", visible: "#demo-dialog h2" },
+      { label: "Escape closes the dialog", key: "Escape", hidden: "#demo-dialog h2" },
+      { label: "Yearly tab", click: "#tab-yearly", visible: "#panel-yearly", hidden: "#panel-monthly" },
+      { label: "Monthly tab", click: "#tab-monthly", visible: "#panel-monthly", hidden: "#panel-yearly" },
+      { label: "second question", click: "button[aria-controls='faq-2']", visible: "#faq-2" },
+      { label: "second question closes again", click: "button[aria-controls='faq-2']", hidden: "#faq-2" },
+    ],
+  },
+};
+
+/** Waits until no transition or animation runs (Bootstrap's collapse and carousel), then shoots the viewport. */
+export async function settledShot(page: Page): Promise<PNG> {
+  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running') && !document.querySelector('.collapsing, .carousel-item-next, .carousel-item-prev')");
+  await page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))");
+  return PNG.sync.read(await page.screenshot({ caret: "hide" }));
+}
+
+/**
+ * Runs one step. A control is scrolled to the middle of the viewport first, so the original and the export are
+ * shot at the same scroll position. Throws, naming the step, when what it should show or hide does not follow.
+ */
+export async function runStep(page: Page, step: Step, which: string): Promise<void> {
+  if (step.click) {
+    const control = page.locator(step.click).first();
+    await control.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    // Bootstrap ignores a click while a transition of the same component still runs: a person waits for it.
+    await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
+    await control.click();
+  }
+  if (step.key) {
+    await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
+    await page.keyboard.press(step.key);
+  }
+  const wait = (selector: string, state: "visible" | "hidden") =>
+    page.locator(selector).first().waitFor({ state, timeout: 10_000 }).catch(() => {
+      throw new Error(`${which}: after "${step.label}", ${selector} never became ${state}`);
+    });
+  if (step.visible) await wait(step.visible, "visible");
+  if (step.hidden) await wait(step.hidden, "hidden");
+  if (step.focused) {
+    const focused = step.focused;
+    await page.waitForFunction((sel) => document.activeElement?.matches(sel) ?? false, focused, { timeout: 10_000 }).catch(() => {
+      throw new Error(`${which}: after "${step.label}", focus is not on ${focused}`);
+    });
+  }
+}
