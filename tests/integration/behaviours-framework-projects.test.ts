@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { PNG } from "pngjs";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrowserPool } from "@layoutlift/core/browser/pool";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
@@ -25,6 +25,7 @@ import { cachedProject } from "./project-build-cache.ts";
  */
 const SITES = join(process.cwd(), "tests", "fixtures", "sites");
 const TMP = join(process.cwd(), ".tmp");
+const SHOTS = join(TMP, "behaviour-shots");
 const MIN_INK = 0.98;
 const FIXTURES = [BOOTSTRAP, TAILWIND_ALPINE];
 
@@ -47,9 +48,10 @@ const zips = new Map<string, Record<string, Uint8Array>>();
 const originals = new Map<string, PNG[]>();
 
 beforeAll(async () => {
-  mkdirSync(TMP, { recursive: true });
+  mkdirSync(SHOTS, { recursive: true });
   process.env.LAYOUTLIFT_TMP ??= join(TMP, "chromium");
-  fixtures = await startFixtureServer(SITES, { offlineRemoteUrls: true });
+  // Not offlineRemoteUrls: these pages name no remote URL, and that rewrite would break Bootstrap's data: SVG icons.
+  fixtures = await startFixtureServer(SITES);
   const pool = createBrowserPool();
   const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
   try {
@@ -143,7 +145,13 @@ describe.each(FIXTURES)("$name: the zip's framework projects behave like the ori
           if (!shot) return;
           const { ink } = compareScreenshots(before[i], shot);
           if (ink >= MIN_INK) reproduced++;
-          else problems.push(`${width} px, "${step.label}": ink ${ink.toFixed(3)}`);
+          else {
+            problems.push(`${width} px, "${step.label}": ink ${ink.toFixed(3)}`);
+            // Both shots stay in .tmp/behaviour-shots for a look at what differs.
+            const base = join(SHOTS, `${fixture.name}-${framework.folder.slice(0, -1)}-${width}-${i}`);
+            writeFileSync(`${base}-original.png`, PNG.sync.write(before[i]));
+            writeFileSync(`${base}-export.png`, PNG.sync.write(shot));
+          }
         });
       }
     } finally {

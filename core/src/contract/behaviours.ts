@@ -31,7 +31,7 @@ export const elementIdSchema = z.string().regex(/^[A-Za-z][\w-]{0,99}$/, "an id 
  */
 const STATE_ATTRIBUTE = /^(hidden|open|inert|role|tabindex|aria-[a-z]+|data-[a-z0-9][a-z0-9-]*)$/;
 /** Our own vocabulary (below) and our stamps are never a page's state. */
-const RESERVED_ATTRIBUTE = /^data-(ll-|toggle-|close-target$|select-target$|step$|step-group$|group$|follows$|open-|closed-|dismiss$)/;
+const RESERVED_ATTRIBUTE = /^data-(ll-|toggle-|close-target$|select-target$|step$|step-group$|group$|follows$|open-|closed-|dismiss$|scrolled-|unscrolled-|spy-)/;
 
 export const stateAttributeNameSchema = z
   .string()
@@ -104,9 +104,23 @@ export type Behaviour = z.infer<typeof behaviourSchema>;
 export const stepperSchema = z.object({ ref: z.string().min(1).max(100), group: elementIdSchema, step: z.enum(["next", "prev"]) });
 export type Stepper = z.infer<typeof stepperSchema>;
 
+/**
+ * A scroll-driven state: classes an element has once the page has scrolled `from` pixels (a navbar that turns
+ * solid), or, with `section`, while that section is the current one (a scrollspy link).
+ */
+export const scrollStateSchema = z.object({
+  ref: z.string().min(1).max(100),
+  from: z.number().int().min(0).max(1_000_000).nullable(),
+  section: z.string().min(1).max(100).nullable(),
+  addClass: classList,
+  removeClass: classList,
+});
+export type ScrollState = z.infer<typeof scrollStateSchema>;
+
 export const behaviourSetSchema = z.object({
   behaviours: z.array(behaviourSchema).max(200),
   steppers: z.array(stepperSchema).max(60),
+  scroll: z.array(scrollStateSchema).max(60),
 });
 export type BehaviourSet = z.infer<typeof behaviourSetSchema>;
 
@@ -139,6 +153,16 @@ export const BEHAVIOUR_ATTRIBUTES = {
   dismiss: "data-dismiss",
   openBackdrop: "data-open-backdrop",
   openBodyClass: "data-open-body-class",
+  /** Scroll-driven: the classes an element has once the page has scrolled `data-scrolled-from` pixels. */
+  scrolledClass: "data-scrolled-class",
+  /** The classes it has only above that offset. */
+  unscrolledClass: "data-unscrolled-class",
+  scrolledFrom: "data-scrolled-from",
+  /** Scrollspy: on a link, the id of its section, and its classes while that section is the current one. */
+  spyTarget: "data-spy-target",
+  spyClass: "data-spy-class",
+  /** On a spy link: where in the viewport (0 top, 1 bottom) its section's top makes it the current one. */
+  spyLine: "data-spy-line",
 } as const;
 export type BehaviourAttributeKey = keyof typeof BEHAVIOUR_ATTRIBUTES;
 
@@ -192,6 +216,12 @@ export const behaviourAttributesSchema = z
       .pipe(z.array(z.enum(dismissals)).max(2)),
     [BEHAVIOUR_ATTRIBUTES.openBackdrop]: classText,
     [BEHAVIOUR_ATTRIBUTES.openBodyClass]: classText,
+    [BEHAVIOUR_ATTRIBUTES.scrolledClass]: classText,
+    [BEHAVIOUR_ATTRIBUTES.unscrolledClass]: classText,
+    [BEHAVIOUR_ATTRIBUTES.scrolledFrom]: z.string().regex(/^\d{1,7}$/).transform(Number),
+    [BEHAVIOUR_ATTRIBUTES.spyTarget]: idRef,
+    [BEHAVIOUR_ATTRIBUTES.spyClass]: classText,
+    [BEHAVIOUR_ATTRIBUTES.spyLine]: z.string().regex(/^(0(\.\d{1,2})?|1)$/).transform(Number),
   })
   .partial();
 export type BehaviourAttributes = z.infer<typeof behaviourAttributesSchema>;

@@ -116,7 +116,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
           drawings: captured.drawings,
           packings: captured.packings,
           blockedImages: captured.blockedImages,
-          states: recordedStates(captured.behaviourCaptures.values()),
+          states: recordedStates(captured.behaviourCaptures.values(), captured.scrollCapture),
           limits,
           components: [],
           notes,

@@ -180,3 +180,26 @@ on("mouseout", (event) => {
     if (!stays) setOpen(target, false);
   }
 });
+
+// Scroll-driven states: classes past an offset (a navbar that turns solid), scrollspy links while their section is
+// the last one whose top has passed the recorded line of the viewport.
+function onScroll(): void {
+  for (const el of document.querySelectorAll(`[${A.scrolledFrom}]`)) {
+    const past = scrollY >= Number(el.getAttribute(A.scrolledFrom));
+    for (const c of tokens(el, A.scrolledClass)) el.classList.toggle(c, past);
+    for (const c of tokens(el, A.unscrolledClass)) el.classList.toggle(c, !past);
+  }
+  const links = document.querySelectorAll(`[${A.spyTarget}]`);
+  let current: Element | null = null;
+  let best = -Infinity;
+  for (const link of links) {
+    const top = byIdAttr(link, A.spyTarget)?.getBoundingClientRect().top;
+    if (top !== undefined && top <= Number(link.getAttribute(A.spyLine) ?? 0) * innerHeight + 1 && top > best) {
+      best = top;
+      current = link;
+    }
+  }
+  for (const link of links) for (const c of tokens(link, A.spyClass)) link.classList.toggle(c, link === current);
+}
+if (first) addEventListener("scroll", onScroll, { passive: true });
+onScroll();

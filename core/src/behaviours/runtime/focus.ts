@@ -5,9 +5,9 @@ export function focusables(root: Element): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility());
 }
 
-/** A dialog takes focus when it opens (APG): its first focusable element, or the dialog itself. */
+/** A dialog takes focus when it opens (APG): itself where it takes focus (Bootstrap's), else its first control. */
 export function moveFocusInto(target: Element): void {
-  const first = focusables(target)[0];
+  const first = target.hasAttribute("tabindex") ? null : focusables(target)[0];
   if (first) first.focus();
   else if (target instanceof HTMLElement) {
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");

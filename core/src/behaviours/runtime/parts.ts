@@ -18,6 +18,12 @@ export const A = {
   dismiss: "data-dismiss",
   openBackdrop: "data-open-backdrop",
   openBodyClass: "data-open-body-class",
+  scrolledClass: "data-scrolled-class",
+  unscrolledClass: "data-unscrolled-class",
+  scrolledFrom: "data-scrolled-from",
+  spyTarget: "data-spy-target",
+  spyClass: "data-spy-class",
+  spyLine: "data-spy-line",
 } as const;
 
 export function tokens(el: Element, name: string): string[] {

@@ -1,5 +1,5 @@
 import { BEHAVIOUR_ATTRIBUTES as A, BEHAVIOUR_ATTRIBUTE_NAMES, behaviourAttributesSchema, type BehaviourAttributes } from "../../contract/behaviours.ts";
-import type { ElementInteraction, InteractionState, LayoutElement, LayoutNode } from "./layout-nodes.ts";
+import type { ElementInteraction, InteractionState, LayoutElement, LayoutNode, LayoutTree, StateBinding } from "./layout-nodes.ts";
 import { propIdentifier } from "./structure/identifiers.ts";
 
 /**
@@ -46,8 +46,30 @@ function openAtCapture(el: LayoutElement, p: Parsed): boolean {
   );
 }
 
+/** Exports of one layout in several formats plan it once (nothing downstream mutates the result). */
+const planned = new WeakMap<LayoutNode[], { nodes: LayoutNode[]; plan: InteractionPlan }>();
+const trees = new WeakMap<LayoutTree, { tree: LayoutTree; plan: InteractionPlan }>();
+
+/** The tree the framework printers print: `planInteractions` of its nodes, the same object for the same tree. */
+export function interactiveTree(source: LayoutTree): { tree: LayoutTree; plan: InteractionPlan } {
+  const known = trees.get(source);
+  if (known) return known;
+  const { nodes, plan } = planInteractions(source.nodes);
+  const made = { tree: nodes === source.nodes ? source : { ...source, nodes }, plan };
+  trees.set(source, made);
+  return made;
+}
+
 /** The layout with the behaviour vocabulary turned into `interaction` on its elements, and the states they use. */
 export function planInteractions(nodes: LayoutNode[]): { nodes: LayoutNode[]; plan: InteractionPlan } {
+  const known = planned.get(nodes);
+  if (known) return known;
+  const made = makePlan(nodes);
+  planned.set(nodes, made);
+  return made;
+}
+
+function makePlan(nodes: LayoutNode[]): { nodes: LayoutNode[]; plan: InteractionPlan } {
   const parsed = new Map<LayoutElement, Parsed>();
   const byId = new Map<string, LayoutElement>();
   walk(nodes, (el) => {
@@ -57,6 +79,7 @@ export function planInteractions(nodes: LayoutNode[]): { nodes: LayoutNode[]; pl
   });
   const plan: InteractionPlan = { states: [], stateClasses: new Set() };
   if (!parsed.size) return { nodes, plan };
+
 
   // Targets: what a control opens, selects or closes, and every member of a group, in document order.
   const referenced = new Set<string>();
@@ -68,11 +91,19 @@ export function planInteractions(nodes: LayoutNode[]): { nodes: LayoutNode[]; pl
     if (id && byId.get(id) === el && (referenced.has(id) || p?.[A.group])) targets.push({ id, el, p: p ?? {} });
   });
 
+  // A group of one (a menu the recorder saw close nothing else) is a plain disclosure, unless a carousel steps it.
+  const members = new Map<string, number>();
+  for (const { p } of targets) {
+    const group = p[A.group];
+    if (group) members.set(group, (members.get(group) ?? 0) + 1);
+  }
+  const stepped = new Set([...parsed.values()].map((p) => p[A.stepGroup]).filter(Boolean));
   const taken = new Set(["useinteractions", "interactions", "pageinteractions"]);
   const stateOf = new Map<string, { state: InteractionState; member: string | null }>();
   const groups = new Map<string, InteractionState & { kind: "selection" }>();
   for (const { id, el, p } of targets) {
-    const group = p[A.group];
+    const named = p[A.group];
+    const group = named && ((members.get(named) ?? 0) > 1 || stepped.has(named)) ? named : undefined;
     const open = openAtCapture(el, p);
     if (group) {
       let state = groups.get(group);
@@ -102,6 +133,7 @@ export function planInteractions(nodes: LayoutNode[]): { nodes: LayoutNode[]; pl
     stateOf.set(id, { state, member: null });
   }
 
+  const scrollBinding = scrollStates(nodes, parsed, taken, plan);
   const copy = (list: LayoutNode[]): LayoutNode[] =>
     list.map((node) => {
       if (node.type !== "element") return node;
@@ -109,13 +141,15 @@ export function planInteractions(nodes: LayoutNode[]): { nodes: LayoutNode[]; pl
       const p = parsed.get(node);
       if (!p) return { ...node, children };
       const interaction = interactionOf(node, p, stateOf, groups, plan);
+      const scroll = scrollBinding(p);
+      if (scroll) interaction.scroll = scroll;
       const bound = new Set([...Object.keys(interaction.binding?.openAttrs ?? {}), ...Object.keys(interaction.binding?.closedAttrs ?? {})]);
-      const stateClasses = new Set([...(interaction.binding?.openClass ?? []), ...(interaction.binding?.closedClass ?? [])]);
+      const stateClasses = new Set([interaction.binding, scroll].flatMap((b) => [...(b?.openClass ?? []), ...(b?.closedClass ?? [])]));
       const attrs = node.attrs
         .filter((a) => !BEHAVIOUR_ATTRIBUTE_NAMES.has(a.name) && !bound.has(a.name))
         .map((a) => (a.name === "class" ? { ...a, value: a.value.split(/\s+/).filter((c) => c && !stateClasses.has(c)).join(" ") } : a))
         .filter((a) => a.name !== "class" || a.value);
-      return { ...node, attrs, children, ...(interaction.binding || interaction.action ? { interaction } : {}) };
+      return { ...node, attrs, children, ...(interaction.binding || interaction.action || interaction.scroll ? { interaction } : {}) };
     });
   for (const state of plan.states) {
     if (state.kind !== "disclosure") continue;
@@ -170,4 +204,41 @@ function interactionOf(
     interaction.action = { kind: p[A.step] === "prev" ? "prev" : "next", state: stepGroup.name, member: null };
   }
   return interaction;
+}
+
+/**
+ * The scroll-driven states (one per offset, one scrollspy), and for each element the binding its scroll attributes
+ * ask for: classes past the offset (and before it), or while its section is the current one.
+ */
+function scrollStates(nodes: LayoutNode[], parsed: Map<LayoutElement, Parsed>, taken: Set<string>, plan: InteractionPlan): (p: Parsed) => StateBinding | undefined {
+  const offsets = new Map<number, string>();
+  let spy: (InteractionState & { kind: "spy" }) | null = null;
+  walk(nodes, (el) => {
+    const p = parsed.get(el);
+    const from = p?.[A.scrolledFrom];
+    if (from !== undefined && !offsets.has(from)) {
+      const name = propIdentifier(from <= 1 ? "scrolled" : `scrolled past ${from}`, taken, "scrolled");
+      offsets.set(from, name);
+      plan.states.push({ kind: "scroll", name, from });
+    }
+    const section = p?.[A.spyTarget];
+    if (section) {
+      if (!spy) {
+        spy = { kind: "spy", name: propIdentifier("scroll spy", taken, "scrollSpy"), sections: [], line: p[A.spyLine] ?? 0 };
+        plan.states.push(spy);
+      }
+      if (!spy.sections.includes(section)) spy.sections.push(section);
+    }
+  });
+  return (p) => {
+    const from = p[A.scrolledFrom];
+    const binding = (state: string, member: string | null, field: "past" | "current", openClass: string[], closedClass: string[]): StateBinding => {
+      for (const c of [...openClass, ...closedClass]) plan.stateClasses.add(c);
+      return { state, member, field, openClass, closedClass, openAttrs: {}, closedAttrs: {} };
+    };
+    if (from !== undefined) return binding(offsets.get(from)!, null, "past", p[A.scrolledClass] ?? [], p[A.unscrolledClass] ?? []);
+    const section = p[A.spyTarget];
+    if (section && spy) return binding((spy as { name: string }).name, section, "current", p[A.spyClass] ?? [], []);
+    return undefined;
+  };
 }

@@ -60,12 +60,27 @@ export type InteractionState =
       toggles: boolean;
       /** Previous/next controls step through the members (a carousel). */
       steps: boolean;
+    }
+  | {
+      /** Past `from` pixels of scrolling (`scrolled.past`): a navbar that turns solid. */
+      kind: "scroll";
+      name: string;
+      from: number;
+    }
+  | {
+      /** The section whose top last passed `line` (0 top, 1 bottom) of the viewport (`scrollSpy.current`). */
+      kind: "spy";
+      name: string;
+      sections: string[];
+      line: number;
     };
 
 /** While the state is open (or `member` is the selected one), `open*` apply; otherwise `closed*`. */
 export interface StateBinding {
   state: string;
   member: string | null;
+  /** What the state exposes: `open`/`selected` (default), `past` (scroll), `current` (scrollspy). */
+  field?: "past" | "current";
   openClass: string[];
   closedClass: string[];
   /** null: the attribute is absent in that state. */
@@ -81,6 +96,8 @@ export interface ControlAction {
 
 export interface ElementInteraction {
   binding?: StateBinding;
+  /** A scroll-driven binding (past an offset, or while a section is current), next to any other. */
+  scroll?: StateBinding;
   action?: ControlAction;
 }
 

@@ -9,10 +9,13 @@ import type { ControlAction, ElementInteraction, StateBinding } from "../model/l
 const BOOLEAN = new Set(["hidden", "inert", "open"]);
 
 /** `tabs1.selected === "identity"` or `navbarResponsive.open`, in the quotes the target language wants. */
-function condition(b: { state: string; member: string | null }, quote: (s: string) => string, negate = false): string {
-  if (b.member === null) return `${negate ? "!" : ""}${b.state}.open`;
-  return `${b.state}.selected ${negate ? "!==" : "==="} ${quote(b.member)}`;
+function condition(b: StateBinding, quote: (s: string) => string, negate = false): string {
+  if (b.member === null) return `${negate ? "!" : ""}${b.state}.${b.field ?? "open"}`;
+  return `${b.state}.${b.field ?? "selected"} ${negate ? "!==" : "==="} ${quote(b.member)}`;
 }
+
+/** The bindings of an element that change its classes: its state's, and a scroll-driven one. */
+const classBindings = (i: ElementInteraction) => [i.binding, i.scroll].filter((b): b is StateBinding => !!b && b.openClass.length + b.closedClass.length > 0);
 
 const jsString = (s: string) => JSON.stringify(s);
 const vueString = (s: string) => `'${s}'`;
@@ -59,22 +62,24 @@ function actionCall(a: ControlAction, quote: (s: string) => string, event: strin
 
 /** The state names an element reads (for `const { … } = useInteractions()` and imports). */
 export function statesUsed(i: ElementInteraction): string[] {
-  return [i.binding?.state, i.action?.state].filter((s): s is string => !!s);
+  return [i.binding?.state, i.scroll?.state, i.action?.state].filter((s): s is string => !!s);
 }
 
 /** JSX props. `className(value)` prints one class list as the component prints it (CSS module or literal). */
 export function jsxInteractionProps(i: ElementInteraction, staticClass: string, className: (value: string) => string): { props: string[]; replacesClass: boolean } {
   const props: string[] = [];
   const b = i.binding;
-  let replacesClass = false;
-  if (b && (b.openClass.length || b.closedClass.length)) {
+  const classes = classBindings(i);
+  const print = (v: string) => (v ? className(v) : "undefined");
+  if (classes.length === 1) {
+    const [c] = classes;
     const list = (extra: string[]) => [staticClass, ...extra].join(" ").trim();
-    const open = list(b.openClass);
-    const closed = list(b.closedClass);
-    const print = (v: string) => (v ? className(v) : "undefined");
-    props.push(`className={${condition(b, jsString)} ? ${print(open)} : ${print(closed)}}`);
-    replacesClass = true;
+    props.push(`className={${condition(c, jsString)} ? ${print(list(c.openClass))} : ${print(list(c.closedClass))}}`);
+  } else if (classes.length > 1) {
+    const terms = classes.map((c) => `${condition(c, jsString)} ? ${print(c.openClass.join(" "))} : ${print(c.closedClass.join(" "))}`);
+    props.push(`className={[${[...(staticClass ? [print(staticClass)] : []), ...terms].join(", ")}].filter(Boolean).join(" ")}`);
   }
+  const replacesClass = classes.length > 0;
   for (const [name, open, closed] of b ? attributeStates(b) : []) {
     const value = valueExpression(b!, name, open, closed, jsString, "undefined");
     if (value === null) continue;
@@ -92,9 +97,10 @@ const VUE_KEY = /^[A-Za-z_$][\w$]*$/;
 export function vueInteractionAttributes(i: ElementInteraction): string[] {
   const out: string[] = [];
   const b = i.binding;
-  if (b && (b.openClass.length || b.closedClass.length)) {
+  const classes = classBindings(i);
+  if (classes.length) {
     const key = (c: string) => (VUE_KEY.test(c) ? c : `'${c}'`);
-    const entries = [...b.openClass.map((c) => `${key(c)}: ${condition(b, vueString)}`), ...b.closedClass.map((c) => `${key(c)}: ${condition(b, vueString, true)}`)];
+    const entries = classes.flatMap((c) => [...c.openClass.map((n) => `${key(n)}: ${condition(c, vueString)}`), ...c.closedClass.map((n) => `${key(n)}: ${condition(c, vueString, true)}`)]);
     out.push(`:class="{ ${entries.join(", ")} }"`);
   }
   for (const [name, open, closed] of b ? attributeStates(b) : []) {

@@ -3,7 +3,8 @@ import { json, projectReadme, unique } from "./project-parts.ts";
 import { printJsxApp, printJsxComponent } from "../print/components/jsx-components.ts";
 import { typeImports } from "../print/tsx-type-imports.ts";
 import type { JsxUsage } from "../print/jsx-printer.ts";
-import { reactInteractionHooks, reactInteractionProvider } from "../print/components/interactions-react.ts";
+import { reactInteractionHooks } from "../print/components/interactions-react.ts";
+import { reactInteractionProvider } from "../print/components/interactions-provider.ts";
 import { safeDocumentAttributes } from "../../contract/document-attributes.ts";
 
 function jsxDocumentAttributes(attrs: Record<string, string>): string {

@@ -4,7 +4,7 @@ import { formatCss } from "../css/css-format.ts";
 import { componentLayout, type ComponentLayout } from "../print/components/single-file.ts";
 import { splitCss, type CssSplit } from "../print/components/css-split.ts";
 import { tokensStylesheet } from "../css/tokens/design-tokens.ts";
-import { planInteractions, type InteractionPlan } from "../model/interactions.ts";
+import { interactiveTree, type InteractionPlan } from "../model/interactions.ts";
 
 /** What the three framework projects share: the plan, tokens.css, the global stylesheet and each component's own rules. */
 export interface ProjectParts {
@@ -24,8 +24,7 @@ function documentClasses(tree: LayoutTree): string[] {
 }
 
 export function projectParts(source: LayoutTree, cssRoot: Root): ProjectParts {
-  const { nodes, plan: interactions } = planInteractions(source.nodes);
-  const tree = { ...source, nodes };
+  const { tree, plan: interactions } = interactiveTree(source);
   const layout = componentLayout(tree, cssRoot);
   // Classes a state adds or removes stay in the global stylesheet, so every component's state reaches its rules.
   const split = splitCss(layout.cssRoot, layout.plan, tree.nodes, [...documentClasses(tree), ...interactions.stateClasses]);

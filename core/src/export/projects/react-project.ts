@@ -3,7 +3,8 @@ import { unique } from "./project-parts.ts";
 import { viteScaffold } from "./vite-project.ts";
 import { printJsxApp, printJsxComponent } from "../print/components/jsx-components.ts";
 import type { JsxUsage } from "../print/jsx-printer.ts";
-import { reactInteractionHooks, reactInteractionProvider } from "../print/components/interactions-react.ts";
+import { reactInteractionHooks } from "../print/components/interactions-react.ts";
+import { reactInteractionProvider } from "../print/components/interactions-provider.ts";
 
 /** `react/`: a Vite + React project; each component's own rules sit in its CSS module. */
 export function reactProject(parts: ProjectParts, prefix = "react/"): Record<string, string> {

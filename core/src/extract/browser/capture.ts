@@ -5,6 +5,7 @@ import type { CssChunk } from "../css/assemble.ts";
 import type { PackingSample } from "../packing.ts";
 import { installCanvasRecorder } from "./canvas-recorder.ts";
 import { blockedImages, watchBlockedImages } from "./blocked-images.ts";
+import type { ScrollCapture } from "./in-page/scroll-record.ts";
 import type { BehaviourCapture } from "./in-page/behaviour-record.ts";
 import { fullPageScreenshot, type DrawnPixels } from "./drawn-pixels.ts";
 import { dismissDialogs, isNavigatedAway, MAX_HOPS, NeverSettlesError } from "./navigation.ts";
@@ -52,6 +53,7 @@ export interface CapturedPage {
   screenshot: Uint8Array;
   /** What each of the page's controls did when activated, by width (probes/behaviour-states-probe.ts). */
   behaviourCaptures: Map<number, BehaviourCapture>;
+  scrollCapture: ScrollCapture | null;
   elementCount: number;
   pageHeight: number;
   /** Milliseconds per capture step, for the stats. */

@@ -12,7 +12,7 @@ const base: Omit<Behaviour, "target" | "parts"> = {
 
 function withStates(behaviours: Behaviour[]) {
   const ctx = makeContext(HTML);
-  ctx.states = { behaviours, steppers: [], revealed: new Set(), found: [], reproduced: [], notReproduced: [] };
+  ctx.states = { behaviours, steppers: [], scroll: [], spyLine: 0, revealed: new Set(), found: [], reproduced: [], notReproduced: [] };
   writeBehaviourAttributes(ctx);
   return ctx;
 }

@@ -21,7 +21,7 @@ export function writeBehaviourAttributes(ctx: ExtractContext): void {
   const all = elements(ctx.body, true);
   for (const el of all) for (const name of Object.keys(el.attribs)) if (BEHAVIOUR_ATTRIBUTE_NAMES.has(name)) delete el.attribs[name];
   const states = ctx.states;
-  if (!states || (!states.behaviours.length && !states.steppers.length)) return;
+  if (!states || (!states.behaviours.length && !states.steppers.length && !states.scroll.length)) return;
   const byStamp = new Map<string, Element>();
   const ids = new Map<string, number>();
   for (const el of all) {
@@ -80,6 +80,21 @@ export function writeBehaviourAttributes(ctx: ExtractContext): void {
     if (!el) continue;
     el.attribs[A.stepGroup] = stepper.group;
     el.attribs[A.step] = stepper.step;
+  }
+  for (const state of states.scroll) {
+    const el = byStamp.get(state.ref);
+    if (!el) continue;
+    if (state.section === null) {
+      el.attribs[A.scrolledFrom] = String(state.from ?? 0);
+      setList(el, A.scrolledClass, state.addClass);
+      setList(el, A.unscrolledClass, state.removeClass);
+      continue;
+    }
+    const section = byStamp.get(state.section);
+    if (!section || !state.addClass.length) continue;
+    el.attribs[A.spyTarget] = idFor(section, "section");
+    setList(el, A.spyClass, state.addClass);
+    if (states.spyLine) el.attribs[A.spyLine] = String(Math.round(states.spyLine * 100) / 100);
   }
   if (stateClasses.size) ctx.css.append(postcss.parse([...stateClasses].sort().map(stateRule).join("\n")));
 }

@@ -25,6 +25,8 @@ const states: RecordedStates = {
     behaviour("8", { pattern: "dialog", parts: [part("8", { openClass: ["show", "state-display-block"] })], backdrop: ["modal-backdrop", "fade", "show"], bodyClass: ["modal-open"] }),
   ],
   steppers: [],
+  scroll: [],
+  spyLine: 0,
   revealed: new Set(["5", "6", "8", "9"]),
   found: ["4"],
   reproduced: ["4"],

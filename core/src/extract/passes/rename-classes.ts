@@ -8,7 +8,15 @@ import { classifyClassName } from "./class-names.ts";
 import { BEHAVIOUR_ATTRIBUTES } from "../../contract/behaviours.ts";
 
 /** The behaviour attributes that list class names (a state's classes): renamed with the classes themselves. */
-const CLASS_LISTS = [BEHAVIOUR_ATTRIBUTES.openClass, BEHAVIOUR_ATTRIBUTES.closedClass, BEHAVIOUR_ATTRIBUTES.openBackdrop, BEHAVIOUR_ATTRIBUTES.openBodyClass];
+const CLASS_LISTS = [
+  BEHAVIOUR_ATTRIBUTES.openClass,
+  BEHAVIOUR_ATTRIBUTES.closedClass,
+  BEHAVIOUR_ATTRIBUTES.openBackdrop,
+  BEHAVIOUR_ATTRIBUTES.openBodyClass,
+  BEHAVIOUR_ATTRIBUTES.scrolledClass,
+  BEHAVIOUR_ATTRIBUTES.unscrolledClass,
+  BEHAVIOUR_ATTRIBUTES.spyClass,
+];
 
 /**
  * Replaces generated class names with readable ones from the component and role (`hero-title`, `nav-link`, `card`),

@@ -1,4 +1,5 @@
-import { behaviourSchema, stateAttributeNameSchema, type Behaviour, type BehaviourPattern, type Stepper } from "../../contract/behaviours.ts";
+import { behaviourSchema, scrollStateSchema, stateAttributeNameSchema, type Behaviour, type BehaviourPattern, type ScrollState, type Stepper } from "../../contract/behaviours.ts";
+import type { ScrollCapture } from "../browser/in-page/scroll-record.ts";
 import type { BehaviourCapture, RawChange, RawRecord } from "../browser/in-page/behaviour-record.ts";
 import { controlTargets, mergeWidths, splitRecord, type StateUnit } from "./state-units.ts";
 
@@ -11,6 +12,10 @@ import { controlTargets, mergeWidths, splitRecord, type StateUnit } from "./stat
 export interface RecordedStates {
   behaviours: Behaviour[];
   steppers: Stepper[];
+  /** Scroll-driven states (a navbar that turns solid, scrollspy links), elements by stamp. */
+  scroll: ScrollState[];
+  /** Where in the viewport a spied section becomes the current one (0 top, 1 bottom). */
+  spyLine: number;
   /** Stamps hidden at capture that a state shows: the extraction keeps them (hidden as they were). */
   revealed: Set<string>;
   /** Controls that did something when activated. */
@@ -37,14 +42,14 @@ export function stateClassName(prop: string, value: string): string {
   return `state-${prop}-${value}`;
 }
 
-export function recordedStates(captures: Iterable<BehaviourCapture>): RecordedStates {
+export function recordedStates(captures: Iterable<BehaviourCapture>, scroll: ScrollCapture | null = null): RecordedStates {
   const records = mergeWidths(captures);
   const targetsOf = controlTargets(records);
   const building = new Map<string, Building>();
   const groups = new Map<string, string>();
   const find = (s: string): string => (groups.get(s) && groups.get(s) !== s ? find(groups.get(s)!) : s);
   const join = (a: string, b: string) => groups.set(find(b), find(a));
-  const out: RecordedStates = { behaviours: [], steppers: [], revealed: new Set(), found: [], reproduced: [], notReproduced: [] };
+  const out: RecordedStates = { behaviours: [], steppers: [], scroll: scrollStates(scroll), spyLine: scroll?.line ?? 0, revealed: new Set(), found: [], reproduced: [], notReproduced: [] };
   const steppers: { ref: string; item: string; step: "next" | "prev" }[] = [];
 
   const entry = (target: string): Building => {
@@ -174,4 +179,17 @@ function patternOf(items: Building[], grouped: boolean): BehaviourPattern {
   if (kinds.has("dialog") || items.some((b) => b.behaviour.backdrop.length)) return "dialog";
   if (kinds.has("menu")) return "dropdown";
   return grouped ? "accordion" : "disclosure";
+}
+
+/** Scroll-driven states as the contract allows them: class tokens only, anything else refused as a whole. */
+function scrollStates(capture: ScrollCapture | null): ScrollState[] {
+  if (!capture) return [];
+  const states = [
+    ...capture.offsets.map((o) => ({ ref: o.stamp, from: o.from, section: null, addClass: o.added, removeClass: o.removed })),
+    ...capture.spies.map((s) => ({ ref: s.stamp, from: null, section: s.section, addClass: s.added, removeClass: s.removed })),
+  ];
+  return states.flatMap((state) => {
+    const parsed = scrollStateSchema.safeParse(state);
+    return parsed.success ? [parsed.data] : [];
+  }).slice(0, 60);
 }

@@ -1,4 +1,4 @@
-import type { Behaviour } from "../../contract/behaviours.ts";
+import type { Behaviour, ScrollState } from "../../contract/behaviours.ts";
 import type { ExtractContext } from "../context.ts";
 import { appendChild, classList, createElement, elements, removeNode, setClassList, stampOf, type Element } from "../dom.ts";
 
@@ -16,13 +16,30 @@ export interface StateVariant {
 
 export function stateVariants(ctx: ExtractContext): StateVariant[] {
   const states = ctx.states;
-  if (!states?.behaviours.length) return [];
+  if (!states || (!states.behaviours.length && !states.scroll.length)) return [];
   const byStamp = new Map<string, Element>();
   for (const el of elements(ctx.body, true)) {
     const stamp = stampOf(el);
     if (stamp) byStamp.set(stamp, el);
   }
-  return states.behaviours.map((b) => variant(b, byStamp, ctx.body));
+  return [...states.behaviours.map((b) => variant(b, byStamp, ctx.body)), ...states.scroll.map((s) => scrollVariant(s, byStamp))];
+}
+
+/** A scroll-driven state: the classes an element has past an offset, or while its section is the current one. */
+function scrollVariant(state: ScrollState, byStamp: Map<string, Element>): StateVariant {
+  const tokens = [...state.addClass, ...state.removeClass].map((c) => `.${c}`);
+  return {
+    mentionedIn: (selector) => tokens.some((t) => selector.includes(t)),
+    during(check) {
+      const el = byStamp.get(state.ref);
+      const undo = el ? swapAttributes(el, state.addClass, state.removeClass, {}) : () => undefined;
+      try {
+        return check([]);
+      } finally {
+        undo();
+      }
+    },
+  };
 }
 
 function variant(behaviour: Behaviour, byStamp: Map<string, Element>, body: Element): StateVariant {

@@ -8,7 +8,7 @@ describe("the extraction report on the page's controls", () => {
     const ctx = makeContext(`<button>  Account
       menu </button><button aria-label="Search"></button>`);
     ctx.states = {
-      behaviours: [], steppers: [], revealed: new Set(), found: ["4", "5", "9"], reproduced: ["9"],
+      behaviours: [], steppers: [], scroll: [], spyLine: 0, revealed: new Set(), found: ["4", "5", "9"], reproduced: ["9"],
       notReproduced: [
         { control: "4", reason: "shows content the page renders only when open" },
         { control: "5", reason: "a state that sets onclick" },
@@ -23,7 +23,7 @@ describe("the extraction report on the page's controls", () => {
   it("says nothing when every control is reproduced, or when no state was recorded", () => {
     const ctx = makeContext(`<button>Menu</button>`);
     expect(statesReport(ctx)).toEqual({ stats: {}, note: null });
-    ctx.states = { behaviours: [], steppers: [], revealed: new Set(), found: ["4"], reproduced: ["4"], notReproduced: [] };
+    ctx.states = { behaviours: [], steppers: [], scroll: [], spyLine: 0, revealed: new Set(), found: ["4"], reproduced: ["4"], notReproduced: [] };
     expect(statesReport(ctx).note).toBeNull();
   });
 });

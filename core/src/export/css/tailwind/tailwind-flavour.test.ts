@@ -66,4 +66,19 @@ describe("the Tailwind flavour", () => {
     expect(css).toContain("content: 'k'");
     expect(css).not.toMatch(/box-sizing: border-box; \/\* 1 \*\/|margin: 0;\s*padding: 0;/);
   });
+
+  it("maps the classes a recorded state toggles as it maps the element's own, and leaves a backdrop's alone", () => {
+    const out = flavour(
+      '<button class="toggler shut" data-toggle-target="menu" data-closed-class="shut">Menu</button>' +
+        '<div id="menu" class="panel" data-open-class="opened" data-open-backdrop="shade">x</div><p class="shade">y</p>',
+      ".toggler { padding: 4px } .shut { opacity: 0.5 } .panel { display: none } .opened { margin-top: 8px } .shade { color: #000 }",
+    );
+    const [button, menu, shade] = out.tree.nodes as LayoutElement[];
+    const attr = (el: LayoutElement, name: string) => el.attrs.find((a) => a.name === name)?.value;
+    expect(attr(button, "class")).toBe("p-[4px] opacity-[0.5]");
+    expect(attr(button, "data-closed-class")).toBe("opacity-[0.5]");
+    expect(attr(menu, "data-open-class")).toBe("mt-[8px]");
+    expect(attr(shade, "class")).toBe("shade");
+    expect(formatCss(out.kept)).toContain(".shade");
+  });
 });

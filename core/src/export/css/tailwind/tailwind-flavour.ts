@@ -3,6 +3,7 @@ import type { LayoutElement, LayoutNode, LayoutTree } from "../../model/layout-n
 import { getAttr } from "../../model/layout-nodes.ts";
 import { analyse, overlaps, type Compound } from "../../print/components/css-split.ts";
 import { utilityFor } from "./utility-classes.ts";
+import { BEHAVIOUR_ATTRIBUTES } from "../../../contract/behaviours.ts";
 
 /**
  * The Tailwind flavour of a layout: declarations of single-class rules (`.card { display: flex }`) become utility
@@ -31,7 +32,13 @@ function allElements(nodes: LayoutNode[], out: LayoutElement[] = []): LayoutElem
   return out;
 }
 
-const classesOf = (el: LayoutElement) => (getAttr(el, "class") ?? "").split(/\s+/).filter(Boolean);
+const tokensOf = (el: LayoutElement, name: string) => (getAttr(el, name) ?? "").split(/\s+/).filter(Boolean);
+const classesOf = (el: LayoutElement) => tokensOf(el, "class");
+/** Classes a recorded state puts on an element (contract/behaviours.ts): they map like the classes it has. */
+const STATE_CLASS_ATTRIBUTES = [BEHAVIOUR_ATTRIBUTES.openClass, BEHAVIOUR_ATTRIBUTES.closedClass];
+/** Classes of elements the layout does not hold (a dialog's backdrop, the body's): their rules stay as they are. */
+const OUTSIDE_CLASS_ATTRIBUTES = [BEHAVIOUR_ATTRIBUTES.openBackdrop, BEHAVIOUR_ATTRIBUTES.openBodyClass];
+const withStateClasses = (el: LayoutElement) => [...classesOf(el), ...STATE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))];
 
 function singleClassSelectors(rule: Rule): string[] | null {
   if (rule.parent?.type !== "root" || rule.nodes.some((n) => n.type !== "decl")) return null;
@@ -48,12 +55,13 @@ export function applyTailwind(tree: LayoutTree, source: Root): TailwindFlavour {
   const root = source.clone();
   const elements = allElements(tree.nodes);
   const byClass = new Map<string, LayoutElement[]>();
-  for (const el of elements) for (const c of classesOf(el)) (byClass.get(c) ?? byClass.set(c, []).get(c)!).push(el);
+  for (const el of elements) for (const c of withStateClasses(el)) (byClass.get(c) ?? byClass.set(c, []).get(c)!).push(el);
+  const outside = new Set(elements.flatMap((el) => OUTSIDE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
 
   const rules: Rule[] = [];
   root.walkRules((r) => void rules.push(r));
   const shapes = new Map(rules.map((r) => [r, analyse(r.selector)]));
-  const classSets = new Map(elements.map((el) => [el, new Set(classesOf(el))]));
+  const classSets = new Map(elements.map((el) => [el, new Set(withStateClasses(el))]));
   const compoundReaches = (compound: Compound, el: LayoutElement) =>
     (!compound.tag || compound.tag === el.tag) && compound.classes.every((c) => classSets.get(el)!.has(c));
   const reaches = (rule: Rule, targets: LayoutElement[]) => {
@@ -70,7 +78,7 @@ export function applyTailwind(tree: LayoutTree, source: Root): TailwindFlavour {
   root.walkDecls(() => void total++);
   for (const rule of rules) {
     const classes = singleClassSelectors(rule);
-    if (!classes) continue;
+    if (!classes || classes.some((c) => outside.has(c))) continue;
     const targets = classes.flatMap((c) => byClass.get(c) ?? []);
     if (!targets.length) continue;
     const decls = rule.nodes as Declaration[];
@@ -99,7 +107,7 @@ export function applyTailwind(tree: LayoutTree, source: Root): TailwindFlavour {
   const rewrite = (node: LayoutNode): LayoutNode => {
     if (node.type !== "element") return node;
     const attrs = node.attrs.map((a) => {
-      if (a.name !== "class") return a;
+      if (a.name !== "class" && !STATE_CLASS_ATTRIBUTES.includes(a.name as (typeof STATE_CLASS_ATTRIBUTES)[number])) return a;
       const out: string[] = [];
       for (const c of a.value.split(/\s+/).filter(Boolean)) {
         const utilities = utilitiesOf.get(c);

@@ -1,10 +1,8 @@
-import type { InteractionState } from "../../model/layout-nodes.ts";
-
 /**
- * The React and Next.js exports' interaction code: two small hooks every page shares (`useDisclosure` for menus,
- * collapses, dialogs and offcanvas panels; `useSelection` for tabs, accordions and carousels) and the page's own
- * `PageInteractions` provider that creates its states with them and hands them to the components
- * (`useInteractions()`). Plain React state and effects: no runtime script, nothing read from the page.
+ * The React and Next.js exports' interaction code: small hooks every page shares (`useDisclosure` for menus,
+ * collapses, dialogs and offcanvas panels; `useSelection` for tabs, accordions and carousels; `useScrolled` and
+ * `useScrollSpy` for scroll-driven classes), which the page's own `PageInteractions` provider
+ * (interactions-provider.ts) calls. Plain React state and effects: no runtime script, nothing read from the page.
  * `typed` prints TypeScript (Next.js), otherwise JavaScript with JSDoc (the Vite React project).
  */
 export function reactInteractionHooks(typed: boolean): string {
@@ -44,6 +42,14 @@ export interface Disclosure {
   lastOpened: () => number;
 }
 
+export interface Scrolled {
+  past: boolean;
+}
+
+export interface ScrollSpy {
+  current: string | null;
+}
+
 export interface Selection {
   selected: string | null;
   select: (id: string | null, event?: ControlEvent) => void;
@@ -54,10 +60,10 @@ export interface Selection {
 ` : ""}
 let opened = 0;
 
-/** Dialogs take focus when they open: their first focusable element, or the dialog itself. */
+/** Dialogs take focus when they open: the dialog itself where it takes focus (Bootstrap's), else its first control. */
 function focusInto(target${t(": HTMLElement")}) {
   const first = target.querySelector${t("<HTMLElement>")}("a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])");
-  (first ?? target).focus();
+  (target.hasAttribute("tabindex") ? target : (first ?? target)).focus();
 }
 
 /**
@@ -153,6 +159,49 @@ export function useSelection(members${t(": readonly string[]")}, initial${t(": s
 }
 
 /**
+ * Whether the page has scrolled \`from\` pixels or more (a navbar that turns solid).${typed ? "" : `
+ * @param {number} from`}
+ */
+export function useScrolled(from${t(": number")})${t(": Scrolled")} {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY >= from);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [from]);
+  return { past };
+}
+
+/**
+ * The section whose top last passed \`line\` of the viewport (0 top, 1 bottom): its link is the current one.${typed ? "" : `
+ * @param {readonly string[]} sections the sections' ids
+ * @param {number} line`}
+ */
+export function useScrollSpy(sections${t(": readonly string[]")}, line${t(": number")})${t(": ScrollSpy")} {
+  const [current, setCurrent] = useState${t("<string | null>")}(null);
+  const ids = sections.join(" ");
+  useEffect(() => {
+    const update = () => {
+      let best${t(": string | null")} = null;
+      let bestTop = -Infinity;
+      for (const id of ids.split(" ")) {
+        const top = document.getElementById(id)?.getBoundingClientRect().top;
+        if (top !== undefined && top <= line * window.innerHeight + 1 && top > bestTop) {
+          best = id;
+          bestTop = top;
+        }
+      }
+      setCurrent(best);
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [ids, line]);
+  return { current };
+}
+
+/**
  * Escape closes the latest opened disclosure that Escape closed on the original page, a click outside closes
  * menus, and leaving a menu that opened on hover closes it.${typed ? "" : `
  * @param {ReturnType<typeof useDisclosure>[]} disclosures`}
@@ -188,57 +237,4 @@ export function useDismissal(disclosures${t(": Disclosure[]")}) {
   }, []);
 }
 `;
-}
-
-/** `useDisclosure("menu-1", false, { escape: true, outside: true })`. */
-export function stateCall(state: InteractionState): string {
-  if (state.kind === "selection") return `useSelection([${state.members.map((m) => JSON.stringify(m)).join(", ")}], ${JSON.stringify(state.initial)})`;
-  const options: string[] = [];
-  if (state.dismiss.includes("escape")) options.push("escape: true");
-  if (state.dismiss.includes("outside")) options.push("outside: true");
-  if (state.hover) options.push("hover: true");
-  if (state.modal) options.push("modal: true");
-  if (state.dialog) options.push("dialog: true");
-  if (state.bodyClass.length) options.push(`bodyClass: ${JSON.stringify(state.bodyClass.join(" "))}`);
-  const args = [JSON.stringify(state.target), String(state.initial), ...(options.length ? [`{ ${options.join(", ")} }`] : [])];
-  return `useDisclosure(${args.join(", ")})`;
-}
-
-/** The page's provider: its states, Escape and outside clicks, the backdrops of open dialogs. */
-export function reactInteractionProvider(states: InteractionState[], typed: boolean, hooksModule: string): string {
-  const disclosures = states.filter((s) => s.kind === "disclosure");
-  const hooks = ["useDisclosure", "useDismissal", "useSelection"].filter((h) => h !== "useSelection" || states.some((s) => s.kind === "selection"));
-  const types = typed ? [...(disclosures.length ? ["type Disclosure"] : []), ...(states.some((s) => s.kind === "selection") ? ["type Selection"] : [])] : [];
-  const backdrops = disclosures.filter((s) => s.backdrop).map((s) => `      {${s.name}.open && <div className=${JSON.stringify(s.backdrop)} />}`);
-  return [
-    ...(typed ? ['"use client";', ""] : []),
-    `import { createContext, useContext${typed ? ", type ReactNode" : ""} } from "react";`,
-    `import { ${[...hooks, ...types].join(", ")} } from "${hooksModule}";`,
-    "",
-    ...(typed
-      ? ["interface PageState {", ...states.map((s) => `  ${s.name}: ${s.kind === "disclosure" ? "Disclosure" : "Selection"};`), "}", "", "const Interactions = createContext<PageState | null>(null);"]
-      : ["const Interactions = createContext(null);"]),
-    "",
-    "/**",
-    " * What is open on the page (menus, tabs, dialogs, carousel slides), shared by every component.",
-    ...(typed ? [] : [' * @param {{ children: import("react").ReactNode }} props']),
-    " */",
-    `export default function PageInteractions({ children }${typed ? ": { children: ReactNode }" : ""}) {`,
-    ...states.map((s) => `  const ${s.name} = ${stateCall(s)};`),
-    `  useDismissal([${disclosures.map((s) => s.name).join(", ")}]);`,
-    "  return (",
-    `    <Interactions.Provider value={{ ${states.map((s) => s.name).join(", ")} }}>`,
-    "      {children}",
-    ...backdrops,
-    "    </Interactions.Provider>",
-    "  );",
-    "}",
-    "",
-    `export function useInteractions()${typed ? ": PageState" : ""} {`,
-    "  const state = useContext(Interactions);",
-    '  if (!state) throw new Error("useInteractions() needs <PageInteractions> around the page");',
-    "  return state;",
-    "}",
-    "",
-  ].join("\n");
 }

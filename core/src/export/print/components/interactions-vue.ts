@@ -1,5 +1,5 @@
 import type { InteractionState } from "../../model/layout-nodes.ts";
-import { stateCall } from "./interactions-react.ts";
+import { HOOKS, stateCall } from "./interactions-provider.ts";
 
 /**
  * The Vue export's interaction code: `src/interactions.js`, two small composables every page shares (refs wrapped
@@ -10,10 +10,10 @@ export const VUE_INTERACTIONS = `import { onBeforeUnmount, onMounted, reactive, 
 
 let opened = 0;
 
-/** Dialogs take focus when they open: their first focusable element, or the dialog itself. */
+/** Dialogs take focus when they open: the dialog itself where it takes focus (Bootstrap's), else its first control. */
 function focusInto(target) {
   const first = target.querySelector("a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])");
-  (first ?? target).focus();
+  (target.hasAttribute("tabindex") ? target : (first ?? target)).focus();
 }
 
 /**
@@ -102,6 +102,40 @@ export function useSelection(members, initial) {
 }
 
 /**
+ * Whether the page has scrolled \`from\` pixels or more (a navbar that turns solid).
+ * @param {number} from
+ */
+export function useScrolled(from) {
+  const past = ref(window.scrollY >= from);
+  window.addEventListener("scroll", () => (past.value = window.scrollY >= from), { passive: true });
+  return reactive({ past });
+}
+
+/**
+ * The section whose top last passed \`line\` of the viewport (0 top, 1 bottom): its link is the current one.
+ * @param {readonly string[]} sections the sections' ids
+ * @param {number} line
+ */
+export function useScrollSpy(sections, line) {
+  const current = ref(null);
+  const update = () => {
+    let best = null;
+    let bestTop = -Infinity;
+    for (const id of sections) {
+      const top = document.getElementById(id)?.getBoundingClientRect().top;
+      if (top !== undefined && top <= line * window.innerHeight + 1 && top > bestTop) {
+        best = id;
+        bestTop = top;
+      }
+    }
+    current.value = best;
+  };
+  window.addEventListener("scroll", update, { passive: true });
+  requestAnimationFrame(update);
+  return reactive({ current });
+}
+
+/**
  * Escape closes the latest opened disclosure that Escape closed on the original page, a click outside closes
  * menus, and leaving a menu that opened on hover closes it. Call it in one component's setup (App.vue).
  */
@@ -135,7 +169,8 @@ export function useDismissal(disclosures) {
 
 /** `src/page-state.js`: the page's states, one export each, and the list App.vue hands to useDismissal. */
 export function vuePageState(states: InteractionState[]): string {
-  const hooks = ["useDisclosure", "useSelection"].filter((h) => states.some((s) => (h === "useDisclosure" ? s.kind === "disclosure" : s.kind === "selection")));
+  const kinds = new Set<string>(states.map((s) => s.kind));
+  const hooks = Object.entries(HOOKS).filter(([kind]) => kinds.has(kind)).map(([, hook]) => hook.name).sort();
   return [
     `import { ${hooks.join(", ")} } from "./interactions.js";`,
     "",

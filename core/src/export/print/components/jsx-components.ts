@@ -102,7 +102,7 @@ export function printJsxComponent(def: ComponentDef, options: JsxComponentOption
 }
 
 /** The page: what App renders (regions as components, loose content as markup), with its own data arrays. */
-export function printJsxApp(plan: ComponentPlan, functionName: string, options: JsxComponentOptions, extraFirst: string[] = []): JsxComponentSource {
+export function printJsxApp(plan: ComponentPlan, functionName: string, options: JsxComponentOptions, extraFirst: string[] = [], exportDefault = true): JsxComponentSource {
   const usage = emptyJsxUsage();
   const lines: string[] = [];
   for (const list of plan.appLists) lines.push(dataArray(list, options.typed), "");
@@ -110,7 +110,7 @@ export function printJsxApp(plan: ComponentPlan, functionName: string, options: 
   const { code } = printJsx(plan.app, { typed: options.typed, depth: depth + 1, hooks: hooksFor("App", options), usage });
   const pad = "  ".repeat(depth);
   lines.push(
-    `export default function ${functionName}() {`,
+    `${exportDefault ? "export default " : ""}function ${functionName}() {`,
     ...stateLine(usage),
     "  return (",
     `${pad}<>`,
@@ -130,7 +130,7 @@ export function printJsxApp(plan: ComponentPlan, functionName: string, options: 
   };
 }
 
-/** The interaction states a component reads, from the page's provider (print/components/interactions-react.ts). */
+/** The interaction states a component reads, from the page's provider (print/components/interactions-provider.ts). */
 function stateLine(usage: JsxUsage): string[] {
   return usage.states.size ? [`  const { ${[...usage.states].join(", ")} } = useInteractions();`] : [];
 }

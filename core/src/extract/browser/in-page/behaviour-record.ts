@@ -54,7 +54,8 @@ export interface BehaviourCapture {
 
 const STILL = "*,*::before,*::after{transition-duration:0s!important;transition-delay:0s!important;animation-duration:0s!important;animation-delay:0s!important;scroll-behavior:auto!important}";
 const STYLE_PROPS = ["display", "visibility"] as const;
-const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover"]);
+/** Escape is tried on toggles too: a popup written as a plain disclosure (Alpine's `@keydown.escape`) closes on it. */
+const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover", "toggle"]);
 
 const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -224,7 +225,7 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
     const opened = isOpen();
     // A modal <dialog> closes on Escape in the browser itself (a synthetic key cannot show it).
     if (control.declared instanceof HTMLDialogElement && control.declared.matches(":modal")) record.escapeCloses = true;
-    // Escape is tried where the patterns close on it (APG: dialogs, menus, popups); disclosures are closed again.
+    // Escape is tried where the patterns close on it (APG: dialogs, menus, popups) and on toggles; then closed again.
     if (opened && ESCAPABLE.has(control.kind)) {
       escape(control.el);
       await quiet(() => seen);

@@ -4,6 +4,7 @@
  * object (../in-page-build.ts); ../page-script.ts calls one operation per evaluation, typed from here.
  */
 import { recordBehaviours } from "./behaviour-record.ts";
+import { recordScrollStates } from "./scroll-record.ts";
 import { boxes, packed, snapshot, stamp } from "./boxes.ts";
 import { drawnElements, drawnMedia } from "./drawn-elements.ts";
 import { pageMarkup } from "./markup.ts";
@@ -24,6 +25,7 @@ export const pageLib = {
   css: pageCss,
   html: pageMarkup,
   behaviours: recordBehaviours,
+  scrollStates: recordScrollStates,
 };
 
 export type PageLib = typeof pageLib;

@@ -1,4 +1,5 @@
 import type { BehaviourCapture } from "../in-page/behaviour-record.ts";
+import type { ScrollCapture } from "../in-page/scroll-record.ts";
 import { pageCall } from "../page-script.ts";
 import { resizeAndSettle } from "../snapshot.ts";
 import type { CaptureSession, Probe } from "./probe.ts";
@@ -6,10 +7,13 @@ import type { CaptureSession, Probe } from "./probe.ts";
 /** At most this many controls are activated per width, and all widths together get this long (issue 24). */
 export const MAX_CONTROLS = 60;
 export const BEHAVIOUR_BUDGET_MS = 8_000;
+const SCROLL_BUDGET_MS = 2_000;
 
 export interface BehaviourStatesOutput {
   /** What each control did, by the width it was activated at (the phone width first, then the primary one). */
   behaviourCaptures: Map<number, BehaviourCapture>;
+  /** Scroll-driven states, recorded at the primary width (null when the budget ran out first). */
+  scrollCapture: ScrollCapture | null;
 }
 
 /**
@@ -20,6 +24,7 @@ export interface BehaviourStatesOutput {
  */
 export function behaviourStatesProbe(session: CaptureSession): Probe<BehaviourStatesOutput> {
   const behaviourCaptures = new Map<number, BehaviourCapture>();
+  let scrollCapture: ScrollCapture | null = null;
   return {
     name: "behaviourStates",
     async sample() {
@@ -34,8 +39,14 @@ export function behaviourStatesProbe(session: CaptureSession): Probe<BehaviourSt
         behaviourCaptures.set(width, capture);
         only = capture.records.filter((r) => !r.shown.length && !r.hidden.length).map((r) => r.control);
       }
+      // Scroll-driven states at the primary width (where the page was left), within what is left of the budget.
+      const left = Math.min(SCROLL_BUDGET_MS, BEHAVIOUR_BUDGET_MS - (performance.now() - started));
+      if (left > 200) {
+        if (widths.at(-1) !== session.primary) await resizeAndSettle(session.page, session.primary, session.evaluate, session.follows);
+        scrollCapture = await session.evaluate(pageCall("scrollStates", left));
+      }
       session.lap("behaviours");
     },
-    result: () => ({ behaviourCaptures }),
+    result: () => ({ behaviourCaptures, scrollCapture }),
   };
 }

@@ -1,0 +1,77 @@
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { exportLayout } from "../export-layout.ts";
+import { parseLayout } from "./layout-tree.ts";
+import { planInteractions } from "./interactions.ts";
+
+const PAGE =
+  `<nav id="top" class="bar" data-scrolled-from="1" data-scrolled-class="solid">` +
+  `<button class="toggler shut" aria-expanded="false" data-toggle-target="menu" data-closed-class="shut" data-open-attrs="aria-expanded=true" data-closed-attrs="aria-expanded=false">Menu</button>` +
+  `<ul id="menu" class="collapse" data-open-class="show" data-dismiss="escape outside"><li><a href="#one" data-spy-target="one" data-spy-class="active" data-spy-line="0.5">One</a></li></ul></nav>` +
+  `<div role="tablist"><button role="tab" class="tab on" data-select-target="p1" data-open-class="on">A</button><button role="tab" class="tab" data-select-target="p2" data-open-class="on">B</button></div>` +
+  `<section id="p1" class="pane on" data-group="tabs-1" data-open-class="on">One</section><section id="p2" class="pane" data-group="tabs-1" data-open-class="on">Two</section>` +
+  `<section id="one">Section</section>`;
+const CSS = ".collapse:not(.show){display:none} .pane:not(.on){display:none} .solid{background:#000}";
+
+async function project(format: "react/" | "vue/" | "nextjs/", html = PAGE): Promise<Record<string, string>> {
+  const zip = unzipSync((await exportLayout("zip", { html, css: CSS, title: "Menus" })).body);
+  return Object.fromEntries(Object.entries(zip).filter(([p]) => p.startsWith(format)).map(([p, b]) => [p.slice(format.length), strFromU8(b)]));
+}
+
+describe("interaction state for the framework exports", () => {
+  it("names one state per target, group, offset and scrollspy, with what was open at capture", () => {
+    const { plan } = planInteractions(parseLayout({ html: PAGE, css: CSS }).nodes);
+    expect(plan.states).toEqual([
+      expect.objectContaining({ kind: "disclosure", name: "menu", target: "menu", initial: false, dismiss: ["escape", "outside"] }),
+      expect.objectContaining({ kind: "selection", name: "tabs1", members: ["p1", "p2"], initial: "p1" }),
+      { kind: "scroll", name: "scrolled", from: 1 },
+      { kind: "spy", name: "scrollSpy", sections: ["one"], line: 0.5 },
+    ]);
+    expect([...plan.stateClasses].sort()).toEqual(["active", "on", "show", "shut", "solid"]);
+  });
+
+  it("binds classes and ARIA to React state, with no runtime and none of the vocabulary left", async () => {
+    const files = await project("react/");
+    const all = Object.values(files).join("\n");
+    expect(all).not.toMatch(/data-toggle-target|data-open-class|data-select-target|data-scrolled|data-spy|behaviours\.js/);
+    expect(files["src/PageInteractions.jsx"]).toContain('const menu = useDisclosure("menu", false, { escape: true, outside: true });');
+    expect(files["src/PageInteractions.jsx"]).toContain('const tabs1 = useSelection(["p1", "p2"], "p1");');
+    expect(files["src/main.jsx"]).toContain("<PageInteractions>");
+    expect(all).toContain('className={menu.open ? "toggler" : "toggler shut"} aria-expanded={menu.open} onClick={menu.toggle}');
+    expect(all).toContain('className={tabs1.selected === "p2" ? "pane on" : "pane"}');
+    expect(all).toContain('onClick={(event) => tabs1.select("p2", event)}');
+    expect(all).toContain('className={scrolled.past ? "bar solid" : "bar"}');
+    expect(all).toContain('className={scrollSpy.current === "one" ? "active" : undefined}');
+    expect(files["src/interactions.js"]).toMatch(/useState\(/);
+  });
+
+  it("makes the Next.js components that read state client components", async () => {
+    const files = await project("nextjs/");
+    const stateful = Object.entries(files).filter(([p, text]) => p.endsWith(".tsx") && text.includes("useInteractions()"));
+    expect(stateful.length).toBeGreaterThan(0);
+    for (const [, text] of stateful) expect(text.startsWith('"use client";')).toBe(true);
+    expect(files["app/layout.tsx"]).toContain("<PageInteractions>{children}</PageInteractions>");
+    expect(files["components/interactions.ts"]).toContain("export function useDisclosure(id: string, initial: boolean");
+  });
+
+  it("binds Vue templates to refs from page-state.js", async () => {
+    const files = await project("vue/");
+    const all = Object.values(files).join("\n");
+    expect(files["src/page-state.js"]).toContain('export const menu = useDisclosure("menu", false, { escape: true, outside: true });');
+    expect(all).toContain(`:class="{ shut: !menu.open }" :aria-expanded="menu.open" @click="menu.toggle"`);
+    expect(all).toContain(`@click="tabs1.select('p2', $event)"`);
+    expect(files["src/interactions.js"]).toMatch(/ref\(/);
+    expect(files["src/App.vue"]).toContain("useDismissal(disclosures);");
+  });
+
+  it("binds nothing a hostile layout writes outside the contract", async () => {
+    const hostile =
+      `<button data-toggle-target="x" data-open-attrs="onclick=alert(1)">A</button>` +
+      `<div id="x" data-open-class="url(x)" data-scrolled-from="1" data-scrolled-class="javascript:a" data-open-attrs="href=javascript:alert(1)">B</div>`;
+    const all = Object.values(await project("react/", hostile)).join("\n");
+    expect(all).not.toMatch(/alert|javascript:|url\(x\)/i);
+    expect(all).not.toMatch(/onclick/);
+    // The control still opens its target: only the refused parts are gone.
+    expect(all).toContain("onClick={x.toggle}");
+  });
+});
