@@ -11,6 +11,10 @@ export interface Step {
   label: string;
   click?: string;
   key?: "Escape";
+  /** Scrolls the page: to an offset in px, or so an element's top is at the top of the viewport. */
+  scroll?: number | string;
+  /** An element that must match after the step (a scrollspy's marked link). */
+  matches?: string;
   visible?: string;
   hidden?: string;
   /** Focus is on this element after the step (Escape returns focus to the control). */
@@ -39,6 +43,10 @@ export const BOOTSTRAP: Fixture = {
       { label: "Escape closes the offcanvas", key: "Escape", hidden: "#visitNotes .offcanvas-body" },
     ],
     1280: [
+      { label: "scrolling a little turns the navbar solid", scroll: 60, matches: "#mainNav.navbar-shrink" },
+      { label: "scrolling to About marks its link", scroll: "#about", matches: "#mainNav a[href='#about'].active" },
+      { label: "scrolling to Contact marks its link", scroll: "#contact", matches: "#mainNav a[href='#contact'].active" },
+      { label: "back at the top the navbar is clear again", scroll: 0, matches: "#mainNav:not(.navbar-shrink)" },
       { label: "More opens its dropdown", click: "#moreMenu", visible: "a[href='#careers']" },
       { label: "a click outside closes it", click: "h2.section-heading", hidden: "a[href='#careers']" },
       { label: "Tell me more opens the modal", click: "button[data-bs-target='#projectModal']", visible: "#projectModal .modal-body" },
@@ -77,10 +85,23 @@ export const TAILWIND_ALPINE: Fixture = {
   },
 };
 
-/** Waits until no transition or animation runs (Bootstrap's collapse and carousel), then shoots the viewport. */
+/**
+ * Waits until no transition or animation runs (Bootstrap's collapse, fades and carousel) over a few frames in a row
+ * (a tab pane's fade starts a frame after the pane shows), then shoots the viewport.
+ */
+const STILL = `new Promise((resolve) => {
+  let quiet = 0;
+  const moving = () => document.getAnimations().some((a) => a.playState === "running") || !!document.querySelector(".collapsing, .carousel-item-next, .carousel-item-prev");
+  const tick = () => {
+    quiet = moving() ? 0 : quiet + 1;
+    if (quiet >= 4) resolve(undefined);
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})`;
+
 export async function settledShot(page: Page): Promise<PNG> {
-  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running') && !document.querySelector('.collapsing, .carousel-item-next, .carousel-item-prev')");
-  await page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))");
+  await page.evaluate(STILL);
   return PNG.sync.read(await page.screenshot({ caret: "hide" }));
 }
 
@@ -96,16 +117,24 @@ export async function runStep(page: Page, step: Step, which: string): Promise<vo
     await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
     await control.click();
   }
+  if (step.scroll !== undefined) {
+    const to = step.scroll;
+    await page.evaluate((target) => {
+      const y = typeof target === "number" ? target : document.querySelector(target)!.getBoundingClientRect().top + scrollY;
+      window.scrollTo({ top: y, behavior: "instant" });
+    }, to);
+  }
   if (step.key) {
     await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
     await page.keyboard.press(step.key);
   }
-  const wait = (selector: string, state: "visible" | "hidden") =>
+  const wait = (selector: string, state: "visible" | "hidden" | "attached") =>
     page.locator(selector).first().waitFor({ state, timeout: 10_000 }).catch(() => {
       throw new Error(`${which}: after "${step.label}", ${selector} never became ${state}`);
     });
   if (step.visible) await wait(step.visible, "visible");
   if (step.hidden) await wait(step.hidden, "hidden");
+  if (step.matches) await wait(step.matches, "attached");
   if (step.focused) {
     const focused = step.focused;
     await page.waitForFunction((sel) => document.activeElement?.matches(sel) ?? false, focused, { timeout: 10_000 }).catch(() => {

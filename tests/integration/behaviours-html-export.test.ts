@@ -154,6 +154,33 @@ describe("a Bootstrap page's behaviours in the HTML export", () => {
   }, 120_000);
 });
 
+describe("scroll-driven states in the HTML export", () => {
+  it("turn the navbar solid once the page scrolls and mark the scrollspy link of the section in view, as the original does", async () => {
+    const shots: PNG[][] = [];
+    for (const which of ["original", "export"] as const) {
+      const page = await open(which, 1280);
+      const taken: PNG[] = [];
+      for (const [to, marked] of [[60, "#mainNav.navbar-shrink"], ["#about", "#mainNav a[href='#about'].active"], [0, "#mainNav:not(.navbar-shrink)"]] as const) {
+        await page.evaluate((target) => {
+          const y = typeof target === "number" ? target : document.querySelector(target)!.getBoundingClientRect().top + scrollY;
+          window.scrollTo({ top: y, behavior: "instant" });
+        }, to);
+        await page.locator(marked).waitFor({ state: "attached", timeout: 10_000 }).catch(() => {
+          throw new Error(`${which}: after scrolling to ${to}, ${marked} never matched`);
+        });
+        taken.push(await settledShot(page));
+      }
+      shots.push(taken);
+      await page.close();
+    }
+    shots[0].forEach((original, i) => {
+      const { ink } = compareScreenshots(original, shots[1][i]);
+      console.log(`scroll state ${i}, ink similarity: ${ink.toFixed(3)}`);
+      expect(ink).toBeGreaterThanOrEqual(0.98);
+    });
+  }, 60_000);
+});
+
 describe("the other HTML formats", () => {
   it("the zip's static site loads the runtime as its own file", async () => {
     const files = unzipSync((await exportLayout("zip", input)).body);

@@ -114,3 +114,24 @@ export function vueInteractionAttributes(i: ElementInteraction): string[] {
   }
   return out;
 }
+
+/** Props of a Vue render function (`h(tag, props)`): class as Vue's array and object form, attributes, onClick. */
+export function renderInteractionProps(i: ElementInteraction, staticClass: string): { entries: string[]; replacesClass: boolean } {
+  const entries: string[] = [];
+  const classes = classBindings(i);
+  if (classes.length) {
+    const conditional = classes.flatMap((c) => [
+      ...c.openClass.map((n) => `${JSON.stringify(n)}: ${condition(c, jsString)}`),
+      ...c.closedClass.map((n) => `${JSON.stringify(n)}: ${condition(c, jsString, true)}`),
+    ]);
+    entries.push(`class: [${[...(staticClass ? [JSON.stringify(staticClass)] : []), `{ ${conditional.join(", ")} }`].join(", ")}]`);
+  }
+  const b = i.binding;
+  for (const [name, open, closed] of b ? attributeStates(b) : []) {
+    const value = valueExpression(b!, name, open, closed, jsString, "null");
+    if (value !== null) entries.push(`${JSON.stringify(name)}: ${value}`);
+  }
+  const events = { click: "onClick", mouseenter: "onMouseenter" } as const;
+  for (const { event, handler } of i.action ? actionCall(i.action, jsString, "event") : []) entries.push(`${events[event as keyof typeof events]}: ${handler}`);
+  return { entries, replacesClass: classes.length > 0 };
+}

@@ -5,6 +5,8 @@ import { escapeStyleElementText } from "../../../html/raw-text.ts";
 import { componentLayout, remoteUrlLines, type SingleFileStyles } from "../../print/components/single-file.ts";
 import { printVueTemplate, vueDataArray, wrapLooseText } from "../../print/components/vue-components.ts";
 import { vueRenderComponent } from "../../print/components/vue-render-functions.ts";
+import { interactiveTree } from "../../model/interactions.ts";
+import { vueBackdrops, vueSingleFileInteractions } from "../../print/components/interactions-vue.ts";
 import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
 
 /**
@@ -13,19 +15,31 @@ import type { ComponentDef, ComponentPlan } from "../../model/structure/componen
  * `<script setup>`, each preceded by the data arrays of the item lists it renders; the root template is the
  * project's App.vue (components, lists with v-for, loose content as markup with page text kept literal).
  */
-export function renderVueComponent(tree: LayoutTree, cssRoot: Root, styles?: SingleFileStyles): string {
+export function renderVueComponent(source: LayoutTree, cssRoot: Root, styles?: SingleFileStyles): string {
+  const { tree, plan: interactions } = interactiveTree(source);
   const layout = componentLayout(tree, cssRoot, styles?.css);
+  const state = interactions.states.length ? vueSingleFileInteractions(interactions.states) : null;
   const header = [
     `${htmlCommentText(tree.title)} — exported by LayoutLift.`,
     ...(styles ? [htmlCommentText(styles.note)] : []),
     ...remoteUrlLines(layout.remoteUrls).map(htmlCommentText),
   ];
-  const script = scriptBody(layout.plan);
+  const body = scriptBody(layout.plan);
+  const RENDER_IMPORT = 'import { defineComponent, h } from "vue";';
+  // One import from vue: the render functions' names join the composables'.
+  const script = state
+    ? [
+        `import { ${[...(body.startsWith(RENDER_IMPORT) ? ["defineComponent", "h"] : []), ...state.imports].sort().join(", ")} } from "vue";`,
+        state.code,
+        body.startsWith(RENDER_IMPORT) ? body.slice(RENDER_IMPORT.length).trim() : body,
+      ].filter(Boolean).join("\n\n")
+    : body;
   return [
     `<!-- ${header.join("\n     ")} -->`,
     ...(script ? ["<script setup>", script, "</script>", ""] : []),
     "<template>",
     printVueTemplate(wrapLooseText(layout.plan.app), 1),
+    ...vueBackdrops(interactions.states).map((b) => `  ${b}`),
     "</template>",
     "",
     "<style>",

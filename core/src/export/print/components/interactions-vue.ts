@@ -186,3 +186,20 @@ export function vuePageState(states: InteractionState[]): string {
 export function vueBackdrops(states: InteractionState[]): string[] {
   return states.flatMap((s) => (s.kind === "disclosure" && s.backdrop ? [`<div v-if="${s.name}.open" class="${s.backdrop}"></div>`] : []));
 }
+
+/**
+ * The interaction code of the single-file Vue export: the composables and the page's states in its
+ * `<script setup>` (nothing exported), with Escape and outside clicks handled by the component itself; `imports`
+ * names what it needs from vue.
+ */
+export function vueSingleFileInteractions(states: InteractionState[]): { imports: string[]; code: string } {
+  const composables = VUE_INTERACTIONS.replace(/^import [^\n]*\n/, "").replace(/^export function /gm, "function ");
+  const page = vuePageState(states)
+    .replace(/^import [^\n]*\n/, "")
+    .replace(/^export const /gm, "const ")
+    .trim();
+  return {
+    imports: ["onBeforeUnmount", "onMounted", "reactive", "ref", "watch"],
+    code: [composables.trim(), page, "useDismissal(disclosures);"].join("\n\n"),
+  };
+}

@@ -2,6 +2,7 @@ import type { ItemList, LayoutElement, LayoutNode } from "../../model/layout-nod
 import type { ComponentDef } from "../../model/structure/component-plan.ts";
 import { isPrintableAttributeName, isPrintableElementName } from "../../../html/printable-names.ts";
 import { scriptString, vueItemVariable } from "./vue-components.ts";
+import { renderInteractionProps } from "../interaction-bindings.ts";
 
 /**
  * Vue components written as render functions (`defineComponent` + `h()`): one SFC holds one template, so the
@@ -23,9 +24,12 @@ function listCall(list: ItemList): string {
 }
 
 function attributes(el: LayoutElement): string | null {
+  const interaction = el.interaction && renderInteractionProps(el.interaction, el.attrs.find((a) => a.name === "class")?.value ?? "");
   const entries = el.attrs
-    .filter((a) => isPrintableAttributeName("vue", a.name, el.ns, el.tag))
+    .filter((a) => isPrintableAttributeName("vue", a.name, el.ns, el.tag) && !(a.name === "class" && interaction?.replacesClass))
     .map((a) => `${propKey(a.name)}: ${a.prop ? `props.${a.prop}` : scriptString(a.value)}`);
+  // Our bindings to the page's interaction state (validated names, generated identifiers).
+  if (interaction) entries.push(...interaction.entries);
   return entries.length ? `{ ${entries.join(", ")} }` : null;
 }
 

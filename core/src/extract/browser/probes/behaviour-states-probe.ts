@@ -4,10 +4,11 @@ import { pageCall } from "../page-script.ts";
 import { resizeAndSettle } from "../snapshot.ts";
 import type { CaptureSession, Probe } from "./probe.ts";
 
-/** At most this many controls are activated per width, and all widths together get this long (issue 24). */
+/** At most this many controls are activated per width, and all of it (scroll states included) gets this long (issue 24). */
 export const MAX_CONTROLS = 60;
 export const BEHAVIOUR_BUDGET_MS = 8_000;
-const SCROLL_BUDGET_MS = 2_000;
+/** The part of that budget kept for scroll-driven states (recorded once, at the primary width). */
+const SCROLL_BUDGET_MS = 1_500;
 
 export interface BehaviourStatesOutput {
   /** What each control did, by the width it was activated at (the phone width first, then the primary one). */
@@ -31,20 +32,19 @@ export function behaviourStatesProbe(session: CaptureSession): Probe<BehaviourSt
       const widths = [...new Set([Math.min(session.primary, ...session.others), session.primary])];
       const started = performance.now();
       let only: string[] | null = null;
+      let current: number | null = null;
       for (const width of widths) {
-        const left = BEHAVIOUR_BUDGET_MS - (performance.now() - started);
+        const left = BEHAVIOUR_BUDGET_MS - SCROLL_BUDGET_MS - (performance.now() - started);
         if (left <= 200 || (only && !only.length)) break;
         await resizeAndSettle(session.page, width, session.evaluate, session.follows);
+        current = width;
         const capture: BehaviourCapture = await session.evaluate(pageCall("behaviours", MAX_CONTROLS, left, only));
         behaviourCaptures.set(width, capture);
         only = capture.records.filter((r) => !r.shown.length && !r.hidden.length).map((r) => r.control);
       }
-      // Scroll-driven states at the primary width (where the page was left), within what is left of the budget.
-      const left = Math.min(SCROLL_BUDGET_MS, BEHAVIOUR_BUDGET_MS - (performance.now() - started));
-      if (left > 200) {
-        if (widths.at(-1) !== session.primary) await resizeAndSettle(session.page, session.primary, session.evaluate, session.follows);
-        scrollCapture = await session.evaluate(pageCall("scrollStates", left));
-      }
+      // Scroll-driven states at the primary width, within their own part of the budget.
+      if (current !== session.primary) await resizeAndSettle(session.page, session.primary, session.evaluate, session.follows);
+      scrollCapture = await session.evaluate(pageCall("scrollStates", SCROLL_BUDGET_MS));
       session.lap("behaviours");
     },
     result: () => ({ behaviourCaptures, scrollCapture }),
