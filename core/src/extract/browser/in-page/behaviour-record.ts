@@ -226,7 +226,8 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
     // A modal <dialog> closes on Escape in the browser itself (a synthetic key cannot show it).
     if (control.declared instanceof HTMLDialogElement && control.declared.matches(":modal")) record.escapeCloses = true;
     // Escape is tried where the patterns close on it (APG: dialogs, menus, popups) and on toggles; then closed again.
-    if (opened && ESCAPABLE.has(control.kind)) {
+    // Bootstrap's collapse never listens for Escape: its toggles are not tried (a capture-time saving).
+    if (opened && ESCAPABLE.has(control.kind) && control.el.getAttribute("data-bs-toggle") !== "collapse") {
       escape(control.el);
       await quiet(() => seen);
       record.escapeCloses = !isOpen();

@@ -42,12 +42,13 @@ const frames = (n: number) =>
     let left = n;
     const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
     requestAnimationFrame(tick);
-    setTimeout(resolve, 60 * n);
+    setTimeout(resolve, 40 * n);
   });
 
+/** Scroll events are dispatched with the next frame: the page's handlers have run two frames later. */
 async function scrollTo(y: number): Promise<void> {
   window.scrollTo({ top: y, left: 0, behavior: "instant" });
-  await frames(3);
+  await frames(2);
 }
 
 function diff(before: string[], el: Element): { added: string[]; removed: string[] } {
