@@ -12,7 +12,7 @@ import { launchTestBrowser } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { compareScreenshots, createRenderContext } from "../helpers/similarity.ts";
 import { BOOTSTRAP, runStep, settledShot, TAILWIND_ALPINE, type Fixture } from "./behaviour-steps.ts";
-import { nextBuild, nextStart, viteBuild } from "./export-project-build.ts";
+import { nextBuild, nextStart, viteBuild, writeProject } from "./export-project-build.ts";
 import { cachedProject } from "./project-build-cache.ts";
 
 /**
@@ -123,7 +123,47 @@ function sources(dir: string, under: string): string {
     .join("\n");
 }
 
-describe.each(FIXTURES)("$name: the zip's framework projects behave like the original", (fixture) => {
+/** The steps on one served export: interactions found and reproduced, and what went wrong. */
+async function compare(fixture: Fixture, url: string, mount: string | null, format: string): Promise<{ found: number; reproduced: number; problems: string[] }> {
+  let found = 0;
+  let reproduced = 0;
+  const problems: string[] = [];
+  for (const width of [390, 1280]) {
+    const before = await originalShots(fixture, width);
+    const { shots, errors } = await play(url, fixture, width, mount, `${fixture.name} ${format}`);
+    problems.push(...errors);
+    fixture.steps[width].forEach((step, i) => {
+      found++;
+      const shot = shots[i];
+      if (!shot) return;
+      const { ink } = compareScreenshots(before[i], shot);
+      if (ink >= MIN_INK) reproduced++;
+      else {
+        problems.push(`${width} px, "${step.label}": ink ${ink.toFixed(3)}`);
+        // Both shots stay in .tmp/behaviour-shots for a look at what differs.
+        const base = join(SHOTS, `${fixture.name}-${format.replace(/\W/g, "")}-${width}-${i}`);
+        writeFileSync(`${base}-original.png`, PNG.sync.write(before[i]));
+        writeFileSync(`${base}-export.png`, PNG.sync.write(shot));
+      }
+    });
+  }
+  console.log(`${fixture.name} ${format}: ${reproduced}/${found} interactions reproduced`);
+  return { found, reproduced, problems };
+}
+
+describe.each(FIXTURES)("$name: the zip's exports behave like the original", (fixture) => {
+  it("html (the static site, with our runtime)", async () => {
+    const zip = zips.get(fixture.name)!;
+    const dir = writeProject(zip, "", join(TMP, `behaviours-html-${fixture.name}`), (path) => !/^(react|vue|nextjs|wordpress)\//.test(path));
+    const server = await startFixtureServer(dir);
+    try {
+      const { problems } = await compare(fixture, server.url(""), null, "html");
+      expect(problems).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 300_000);
+
   it.each(FRAMEWORKS)("$folder", async (framework) => {
     const zip = zips.get(fixture.name)!;
     const { dir } = await cachedProject(zip, framework.folder, framework.build);
@@ -131,33 +171,11 @@ describe.each(FIXTURES)("$name: the zip's framework projects behave like the ori
     expect(code).toMatch(framework.folder === "vue/" ? /\bref\(/ : /\buseState\(/);
     expect(code).not.toMatch(/data-toggle-target|data-open-class|behaviours\.js|bootstrap\.bundle|alpinejs/);
     const server = await framework.serve(dir);
-    let found = 0;
-    let reproduced = 0;
-    const problems: string[] = [];
     try {
-      for (const width of [390, 1280]) {
-        const before = await originalShots(fixture, width);
-        const { shots, errors } = await play(server.url, fixture, width, framework.mount, `${fixture.name} ${framework.folder}`);
-        problems.push(...errors);
-        fixture.steps[width].forEach((step, i) => {
-          found++;
-          const shot = shots[i];
-          if (!shot) return;
-          const { ink } = compareScreenshots(before[i], shot);
-          if (ink >= MIN_INK) reproduced++;
-          else {
-            problems.push(`${width} px, "${step.label}": ink ${ink.toFixed(3)}`);
-            // Both shots stay in .tmp/behaviour-shots for a look at what differs.
-            const base = join(SHOTS, `${fixture.name}-${framework.folder.slice(0, -1)}-${width}-${i}`);
-            writeFileSync(`${base}-original.png`, PNG.sync.write(before[i]));
-            writeFileSync(`${base}-export.png`, PNG.sync.write(shot));
-          }
-        });
-      }
+      const { problems } = await compare(fixture, server.url, framework.mount, framework.folder.slice(0, -1));
+      expect(problems).toEqual([]);
     } finally {
       await server.close();
     }
-    console.log(`${fixture.name} ${framework.folder}: ${reproduced}/${found} interactions reproduced`);
-    expect(problems).toEqual([]);
   }, 900_000);
 });

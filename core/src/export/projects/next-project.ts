@@ -38,7 +38,10 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
     exclude: ["node_modules"],
   }));
   put("next-env.d.ts", '/// <reference types="next" />\n/// <reference types="next/image-types/global" />\n');
-  put("README.md", projectReadme(tree.title, "Next.js", ["npm install", "npm run dev     # http://localhost:3000", "npm run build && npm start"]));
+  const notes = stateful
+    ? ["Menus, tabs, accordions, dialogs and carousels keep what is open in `components/PageInteractions.tsx` (React state, with the hooks of `components/interactions.ts`); the client components that show it read it with `useInteractions()`."]
+    : [];
+  put("README.md", projectReadme(tree.title, "Next.js", ["npm install", "npm run dev     # http://localhost:3000", "npm run build && npm start"], notes));
   put("app/layout.tsx", [
     'import type { Metadata } from "next";',
     'import type { ReactNode } from "react";',

@@ -18,6 +18,9 @@ export function reactProject(parts: ProjectParts, prefix = "react/"): Record<str
     dependencies: { react: "^19.1.0", "react-dom": "^19.1.0" },
     plugin: { package: "@vitejs/plugin-react", version: "^6.0.0", importAs: "react" },
     mountId: "root",
+    notes: stateful
+      ? ["Menus, tabs, accordions, dialogs and carousels keep what is open in `src/PageInteractions.jsx` (React state, with the hooks of `src/interactions.js`); components read it with `useInteractions()`."]
+      : [],
     entry: {
       path: "src/main.jsx",
       imports: ['import { StrictMode } from "react";', 'import { createRoot } from "react-dom/client";'],

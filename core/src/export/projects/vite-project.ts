@@ -19,6 +19,8 @@ export interface ViteFlavour {
   mountId: string;
   /** The entry module (`src/main.jsx`) and its lines after the imports of the stylesheets. */
   entry: { path: string; imports: string[]; body: string[] };
+  /** Paragraphs the README adds after the commands. */
+  notes?: string[];
 }
 
 export function viteScaffold(parts: ProjectParts, flavour: ViteFlavour): Record<string, string> {
@@ -41,7 +43,7 @@ export function viteScaffold(parts: ProjectParts, flavour: ViteFlavour): Record<
       "",
     ].join("\n"),
     "index.html": indexHtml(tree, `<div id="${flavour.mountId}" style="display: contents"></div>`, `/${flavour.entry.path}`),
-    "README.md": projectReadme(tree.title, flavour.label, ["npm install", "npm run dev     # http://localhost:5173", "npm run build   # static site in dist/"]),
+    "README.md": projectReadme(tree.title, flavour.label, ["npm install", "npm run dev     # http://localhost:5173", "npm run build   # static site in dist/"], flavour.notes),
     [flavour.entry.path]: [
       ...flavour.entry.imports,
       'import "./styles/tokens.css";',

@@ -15,6 +15,9 @@ export function vueProject(parts: ProjectParts, prefix = "vue/"): Record<string,
     dependencies: { vue: "^3.5.0" },
     plugin: { package: "@vitejs/plugin-vue", version: "^6.0.0", importAs: "vue" },
     mountId: "app",
+    notes: parts.interactions.states.length
+      ? ["Menus, tabs, accordions, dialogs and carousels keep what is open in `src/page-state.js` (refs made by the composables of `src/interactions.js`), which components import."]
+      : [],
     entry: {
       path: "src/main.js",
       imports: ['import { createApp } from "vue";'],
