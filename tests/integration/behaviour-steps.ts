@@ -10,7 +10,7 @@ import { PNG } from "pngjs";
 export interface Step {
   label: string;
   click?: string;
-  key?: "Escape";
+  key?: "Escape" | "ArrowRight" | "ArrowLeft";
   /** Scrolls the page: to an offset in px, or so an element's top is at the top of the viewport. */
   scroll?: number | string;
   /** An element that must match after the step (a scrollspy's marked link). */
@@ -53,6 +53,8 @@ export const BOOTSTRAP: Fixture = {
       { label: "the modal's Close button closes it", click: "#projectModal .modal-footer button", hidden: "#projectModal .modal-body" },
       { label: "Websites tab", click: "#web-tab", visible: "#web", hidden: "#strategy" },
       { label: "Identity tab", click: "#identity-tab", visible: "#identity", hidden: "#web" },
+      { label: "ArrowRight selects the next tab", key: "ArrowRight", visible: "#web", hidden: "#identity", focused: "#web-tab" },
+      { label: "ArrowLeft goes back", key: "ArrowLeft", visible: "#identity", hidden: "#web", focused: "#identity-tab" },
       { label: "third accordion item", click: "button[aria-controls='aboutThree']", visible: "#aboutThree", hidden: "#aboutOne" },
       { label: "the open accordion item closes again", click: "button[aria-controls='aboutThree']", hidden: "#aboutThree" },
       { label: "carousel indicator 3", click: "#workCarousel [aria-label='Slide 3']", visible: "#workCarousel .carousel-item:nth-child(3)" },

@@ -64,6 +64,23 @@ describe("interaction state for the framework exports", () => {
     expect(files["src/App.vue"]).toContain("useDismissal(disclosures);");
   });
 
+  it("keeps the state in the single-file downloads too, Tailwind flavour included", async () => {
+    const single = async (format: "react" | "nextjs" | "vue", cssFlavour?: "tailwind") =>
+      new TextDecoder().decode((await exportLayout(format, { html: PAGE, css: CSS, title: "Menus", cssFlavour })).body);
+    const react = await single("react");
+    expect(react).toContain("function PageInteractions({ children })");
+    expect(react).toMatch(/export default function ExportedLayout\(\) \{\n {2}return \(\n {4}<PageInteractions>/);
+    const next = await single("nextjs");
+    expect(next.startsWith('"use client";')).toBe(true);
+    expect(next).not.toMatch(/^export (function|interface|const) /m);
+    const vue = await single("vue");
+    expect(vue).toContain("useDismissal(disclosures);");
+    expect(vue).toContain('class: ["toggler", { "shut": !menu.open }]');
+    const tailwind = await single("react", "tailwind");
+    expect(tailwind).toContain("scrolled.past ?");
+    expect(tailwind).toContain("onClick={menu.toggle}");
+  });
+
   it("binds nothing a hostile layout writes outside the contract", async () => {
     const hostile =
       `<button data-toggle-target="x" data-open-attrs="onclick=alert(1)">A</button>` +

@@ -40,7 +40,8 @@ function valueExpression(b: StateBinding, name: string, open: Value, closed: Val
   return `${condition(b, quote)} ? ${literal(open)} : ${literal(closed)}`;
 }
 
-function actionCall(a: ControlAction, quote: (s: string) => string, event: string): { event: string; handler: string }[] {
+function actionCall(a: ControlAction, quote: (s: string) => string, event: string, tab = false): { event: string; handler: string }[] {
+  if (a.kind === "select" && tab) return [...actionCall(a, quote, event), { event: "keydown", handler: `${a.state}.arrowKey` }];
   const member = a.member === null ? "" : quote(a.member);
   switch (a.kind) {
     case "hover":
@@ -66,7 +67,7 @@ export function statesUsed(i: ElementInteraction): string[] {
 }
 
 /** JSX props. `className(value)` prints one class list as the component prints it (CSS module or literal). */
-export function jsxInteractionProps(i: ElementInteraction, staticClass: string, className: (value: string) => string): { props: string[]; replacesClass: boolean } {
+export function jsxInteractionProps(i: ElementInteraction, staticClass: string, className: (value: string) => string, tab = false): { props: string[]; replacesClass: boolean } {
   const props: string[] = [];
   const b = i.binding;
   const classes = classBindings(i);
@@ -86,15 +87,15 @@ export function jsxInteractionProps(i: ElementInteraction, staticClass: string, 
     const prop = name === "tabindex" ? "tabIndex" : name;
     props.push(value === "true" && BOOLEAN.has(name) ? prop : `${prop}={${value}}`);
   }
-  const events = { click: "onClick", mouseenter: "onMouseEnter" } as const;
-  for (const { event, handler } of i.action ? actionCall(i.action, jsString, "event") : []) props.push(`${events[event as keyof typeof events]}={${handler}}`);
+  const events = { click: "onClick", mouseenter: "onMouseEnter", keydown: "onKeyDown" } as const;
+  for (const { event, handler } of i.action ? actionCall(i.action, jsString, "event", tab) : []) props.push(`${events[event as keyof typeof events]}={${handler}}`);
   return { props, replacesClass };
 }
 
 const VUE_KEY = /^[A-Za-z_$][\w$]*$/;
 
 /** Vue attributes: `:class` next to the static class, bound attributes, `@click`. */
-export function vueInteractionAttributes(i: ElementInteraction): string[] {
+export function vueInteractionAttributes(i: ElementInteraction, tab = false): string[] {
   const out: string[] = [];
   const b = i.binding;
   const classes = classBindings(i);
@@ -108,7 +109,7 @@ export function vueInteractionAttributes(i: ElementInteraction): string[] {
     if (value === null) continue;
     out.push(value === "true" && BOOLEAN.has(name) ? name : `:${name}="${value}"`);
   }
-  for (const { event, handler } of i.action ? actionCall(i.action, vueString, "$event") : []) {
+  for (const { event, handler } of i.action ? actionCall(i.action, vueString, "$event", tab) : []) {
     const call = handler.startsWith("($event) => ") ? handler.slice("($event) => ".length) : handler;
     out.push(`@${event}="${call}"`);
   }
@@ -116,7 +117,7 @@ export function vueInteractionAttributes(i: ElementInteraction): string[] {
 }
 
 /** Props of a Vue render function (`h(tag, props)`): class as Vue's array and object form, attributes, onClick. */
-export function renderInteractionProps(i: ElementInteraction, staticClass: string): { entries: string[]; replacesClass: boolean } {
+export function renderInteractionProps(i: ElementInteraction, staticClass: string, tab = false): { entries: string[]; replacesClass: boolean } {
   const entries: string[] = [];
   const classes = classBindings(i);
   if (classes.length) {
@@ -131,7 +132,7 @@ export function renderInteractionProps(i: ElementInteraction, staticClass: strin
     const value = valueExpression(b!, name, open, closed, jsString, "null");
     if (value !== null) entries.push(`${JSON.stringify(name)}: ${value}`);
   }
-  const events = { click: "onClick", mouseenter: "onMouseenter" } as const;
-  for (const { event, handler } of i.action ? actionCall(i.action, jsString, "event") : []) entries.push(`${events[event as keyof typeof events]}: ${handler}`);
+  const events = { click: "onClick", mouseenter: "onMouseenter", keydown: "onKeydown" } as const;
+  for (const { event, handler } of i.action ? actionCall(i.action, jsString, "event", tab) : []) entries.push(`${events[event as keyof typeof events]}: ${handler}`);
   return { entries, replacesClass: classes.length > 0 };
 }

@@ -86,7 +86,7 @@ function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage, hooks: J
   const pass = (name: string, value: string) => {
     if (isPrintableJsxSpreadKey(name, el.ns, el.tag)) passthrough.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
   };
-  const interaction = el.interaction && jsxInteractionProps(el.interaction, getAttr(el, "class") ?? "", (v) => hooks.className?.(v) ?? JSON.stringify(v));
+  const interaction = el.interaction && jsxInteractionProps(el.interaction, getAttr(el, "class") ?? "", (v) => hooks.className?.(v) ?? JSON.stringify(v), getAttr(el, "role") === "tab");
   for (const state of el.interaction ? statesUsed(el.interaction) : []) usage.states.add(state);
   for (const { name, value, prop: fromProp } of el.attrs) {
     const lower = name.toLowerCase();

@@ -83,7 +83,7 @@ export function singleFileInteractions(states: InteractionState[], typed: boolea
     .replace(/^import [^\n]*\n/, "")
     .replace(/^export (function|interface) /gm, "$1 ");
   return {
-    imports: [`import { createContext, useContext, useEffect, useRef, useState${typed ? ", type ReactNode" : ""} } from "react";`],
+    imports: [`import { createContext, useContext, useEffect, useRef, useState${typed ? ", type KeyboardEvent as ReactKeyboardEvent, type ReactNode" : ""} } from "react";`],
     code: [hooks.trim(), reactInteractionProvider(states, typed, null).trim()].join("\n\n"),
   };
 }

@@ -7,7 +7,7 @@
  */
 export function reactInteractionHooks(typed: boolean): string {
   const t = (annotation: string) => (typed ? annotation : "");
-  return `${typed ? '"use client";\n\n' : ""}import { useEffect, useRef, useState } from "react";
+  return `${typed ? '"use client";\n\n' : ""}import { useEffect, useRef, useState${typed ? ", type KeyboardEvent as ReactKeyboardEvent" : ""} } from "react";
 ${typed ? "" : "\n/** @typedef {{ preventDefault(): void, currentTarget: EventTarget | null }} ControlEvent */\n"}${typed ? `
 /** A click on a control: a link that only opens something does not navigate. */
 export interface ControlEvent {
@@ -56,6 +56,7 @@ export interface Selection {
   toggle: (id: string, event?: ControlEvent) => void;
   next: (event?: ControlEvent) => void;
   prev: (event?: ControlEvent) => void;
+  arrowKey: (event: ReactKeyboardEvent<HTMLElement>) => void;
 }
 ` : ""}
 let opened = 0;
@@ -155,7 +156,19 @@ export function useSelection(members${t(": readonly string[]")}, initial${t(": s
     },
     next: step(1),
     prev: step(-1),
+    arrowKey: selectByArrow,
   };
+}
+
+/** Tabs: the arrow keys move to the previous or next tab of the list and select it (APG, automatic activation). */
+function selectByArrow(event${t(": ReactKeyboardEvent<HTMLElement>")}) {
+  const by = ({ ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }${t(" as Record<string, number>")})[event.key];
+  const tabs = Array.from(event.currentTarget.closest('[role="tablist"]')?.querySelectorAll${t("<HTMLElement>")}('[role="tab"]') ?? []);
+  if (!by || !tabs.length) return;
+  event.preventDefault();
+  const next = tabs[(tabs.indexOf(event.currentTarget) + by + tabs.length) % tabs.length];
+  next.focus();
+  next.click();
 }
 
 /**

@@ -98,7 +98,19 @@ export function useSelection(members, initial) {
     },
     next: step(1),
     prev: step(-1),
+    arrowKey: selectByArrow,
   });
+}
+
+/** Tabs: the arrow keys move to the previous or next tab of the list and select it (APG, automatic activation). */
+function selectByArrow(event) {
+  const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+  const tabs = Array.from(event.currentTarget.closest('[role="tablist"]')?.querySelectorAll('[role="tab"]') ?? []);
+  if (!by || !tabs.length) return;
+  event.preventDefault();
+  const next = tabs[(tabs.indexOf(event.currentTarget) + by + tabs.length) % tabs.length];
+  next.focus();
+  next.click();
 }
 
 /**

@@ -66,7 +66,7 @@ export function vuePrinter(nodes: LayoutNode[]): TagPrinter {
       if (prop) return `:${name}="${escapeHtmlAttribute(prop)}"`;
       return value === "" ? name : `${name}="${escapeHtmlAttribute(value)}"`;
     },
-    extraAttrs: (el) => (roots.has(el) ? ["v-pre"] : el.interaction ? vueInteractionAttributes(el.interaction) : []),
+    extraAttrs: (el) => (roots.has(el) ? ["v-pre"] : el.interaction ? vueInteractionAttributes(el.interaction, el.attrs.some((a) => a.name === "role" && a.value === "tab")) : []),
     // Vue compiles this markup: `v-pre` and string expressions keep template syntax literal (the split the HTML
     // printer puts between delimiters would not survive Vue's compiler anyway).
     text: (value, _pre, parent) => serializeTextIn(value, parent && { tag: parent.tag, ns: parent.ns }),

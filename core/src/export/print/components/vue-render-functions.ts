@@ -24,7 +24,8 @@ function listCall(list: ItemList): string {
 }
 
 function attributes(el: LayoutElement): string | null {
-  const interaction = el.interaction && renderInteractionProps(el.interaction, el.attrs.find((a) => a.name === "class")?.value ?? "");
+  const attr = (name: string) => el.attrs.find((a) => a.name === name)?.value;
+  const interaction = el.interaction && renderInteractionProps(el.interaction, attr("class") ?? "", attr("role") === "tab");
   const entries = el.attrs
     .filter((a) => isPrintableAttributeName("vue", a.name, el.ns, el.tag) && !(a.name === "class" && interaction?.replacesClass))
     .map((a) => `${propKey(a.name)}: ${a.prop ? `props.${a.prop}` : scriptString(a.value)}`);
