@@ -63,7 +63,9 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
   put("styles/tokens.css", parts.tokensCss + "\n");
   if (stateful) {
     put("components/interactions.ts", reactInteractionHooks(true));
-    put("components/PageInteractions.tsx", reactInteractionProvider(interactions.states, true, "./interactions"));
+    const { context, provider } = reactInteractionProvider(interactions.states, true, { hooks: "./interactions", context: "./useInteractions" });
+    put("components/useInteractions.ts", context);
+    put("components/PageInteractions.tsx", provider);
   }
   // Components that read interaction state run in the browser: they are client components.
   const client = (usage: JsxUsage, from: string) => (usage.states.size ? ['"use client";', "", `import { useInteractions } from "${from}";`] : []);
@@ -73,7 +75,7 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
   const importLine = (n: string, from: string, propTypes: string[]) =>
     propTypes.includes(n) ? `import ${n}, { type ${n}Props } from "${from}${n}";` : `import ${n} from "${from}${n}";`;
   put("app/page.tsx", [
-    ...client(page.usage, "../components/PageInteractions"),
+    ...client(page.usage, "../components/useInteractions"),
     ...typeImports(page.usage),
     ...page.uses.filter(unique).map((n) => importLine(n, "../components/", page.propTypes)),
     "",
@@ -83,7 +85,7 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
   for (const def of layout.plan.components) {
     const c = printJsxComponent(def, options);
     const lines = [
-      ...client(c.usage, "./PageInteractions"),
+      ...client(c.usage, "./useInteractions"),
       ...typeImports(c.usage),
       ...(c.hasModule ? [`import styles from "./${def.name}.module.css";`] : []),
       ...c.uses.filter(unique).map((n) => importLine(n, "./", c.propTypes)),

@@ -19,7 +19,7 @@ export function reactProject(parts: ProjectParts, prefix = "react/"): Record<str
     plugin: { package: "@vitejs/plugin-react", version: "^6.0.0", importAs: "react" },
     mountId: "root",
     notes: stateful
-      ? ["Menus, tabs, accordions, dialogs and carousels keep what is open in `src/PageInteractions.jsx` (React state, with the hooks of `src/interactions.js`); components read it with `useInteractions()`."]
+      ? ["Menus, tabs, accordions, dialogs and carousels keep what is open in `src/PageInteractions.jsx` (React state, with the hooks of `src/interactions.js`); components read it with `useInteractions()` (`src/useInteractions.js`)."]
       : [],
     entry: {
       path: "src/main.jsx",
@@ -40,17 +40,19 @@ export function reactProject(parts: ProjectParts, prefix = "react/"): Record<str
   for (const [path, text] of Object.entries(scaffold)) put(path, text);
   if (stateful) {
     put("src/interactions.js", reactInteractionHooks(false));
-    put("src/PageInteractions.jsx", reactInteractionProvider(interactions.states, false, "./interactions.js"));
+    const { context, provider } = reactInteractionProvider(interactions.states, false, { hooks: "./interactions.js", context: "./useInteractions.js" });
+    put("src/useInteractions.js", context);
+    put("src/PageInteractions.jsx", provider);
   }
   const stateImport = (usage: JsxUsage, from: string) => (usage.states.size ? [`import { useInteractions } from "${from}";`] : []);
   const options = { typed: false, moduleClasses: split.moduleClasses, filePerComponent: true };
   const app = printJsxApp(layout.plan, "App", options);
-  put("src/App.jsx", [...stateImport(app.usage, "./PageInteractions.jsx"), ...app.uses.filter(unique).map((n) => `import ${n} from "./components/${n}.jsx";`), ...(app.uses.length ? [""] : []), app.code, ""].join("\n"));
+  put("src/App.jsx", [...stateImport(app.usage, "./useInteractions.js"), ...app.uses.filter(unique).map((n) => `import ${n} from "./components/${n}.jsx";`), ...(app.uses.length ? [""] : []), app.code, ""].join("\n"));
   for (const def of layout.plan.components) {
     const c = printJsxComponent(def, options);
     const imports = [
       ...(c.hasModule ? [`import styles from "./${def.name}.module.css";`] : []),
-      ...stateImport(c.usage, "../PageInteractions.jsx"),
+      ...stateImport(c.usage, "../useInteractions.js"),
       ...c.uses.filter(unique).map((n) => `import ${n} from "./${n}.jsx";`),
     ];
     put(`src/components/${def.name}.jsx`, [...imports, ...(imports.length ? [""] : []), c.code, ""].join("\n"));

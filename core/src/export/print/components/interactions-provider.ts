@@ -29,31 +29,58 @@ export const HOOKS: Record<InteractionState["kind"], { name: string; type: strin
   spy: { name: "useScrollSpy", type: "ScrollSpy" },
 };
 
-/** The page's provider: its states, Escape and outside clicks, the backdrops of open dialogs. */
-export function reactInteractionProvider(states: InteractionState[], typed: boolean, hooksModule: string | null): string {
+/**
+ * The page's state in two modules: the context with `useInteractions()` (what components import), and the
+ * `PageInteractions` provider that makes the states, handles Escape and outside clicks and renders the backdrops of
+ * open dialogs (a module that exports only its component). `modules` null: both go into a single file, unexported.
+ */
+export function reactInteractionProvider(
+  states: InteractionState[],
+  typed: boolean,
+  modules: { hooks: string; context: string } | null,
+): { context: string; provider: string } {
   const disclosures = states.filter((s) => s.kind === "disclosure");
   const kinds = new Set<string>(states.map((s) => s.kind));
-  const hooks = [...Object.entries(HOOKS).filter(([kind]) => kinds.has(kind)).map(([, hook]) => hook.name), ...(disclosures.length ? ["useDismissal"] : [])].sort();
-  const types = typed ? Object.entries(HOOKS).filter(([kind]) => kinds.has(kind)).map(([, hook]) => `type ${hook.type}`) : [];
+  const used = Object.entries(HOOKS).filter(([kind]) => kinds.has(kind));
+  const hooks = [...used.map(([, hook]) => hook.name), ...(disclosures.length ? ["useDismissal"] : [])].sort();
+  const exported = modules ? "export " : "";
   const backdrops = disclosures.filter((s) => s.backdrop).map((s) => `      {${s.name}.open && <div className=${JSON.stringify(s.backdrop)} />}`);
-  return [
-    ...(hooksModule === null
-      ? []
-      : [
+  const context = [
+    ...(modules
+      ? [
           ...(typed ? ['"use client";', ""] : []),
-          `import { createContext, useContext${typed ? ", type ReactNode" : ""} } from "react";`,
-          `import { ${[...hooks, ...types].join(", ")} } from "${hooksModule}";`,
+          'import { createContext, useContext } from "react";',
+          ...(typed ? [`import type { ${used.map(([, hook]) => hook.type).join(", ")} } from "${modules.hooks}";`] : []),
           "",
-        ]),
+        ]
+      : []),
+    "/** What is open on the page (menus, tabs, dialogs, carousel slides), shared by every component. */",
     ...(typed
-      ? ["interface PageState {", ...states.map((s) => `  ${s.name}: ${HOOKS[s.kind].type};`), "}", "", "const Interactions = createContext<PageState | null>(null);"]
-      : ["const Interactions = createContext(null);"]),
+      ? [`${exported}interface PageState {`, ...states.map((s) => `  ${s.name}: ${HOOKS[s.kind].type};`), "}", "", `${exported}const Interactions = createContext<PageState | null>(null);`]
+      : [`${exported}const Interactions = createContext(null);`]),
     "",
+    `${exported}function useInteractions()${typed ? ": PageState" : ""} {`,
+    "  const state = useContext(Interactions);",
+    '  if (!state) throw new Error("useInteractions() needs <PageInteractions> around the page");',
+    "  return state;",
+    "}",
+    "",
+  ].join("\n");
+  const provider = [
+    ...(modules
+      ? [
+          ...(typed ? ['"use client";', ""] : []),
+          ...(typed ? ['import type { ReactNode } from "react";'] : []),
+          `import { ${hooks.join(", ")} } from "${modules.hooks}";`,
+          `import { Interactions } from "${modules.context}";`,
+          "",
+        ]
+      : []),
     "/**",
-    " * What is open on the page (menus, tabs, dialogs, carousel slides), shared by every component.",
+    " * Makes the page's states and hands them to every component (`useInteractions()`).",
     ...(typed ? [] : [' * @param {{ children: import("react").ReactNode }} props']),
     " */",
-    `${hooksModule === null ? "" : "export default "}function PageInteractions({ children }${typed ? ": { children: ReactNode }" : ""}) {`,
+    `${modules ? "export default " : ""}function PageInteractions({ children }${typed ? ": { children: ReactNode }" : ""}) {`,
     ...states.map((s) => `  const ${s.name} = ${stateCall(s)};`),
     ...(disclosures.length ? [`  useDismissal([${disclosures.map((s) => s.name).join(", ")}]);`] : []),
     "  return (",
@@ -64,13 +91,8 @@ export function reactInteractionProvider(states: InteractionState[], typed: bool
     "  );",
     "}",
     "",
-    `${hooksModule === null ? "" : "export "}function useInteractions()${typed ? ": PageState" : ""} {`,
-    "  const state = useContext(Interactions);",
-    '  if (!state) throw new Error("useInteractions() needs <PageInteractions> around the page");',
-    "  return state;",
-    "}",
-    "",
   ].join("\n");
+  return { context, provider };
 }
 
 /**
@@ -84,7 +106,7 @@ export function singleFileInteractions(states: InteractionState[], typed: boolea
     .replace(/^export (function|interface) /gm, "$1 ");
   return {
     imports: [`import { createContext, useContext, useEffect, useRef, useState${typed ? ", type KeyboardEvent as ReactKeyboardEvent, type ReactNode" : ""} } from "react";`],
-    code: [hooks.trim(), reactInteractionProvider(states, typed, null).trim()].join("\n\n"),
+    code: [hooks.trim(), ...Object.values(reactInteractionProvider(states, typed, null)).map((c) => c.trim())].join("\n\n"),
   };
 }
 
