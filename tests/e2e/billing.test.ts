@@ -31,7 +31,7 @@ describe("billing and teams in a real browser", () => {
     await page.waitForURL(/\/dashboard/, { timeout: 15_000 });
     const pro = await me(owner);
     expect(pro).toMatchObject({ subscriptionStatus: "active", subscriptionTier: "pro", features: { aiEdit: true, teams: true, totalSeats: 3 } });
-    expect(pro.features.exportFormats).toEqual(["html", "react", "vue", "nextjs", "wordpress", "wix", "squarespace", "zip"]);
+    expect(pro.features.exportFormats).toEqual(["html", "react", "vue", "nextjs", "svelte", "astro", "wordpress", "wix", "squarespace", "zip"]);
 
     await page.goto(`${s.baseUrl}/teams`);
     await page.getByText("Tess's Team").waitFor();

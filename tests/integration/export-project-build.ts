@@ -16,6 +16,7 @@ const execFileAsync = promisify(execFile);
 const ROOT = process.cwd();
 const VITE = join(ROOT, "node_modules", "vite", "bin", "vite.js");
 const NEXT = join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const ASTRO = join(ROOT, "node_modules", "astro", "astro.js");
 const PLUGIN_REACT = [join(ROOT, "node_modules", "@vitejs", "plugin-react"), join(ROOT, "web", "node_modules", "@vitejs", "plugin-react")].find(existsSync);
 
 /** Writes one folder of the zip (`react/`, `vue/`, `nextjs/`; "" and a filter for the static copy) to `dir`. */
@@ -38,7 +39,7 @@ async function run(command: string, args: string[], cwd: string): Promise<string
   try {
     const { stdout, stderr } = await execFileAsync(process.execPath, [command, ...args], {
       cwd,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ASTRO_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
       maxBuffer: 32 * 1024 * 1024,
       timeout: 400_000,
     });
@@ -52,6 +53,22 @@ async function run(command: string, args: string[], cwd: string): Promise<string
 /** `npm run build` of a Vite project: the static site lands in dist/. */
 export async function viteBuild(dir: string): Promise<string> {
   await run(VITE, ["build", "--logLevel", "warn"], dir);
+  return join(dir, "dist");
+}
+
+/** The warnings and errors a build printed: `--logLevel warn` prints nothing else for vite, astro prints `[WARN]`/`[ERROR]` lines. */
+export const BUILD_LOG = "build.log";
+
+/** `npm run build` of a Vite project (svelte/), keeping what it printed in build.log for the test to read. */
+export async function viteBuildLogged(dir: string): Promise<string> {
+  writeFileSync(join(dir, BUILD_LOG), await run(VITE, ["build", "--logLevel", "warn"], dir));
+  return join(dir, "dist");
+}
+
+/** `npm run build` of the Astro project (`astro build`): a static site in dist/; the warning lines land in build.log. */
+export async function astroBuild(dir: string): Promise<string> {
+  const output = await run(ASTRO, ["build"], dir);
+  writeFileSync(join(dir, BUILD_LOG), output.split("\n").filter((l) => /\b(warn|warning|error)\b/i.test(l)).join("\n"));
   return join(dir, "dist");
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
@@ -12,7 +12,7 @@ import { startFixtureServer, type FixtureServer } from "../helpers/fixture-serve
 import { componentsSample, type SampleLayout } from "./export-samples.ts";
 import { ensureDir } from "./export-render-helpers.ts";
 import { FIXTURE_NAMES, loadFixtureLayouts } from "./export-fixture-layouts.ts";
-import { nextBuild, nextStart, screenshotSite, viteBuild, writeProject } from "./export-project-build.ts";
+import { astroBuild, BUILD_LOG, nextBuild, nextStart, screenshotSite, viteBuild, viteBuildLogged, writeProject } from "./export-project-build.ts";
 import { cachedProject } from "./project-build-cache.ts";
 
 /**
@@ -38,12 +38,16 @@ interface Exported {
 
 type Shot = Awaited<ReturnType<typeof screenshotSite>>;
 
-/** How each framework's project is built and served: a vite site from dist/, the Next.js app with `next start`. */
+/** How each framework's project is built and served: a static site from dist/, the Next.js app with `next start`. */
+const serveDist = (dir: string) => startFixtureServer(join(dir, "dist")).then((s) => ({ url: s.url(""), close: s.close }));
 const FRAMEWORKS = [
-  { folder: "react/", mount: "#root", build: viteBuild, serve: (dir: string) => startFixtureServer(join(dir, "dist")).then((s) => ({ url: s.url(""), close: s.close })) },
-  { folder: "vue/", mount: "#app", build: viteBuild, serve: (dir: string) => startFixtureServer(join(dir, "dist")).then((s) => ({ url: s.url(""), close: s.close })) },
+  { folder: "react/", mount: "#root", build: viteBuild, serve: serveDist },
+  { folder: "vue/", mount: "#app", build: viteBuild, serve: serveDist },
   { folder: "nextjs/", mount: null, build: nextBuild, serve: nextStart },
+  { folder: "svelte/", mount: "#app", build: viteBuildLogged, serve: serveDist },
+  { folder: "astro/", mount: null, build: astroBuild, serve: serveDist },
 ] as const;
+const PROJECT_FOLDERS = FRAMEWORKS.map((f) => f.folder);
 
 describe("the zip's framework projects build and render like the html export", () => {
   let server: AssetServer;
@@ -93,7 +97,7 @@ describe("the zip's framework projects build and render like the html export", (
   let references: Promise<Map<number, Shot>> | null = null;
   const referenceShots = () =>
     (references ??= (async () => {
-      staticCopy = await startFixtureServer(writeProject(get(BUILT).zip, "", join(dir, BUILT, "static"), (p) => !/^(react|vue|nextjs|wordpress)\//.test(p)));
+      staticCopy = await startFixtureServer(writeProject(get(BUILT).zip, "", join(dir, BUILT, "static"), (p) => !/^(react|vue|nextjs|svelte|astro|wordpress)\//.test(p)));
       const page = await context.newPage();
       const shots = new Map<number, Shot>();
       try {
@@ -129,9 +133,11 @@ describe("the zip's framework projects build and render like the html export", (
     const started = performance.now();
     const project = await cachedProject(get(BUILT).zip, folder, build);
     console.log(`[export-projects] ${folder} ${project.hit ? "unchanged since its last build, reused" : `built in ${Math.round((performance.now() - started) / 1000)} s`}`);
+    if (build === viteBuildLogged || build === astroBuild) expect(readFileSync(join(project.dir, BUILD_LOG), "utf8").trim(), `${folder} build warnings`).toBe("");
     const site = await serve(project.dir);
     try {
       const diffs = await compare(site.url, mount, `${BUILT} ${folder}`);
+      console.log(`[export-projects] ${folder} differs from the html export by ${JSON.stringify(diffs)}`);
       for (const [width, diff] of Object.entries(diffs)) expect(diff, `${BUILT} ${folder} at ${width}px differs by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
     } finally {
       await site.close();
@@ -140,11 +146,11 @@ describe("the zip's framework projects build and render like the html export", (
 
   it.each([BUILT, ...ZIP_FIXTURES])("%s: keeps one copy of each asset per project, points every local reference at a file in it, and prints no editor attributes", (name) => {
     const { zip } = get(name);
-    for (const folder of ["react/", "vue/", "nextjs/"]) {
+    for (const folder of PROJECT_FOLDERS) {
       const files = Object.keys(zip).filter((p) => p.startsWith(folder));
       const hashes = files.filter((p) => p.includes("/public/")).map((p) => createHash("sha256").update(zip[p]).digest("hex"));
       expect(new Set(hashes).size, `${folder}: a file twice`).toBe(hashes.length);
-      const source = files.filter((p) => /\.(jsx|tsx|vue|css|html)$/.test(p)).map((p) => strFromU8(zip[p])).join("\n");
+      const source = files.filter((p) => /\.(jsx|tsx|vue|svelte|astro|css|html)$/.test(p)).map((p) => strFromU8(zip[p])).join("\n");
       for (const ref of new Set([...source.matchAll(/(?<=["'(\s,])\/assets\/[\w.@-]+/g)].map((m) => m[0]))) expect(files, `${folder}: ${ref}`).toContain(`${folder}public${ref}`);
       expect(source, folder).not.toMatch(/data-name|data-ll-|data-locked/);
     }

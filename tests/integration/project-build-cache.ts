@@ -5,7 +5,7 @@ import { writeProject } from "./export-project-build.ts";
 
 /**
  * Built framework projects kept under .tmp/project-builds/, each in a folder named by a hash of the exported
- * project's files and the toolchain that builds it (Node, vite, next, react, vue and their plugins). An export that
+ * project's files and the toolchain that builds it (Node, vite, next, react, vue, svelte, astro and their plugins). An export that
  * has not changed is not built again: the build of the same files with the same tools gives the same site, and the
  * test still renders and compares it. Any change to the exporter's output or to a tool makes a new folder.
  */
@@ -14,7 +14,7 @@ const CACHE = join(ROOT, ".tmp", "project-builds");
 const DONE = ".layoutlift-built";
 /** Folders kept: a few layouts times three frameworks, plus the ones a change just replaced. */
 const KEEP = 12;
-const TOOLS = ["vite", "next", "react", "react-dom", "vue", "@vue/compiler-sfc", "@vitejs/plugin-vue", "@vitejs/plugin-react", "typescript"];
+const TOOLS = ["vite", "next", "react", "react-dom", "vue", "@vue/compiler-sfc", "@vitejs/plugin-vue", "@vitejs/plugin-react", "typescript", "svelte", "@sveltejs/vite-plugin-svelte", "astro"];
 
 function toolchain(): string {
   const versions = TOOLS.map((name) => {

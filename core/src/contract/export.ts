@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text } from "./storable.ts";
 
 /** Every format a layout can be exported as; which ones a plan includes is the plans' business. */
-export const exportFormats = ["html", "react", "vue", "nextjs", "wordpress", "wix", "squarespace", "zip"] as const;
+export const exportFormats = ["html", "react", "vue", "nextjs", "svelte", "astro", "wordpress", "wix", "squarespace", "zip"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 /** Same ceiling as saved layouts: anything the editor can save can be exported. */
@@ -21,6 +21,8 @@ export const exportFormatLabels: Record<ExportFormat, string> = {
   react: "React",
   vue: "Vue",
   nextjs: "Next.js",
+  svelte: "Svelte",
+  astro: "Astro",
   wordpress: "WordPress",
   wix: "Wix",
   squarespace: "Squarespace",

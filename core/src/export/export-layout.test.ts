@@ -148,7 +148,7 @@ describe("wix and squarespace", () => {
 describe("exportLayout", () => {
   it("names and types every format as the spec says", async () => {
     const names = {
-      html: "layout.html", react: "ExportedLayout.jsx", vue: "ExportedLayout.vue", nextjs: "ExportedLayout.tsx",
+      html: "layout.html", react: "ExportedLayout.jsx", vue: "ExportedLayout.vue", nextjs: "ExportedLayout.tsx", svelte: "ExportedLayout.svelte", astro: "ExportedLayout.astro",
       wordpress: "wordpress-template.php", wix: "wix-template.html", squarespace: "squarespace-template.html", zip: "layout-export.zip",
     };
     for (const format of exportFormats) {

@@ -6,15 +6,23 @@ import { isEventAttributeName } from "./event-attributes.ts";
  * The last check before a printer writes a name into a file, whatever the sanitizer did before (defence in
  * depth): every printer refuses a name the policy does not allow or that its target language would read as more
  * than a name. HTML and PHP templates write names as they are (the grammar already excludes `<?`, quotes, braces);
- * Vue templates read `v-`, `:`, `@`, `#` and `.` as directives; JSX reads `{`, `.` and `:` as syntax and treats a
+ * Vue templates read `v-`, `:`, `@`, `#` and `.` as directives; Svelte and Astro read `prefix:name` as a directive
+ * (`bind:`, `on:`, `use:`, `client:`, `set:html`, `is:raw`, `define:vars`) and compile their own <style>, <script>
+ * and <slot> (Svelte also `<svelte:…>`), so only the XML prefixes of SVG keep a colon there; JSX reads `{`, `.` and `:` as syntax and treats a
  * capitalised tag as a component reference.
  */
-export type MarkupTarget = "html" | "php" | "vue";
+export type MarkupTarget = "html" | "php" | "vue" | "svelte" | "astro";
 
 const VUE_DIRECTIVE = /^(v-|:|@|#|\.)/;
 /** Vue's template compiler refuses elements with side effects inside a template. */
 const VUE_REFUSED_ELEMENTS = new Set(["style", "script"]);
 const VUE_RESERVED = new Set(["key", "ref", "is"]);
+/** Svelte and Astro: `xlink:href`, `xml:lang`, `xmlns:xlink` are attributes; any other prefix is a directive. */
+const BRACE_DIRECTIVE = /:/;
+const XML_PREFIX = /^(xlink|xml|xmlns):[a-z]+$/i;
+const BRACE_REFUSED_ELEMENTS = new Set(["style", "script", "slot"]);
+const BRACE_RESERVED = new Set(["slot"]);
+const isBraceTarget = (target: string) => target === "svelte" || target === "astro";
 /** JSX intrinsic element: a lower-case first letter (else React looks up a component), letters, digits, hyphens. */
 const JSX_TAG = /^[a-z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*$/;
 /** JSX attribute name as React reads it: an identifier with inner hyphens, no namespace colon. */
@@ -25,11 +33,14 @@ const REACT_RESERVED = new Set(["children", "dangerouslySetInnerHTML", "key", "r
 export function isPrintableElementName(target: MarkupTarget | "jsx", tag: string, ns: Namespace): boolean {
   if (!isAllowedElementName(tag, ns)) return false;
   if (target === "vue") return !VUE_REFUSED_ELEMENTS.has(tag.toLowerCase());
+  // A capital first letter or a dot names a component in both (the policy's names have neither; checked again here).
+  if (isBraceTarget(target)) return !BRACE_REFUSED_ELEMENTS.has(tag.toLowerCase()) && /^[a-z][a-zA-Z0-9-]*$/.test(tag);
   return target !== "jsx" || JSX_TAG.test(tag);
 }
 
 export function isPrintableAttributeName(target: MarkupTarget, name: string, ns: Namespace, tag?: string): boolean {
   if (!isAllowedAttributeName(name, ns, tag)) return false;
+  if (isBraceTarget(target)) return (!BRACE_DIRECTIVE.test(name) || XML_PREFIX.test(name)) && !BRACE_RESERVED.has(name.toLowerCase());
   return target !== "vue" || (!VUE_DIRECTIVE.test(name) && !VUE_RESERVED.has(name));
 }
 

@@ -42,7 +42,7 @@ describe("trial (starter)", () => {
   it("exports HTML only and has no AI, teams, integrations or API", () => {
     const e = entitlements(state());
     expect(e.canExport("html")).toBe(true);
-    for (const f of ["react", "vue", "nextjs", "wordpress", "wix", "squarespace", "zip"] as const) expect(e.canExport(f)).toBe(false);
+    for (const f of ["react", "vue", "nextjs", "svelte", "astro", "wordpress", "wix", "squarespace", "zip"] as const) expect(e.canExport(f)).toBe(false);
     expect([e.aiEdit, e.teams, e.apiAccess, e.integrations]).toEqual([false, false, false, "none"]);
   });
 });

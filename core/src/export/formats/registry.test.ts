@@ -14,7 +14,8 @@ describe("the export-format registry", () => {
   });
   it("recognises only registered ids (no prototype names)", () => {
     expect(isExportFormat("vue")).toBe(true);
-    expect(isExportFormat("svelte")).toBe(false);
+    expect(isExportFormat("svelte")).toBe(true);
+    expect(isExportFormat("solid")).toBe(false);
     expect(isExportFormat("toString")).toBe(false);
     expect(isExportFormat("__proto__")).toBe(false);
   });

@@ -4,6 +4,8 @@ import { htmlFormat } from "./html/html-format.ts";
 import { reactFormat } from "./react/react-format.ts";
 import { vueFormat } from "./vue/vue-format.ts";
 import { nextjsFormat } from "./nextjs/nextjs-format.ts";
+import { svelteFormat } from "./svelte/svelte-format.ts";
+import { astroFormat } from "./astro/astro-format.ts";
 import { wordpressFormat } from "./wordpress/wordpress-format.ts";
 import { wixFormat } from "./wix/wix-format.ts";
 import { squarespaceFormat } from "./squarespace/squarespace-format.ts";
@@ -19,6 +21,8 @@ const registry: { readonly [F in ExportFormat]: ExportFormatDefinition<F> } = {
   react: reactFormat,
   vue: vueFormat,
   nextjs: nextjsFormat,
+  svelte: svelteFormat,
+  astro: astroFormat,
   wordpress: wordpressFormat,
   wix: wixFormat,
   squarespace: squarespaceFormat,

@@ -1,0 +1,17 @@
+import type { ExportFormatDefinition } from "../export-format.ts";
+import { renderAstroComponent } from "./astro-component.ts";
+import { astroProject } from "../../projects/astro-project.ts";
+
+/** `ExportedLayout.astro`: one drop-in Astro component; in the zip, an Astro project. */
+export const astroFormat: ExportFormatDefinition<"astro"> = {
+  id: "astro",
+  filename: "ExportedLayout.astro",
+  contentType: "text/x-astro; charset=utf-8",
+  render: ({ tree, componentRoot }) => renderAstroComponent(tree, componentRoot),
+  zip: {
+    folder: "astro/",
+    readme: "an Astro project: src/pages/index.astro renders one component per region from src/components/ (its own rules in its scoped <style>), repeated items mapped from data in the frontmatter, tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
+    assetsAt: "astro/public/",
+    files: (zip) => astroProject(zip.rootProject()),
+  },
+};

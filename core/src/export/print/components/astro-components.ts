@@ -1,0 +1,85 @@
+import type { ItemList, LayoutElement } from "../../model/layout-nodes.ts";
+import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
+import { escapeStyleElementText } from "../../../html/raw-text.ts";
+import { jsLineCommentText } from "../../../html/comment-text.ts";
+import { vueItemVariable } from "./vue-components.ts";
+import { dataArray, printBraceTemplate, usedComponents, type BraceDialect } from "./brace-markup.ts";
+
+/**
+ * Astro components for the component plan: props from `Astro.props` (typed by `interface Props`), data arrays in
+ * the frontmatter, lists as `{data.map(...)}`. A component's own rules sit in its scoped <style>; the project uses
+ * Astro's `where` scoping strategy, which adds no specificity, so the cascade is the html export's.
+ */
+const mapOpen = (list: ItemList) => `{${list.data}.map((${vueItemVariable(list)}) => `;
+
+const projectDialect: BraceDialect = {
+  target: "astro",
+  prop: (name) => name,
+  use: (el) => {
+    const use = el.use!;
+    if ("component" in use) return `<${use.component} />`;
+    return `${mapOpen(use.list)}<${use.list.component} {...${vueItemVariable(use.list)}} />)}`;
+  },
+};
+
+function inlineDialect(plan: ComponentPlan, prop: (name: string) => string = (n) => n): BraceDialect {
+  const byName = new Map(plan.components.map((c) => [c.name, c]));
+  const dialect: BraceDialect = {
+    target: "astro",
+    prop,
+    use: (el: LayoutElement, depth: number) => {
+      const use = el.use!;
+      if ("component" in use) return printBraceTemplate([byName.get(use.component)!.template], dialect, depth).trimStart();
+      const item = vueItemVariable(use.list);
+      const itemDialect = inlineDialect(plan, (n) => `${item}.${n}`);
+      return `${mapOpen(use.list)}(${printBraceTemplate([byName.get(use.list.component)!.template], itemDialect, depth).trimStart()}))}`;
+    },
+  };
+  return dialect;
+}
+
+/** The frontmatter: imports, the props and the data arrays. */
+export function frontmatter(lines: string[], props: string[] | null, lists: ItemList[]): string[] {
+  const body = [
+    ...(lines.length ? [lines.join("\n")] : []),
+    ...(props ? [`interface Props {\n${props.map((p) => `  ${p}: string;`).join("\n")}\n}\n\nconst { ${props.join(", ")} } = Astro.props;`] : []),
+    ...lists.map((l) => dataArray(l)),
+  ];
+  return body.length ? ["---", body.join("\n\n"), "---", ""] : [];
+}
+
+/** `src/components/<Name>.astro`. */
+export function astroComponentFile(def: ComponentDef, css: string | null): string {
+  const imports = usedComponents(def).map((n) => `import ${n} from "./${n}.astro";`);
+  return [
+    ...frontmatter(imports, def.list ? def.list.props.map((p) => p.name) : null, def.lists),
+    printBraceTemplate([def.template], projectDialect, 0),
+    ...(css ? ["", "<style>", escapeStyleElementText(css), "</style>"] : []),
+    "",
+  ].join("\n");
+}
+
+/** The page body of `src/pages/index.astro`: regions as components, loose content as markup. */
+export function astroAppMarkup(plan: ComponentPlan, depth: number): string {
+  return printBraceTemplate(plan.app, projectDialect, depth);
+}
+
+export function astroAppImports(plan: ComponentPlan, componentDir: string): string[] {
+  return usedComponents({ uses: plan.appUses, lists: plan.appLists }).map((n) => `import ${n} from "${componentDir}${n}.astro";`);
+}
+
+/** `ExportedLayout.astro`: the whole page in one component, data in the frontmatter, the stylesheet global. */
+export function astroSingleFile(plan: ComponentPlan, css: string, header: string[]): string {
+  const lists = [...plan.appLists, ...plan.components.flatMap((c) => c.lists)];
+  const comments = header.map((l) => `// ${jsLineCommentText(l)}`);
+  const fm = frontmatter(comments, null, lists);
+  return [
+    ...(fm.length ? fm : ["---", comments.join("\n"), "---", ""]),
+    printBraceTemplate(plan.app, inlineDialect(plan), 0),
+    "",
+    "<style is:global>",
+    escapeStyleElementText(css),
+    "</style>",
+    "",
+  ].join("\n");
+}

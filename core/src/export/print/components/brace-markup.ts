@@ -1,0 +1,72 @@
+import type { ItemList, LayoutElement, LayoutNode } from "../../model/layout-nodes.ts";
+import { printNodes, type TagPrinter } from "../code-layout.ts";
+import { markupPrinter } from "../markup-printer.ts";
+import { inertHtmlAttribute, inertHtmlText } from "../../../html/template-delimiters.ts";
+import type { ComponentDef } from "../../model/structure/component-plan.ts";
+import { htmlCommentText } from "../../../html/comment-text.ts";
+
+/**
+ * Svelte and Astro templates: HTML where `{` opens an expression, in text and in attribute values alike. Page text
+ * and values go through the shared active-content policy (template-delimiters.ts: delimiters split, braces as
+ * entities) and then every remaining brace becomes an entity, so nothing the page wrote is ever read as code; props
+ * are the only expressions printed. Directive attributes and the elements the frameworks compile themselves are
+ * refused by printable-names.ts (targets "svelte" and "astro").
+ */
+const BRACE_ENTITIES: Record<string, string> = { "{": "&#123;", "}": "&#125;" };
+const braces = (source: string) => source.replace(/[{}]/g, (c) => BRACE_ENTITIES[c]);
+
+export function braceText(value: string, parent: LayoutElement | null): string {
+  return braces(inertHtmlText(value, parent && { tag: parent.tag, ns: parent.ns }));
+}
+
+export function braceAttribute(name: string, value: string): string {
+  return value === "" ? name : `${name}="${braces(inertHtmlAttribute(value))}"`;
+}
+
+export interface BraceDialect {
+  target: "svelte" | "astro";
+  /** A prop read inside an item template: `title` in its own component, `member.title` when printed inline. */
+  prop: (name: string) => string;
+  /** What stands where a component or a list of item components goes (`<Team />`, an each block…). */
+  use: (el: LayoutElement, depth: number) => string;
+}
+
+export function bracePrinter(dialect: BraceDialect): TagPrinter {
+  const base = markupPrinter({
+    target: dialect.target,
+    attr: (el, name, value) => {
+      const prop = el.attrs.find((a) => a.name === name)?.prop;
+      return prop ? `${name}={${dialect.prop(prop)}}` : braceAttribute(name, value);
+    },
+    text: (value, _pre, parent) => braceText(value, parent),
+  });
+  return {
+    ...base,
+    accepts: (el) => !!el.use || base.accepts(el),
+    open: (el, depth) => (el.use ? dialect.use(el, depth) : base.open(el, depth)),
+    selfContained: (el) => !!el.use || base.selfContained(el),
+    text: (value, preformatted, parent, node) => (node?.prop ? `{${dialect.prop(node.prop)}}` : base.text(value, preformatted, parent, node)),
+  };
+}
+
+export function printBraceTemplate(nodes: LayoutNode[], dialect: BraceDialect, depth: number): string {
+  return printNodes(nodes, null, bracePrinter(dialect), depth);
+}
+
+/** The components a template renders, each once, in order (its imports). */
+export function usedComponents(def: Pick<ComponentDef, "uses" | "lists">): string[] {
+  return [...def.uses, ...def.lists.map((l) => l.component)].filter((v, i, a) => a.indexOf(v) === i);
+}
+
+/** `<` is escaped so no value can end the `<script>` block (or frontmatter) it sits in. */
+const scriptString = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export function dataArray(list: ItemList, indent = ""): string {
+  const rows = list.items.map((item) => `${indent}  { ${list.props.map((p) => `${p.name}: ${scriptString(item[p.name] ?? "")}`).join(", ")} },`);
+  return [`${indent}const ${list.data} = [`, ...rows, `${indent}];`].join("\n");
+}
+
+/** Text inside an HTML comment of a Svelte or Astro file: comment-safe, no braces, not a `svelte-ignore` directive. */
+export function braceCommentText(text: string): string {
+  return htmlCommentText(text).replace(/[{}]/g, (c) => (c === "{" ? "(" : ")"));
+}
