@@ -14,6 +14,7 @@ import { startCanaryServer, type CanaryServer } from "../helpers/canary-server.t
 import { visitAndPoke } from "../helpers/poke-page.ts";
 import { hostileCases, type HostileCase } from "../fixtures/hostile/active-content/corpus.ts";
 import { ensureDir, hostPage } from "./export-render-helpers.ts";
+import { renderAstro, serverRenderSvelte, svelteBrowserBundle } from "./export-execution-brace.ts";
 import { evaluateModule, reactBrowserBundle, runWordPressTemplate, serverRenderReact, serverRenderVue, vueBrowserBundle } from "./export-execution.ts";
 
 /**
@@ -22,7 +23,7 @@ import { evaluateModule, reactBrowserBundle, runWordPressTemplate, serverRenderR
  * export (sanitizer + printers), and with the printers fed the page's tree unsanitized, so each printer's own
  * checks (names, text escaping, comments, CSS) are proven on their own.
  */
-type Files = { html: string; react: string; nextjs: string; vue: string; wordpress: string; wix: string; squarespace: string; zip?: Record<string, string> };
+type Files = { html: string; react: string; nextjs: string; vue: string; svelte: string; astro: string; wordpress: string; wix: string; squarespace: string; zip?: Record<string, string> };
 type Mode = "export" | "printers";
 interface Outcome {
   ran: string[];
@@ -45,7 +46,7 @@ function unsanitizedTree(c: HostileCase): LayoutTree {
   return { nodes: normalizeWhitespace(parseFragment(c.html).childNodes.map(convert).filter((n): n is LayoutNode => !!n)), css: c.css, title: c.title };
 }
 
-const PRINTED = ["html", "react", "nextjs", "vue", "wordpress", "wix", "squarespace"] as const;
+const PRINTED = ["html", "react", "nextjs", "vue", "svelte", "astro", "wordpress", "wix", "squarespace"] as const;
 
 async function exportsOf(c: HostileCase, mode: Mode): Promise<Files> {
   if (mode === "printers") {
@@ -113,6 +114,20 @@ describe("exports of a hostile page run no payload", { timeout: 120_000 }, () =>
     await inBrowser(path, `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>vue</title>${styles}</head><body><div id="root">${ssr.html}</div><script type="module" src="${script}"></script></body></html>`, legit, outcome);
   }
 
+  /** Rendered on the server (svelte/server) and mounted in the browser (a client bundle into an empty #root). */
+  async function svelteOutcome(dir: string, file: string, source: string | undefined, path: string, legit: string[], outcome: Outcome): Promise<void> {
+    const ssr = await serverRenderSvelte(dir, file, source);
+    outcome.ran.push(...ssr.ran);
+    const script = server.serve(`${path}.js`, await svelteBrowserBundle(dir, file), "text/javascript");
+    await inBrowser(path, `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>svelte</title></head><body><div id="ssr">${ssr.html}</div><div id="root"></div><script type="module" src="${script}"></script></body></html>`, legit, outcome);
+  }
+
+  async function astroOutcome(dir: string, file: string, source: string | undefined, path: string, legit: string[], outcome: Outcome): Promise<void> {
+    const page = await renderAstro(dir, file, source);
+    outcome.ran.push(...page.ran);
+    await inBrowser(path, page.html.includes("<html") ? page.html : `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>astro</title></head><body>${page.html}</body></html>`, legit, outcome);
+  }
+
   async function wordpressOutcome(php: string, path: string, legit: string[], outcome: Outcome, dir: string): Promise<void> {
     const run = await runWordPressTemplate(php, dir);
     outcome.ran.push(...run.ran);
@@ -141,6 +156,10 @@ describe("exports of a hostile page run no payload", { timeout: 120_000 }, () =>
           return await reactOutcome(f.nextjs, "tsx", path, legit, outcome, dir), outcome;
         case "vue":
           return await vueOutcome(f.vue, path, legit, outcome, dir), outcome;
+        case "svelte":
+          return await svelteOutcome(dir, "ExportedLayout.svelte", f.svelte, path, legit, outcome), outcome;
+        case "astro":
+          return await astroOutcome(dir, "ExportedLayout.astro", f.astro, path, legit, outcome), outcome;
         case "wordpress":
           return await wordpressOutcome(f.wordpress, path, legit, outcome, dir), outcome;
         case "zip": {
@@ -149,13 +168,15 @@ describe("exports of a hostile page run no payload", { timeout: 120_000 }, () =>
           await wordpressOutcome(zip["wordpress/index.php"], `${path}/wordpress`, legit, outcome, join(dir, "wordpress"));
           // The projects run from their entry files; components are imported from the files next to them.
           for (const [file, text] of Object.entries(zip)) {
-            if (!/^(react|vue|nextjs)\//.test(file) || file.includes("/public/")) continue;
+            if (!/^(react|vue|nextjs|svelte|astro)\//.test(file) || file.includes("/public/")) continue;
             ensureDir(dirname(join(dir, file)));
             writeFileSync(join(dir, file), text);
           }
           await reactOutcome(zip["react/src/App.jsx"], "jsx", `${path}/react`, legit, outcome, join(dir, "react", "src"));
           await reactOutcome(zip["nextjs/app/page.tsx"], "tsx", `${path}/nextjs`, legit, outcome, join(dir, "nextjs", "app"));
           await vueOutcome(zip["vue/src/App.vue"], `${path}/vue`, legit, outcome, join(dir, "vue", "src"));
+          await svelteOutcome(join(dir, "svelte", "src"), "App.svelte", undefined, `${path}/svelte`, legit, outcome);
+          await astroOutcome(join(dir, "astro", "src", "pages"), "index.astro", undefined, `${path}/astro`, legit, outcome);
           const layout = await evaluateModule(zip["nextjs/app/layout.tsx"], "tsx", dir);
           outcome.ran.push(...layout.ran);
           if ((layout.exports.metadata as { title?: string } | undefined)?.title !== c.title) outcome.problems.push("nextjs/app/layout.tsx: metadata title is not the page title");
@@ -168,7 +189,7 @@ describe("exports of a hostile page run no payload", { timeout: 120_000 }, () =>
     return outcome;
   }
 
-  const FORMATS = ["html", "wix", "squarespace", "react", "nextjs", "vue", "wordpress"];
+  const FORMATS = ["html", "wix", "squarespace", "react", "nextjs", "vue", "svelte", "astro", "wordpress"];
   for (const mode of ["export", "printers"] as const) {
     describe(mode === "export" ? "through the whole export" : "printers alone, on the unsanitized tree", () => {
       const cases = CASES.filter((c) => mode === "export" || c.printerLevel);

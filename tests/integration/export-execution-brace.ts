@@ -1,0 +1,108 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin } from "esbuild";
+import { compile } from "svelte/compiler";
+import type { Component } from "svelte";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { CANARY } from "../helpers/poke-page.ts";
+
+/**
+ * Runs the Svelte and Astro exports the way their projects do, in process: `.svelte` files compiled by
+ * svelte/compiler (for the server and for the browser) and bundled by esbuild, rendered by svelte/server and mounted
+ * by the browser bundle; `.astro` files compiled by @astrojs/compiler and rendered by Astro's container API
+ * (frontmatter evaluated, as `astro build` does) in a process of their own. Stylesheet imports load nothing here.
+ */
+let counter = 0;
+const execFileAsync = promisify(execFile);
+
+const cssStub: Plugin = {
+  name: "css-stub",
+  setup(b) {
+    b.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: "css-stub" }));
+    b.onLoad({ filter: /.*/, namespace: "css-stub" }, () => ({ contents: "", loader: "js" }));
+  },
+};
+
+const svelteFiles = (generate: "client" | "server"): Plugin => ({
+  name: "svelte-files",
+  setup(b) {
+    b.onLoad({ filter: /\.svelte$/ }, (args) => ({
+      contents: compile(readFileSync(args.path, "utf8"), { filename: args.path, generate, css: "injected" }).js.code,
+      loader: "js",
+      resolveDir: dirname(args.path),
+    }));
+  },
+});
+
+async function bundle(entry: string, dir: string, plugins: Plugin[], platform: "node" | "browser"): Promise<string> {
+  const result = await build({
+    stdin: { contents: entry, loader: "js", resolveDir: dir },
+    bundle: true,
+    format: "esm",
+    platform,
+    write: false,
+    logLevel: "silent",
+    plugins: [cssStub, ...plugins],
+    external: platform === "node" ? ["svelte", "svelte/*"] : [],
+    conditions: platform === "browser" ? ["browser"] : [],
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Console output carrying the canary marker while `run` executes (module evaluation, server rendering). */
+async function canaryLogs<T>(run: () => Promise<T>): Promise<{ value: T; ran: string[] }> {
+  const ran: string[] = [];
+  const original = { log: console.log, error: console.error, warn: console.warn, info: console.info };
+  const catcher = (...args: unknown[]) => {
+    const line = args.map(String).join(" ");
+    if (line.includes(CANARY)) ran.push(`node console: ${line}`);
+  };
+  Object.assign(console, { log: catcher, error: catcher, warn: catcher, info: catcher });
+  try {
+    return { value: await run(), ran };
+  } finally {
+    Object.assign(console, original);
+  }
+}
+
+async function importModule(js: string, dir: string): Promise<Record<string, unknown>> {
+  const file = join(dir, `module-${process.pid}-${counter++}.mjs`);
+  writeFileSync(file, js);
+  return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+}
+
+/** A component file in `dir` (written there when `source` is given), as an import path. */
+function componentPath(dir: string, name: string, source?: string): string {
+  const file = join(dir, name);
+  if (source !== undefined) writeFileSync(file, source);
+  return `./${name}`;
+}
+
+export async function serverRenderSvelte(dir: string, name: string, source?: string): Promise<{ html: string; ran: string[] }> {
+  const path = componentPath(dir, name, source);
+  const { value, ran } = await canaryLogs(async () => {
+    const mod = await importModule(await bundle(`export { default } from "${path}";`, dir, [svelteFiles("server")], "node"), dir);
+    const { render } = await import("svelte/server");
+    return render(mod.default as Component).body;
+  });
+  return { html: value, ran };
+}
+
+/** A browser bundle mounting the component into `#root` (client-side rendering, as the Vite project does). */
+export function svelteBrowserBundle(dir: string, name: string): Promise<string> {
+  return bundle(`import App from "./${name}"; import { mount } from "svelte"; mount(App, { target: document.getElementById("root") });`, dir, [svelteFiles("client")], "browser");
+}
+
+/**
+ * Astro renders on the server only: the page (or component) as `astro build` writes it, in a child process
+ * (astro-render-child.ts); a payload that ran shows in its output.
+ */
+export async function renderAstro(dir: string, name: string, source?: string): Promise<{ html: string; ran: string[] }> {
+  componentPath(dir, name, source);
+  const child = join(import.meta.dirname, "astro-render-child.ts");
+  const { stdout, stderr } = await execFileAsync(process.execPath, ["--import", "tsx", child, dir, name], { cwd: process.cwd(), env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" }, maxBuffer: 32 * 1024 * 1024 });
+  const ran = `${stdout}\n${stderr}`.split("\n").filter((l) => l.includes(CANARY)).map((l) => `node console: ${l}`);
+  return { html: readFileSync(join(dir, `${name}.html`), "utf8"), ran };
+}
