@@ -7,6 +7,7 @@ import type { Component } from "svelte";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { CANARY } from "../helpers/poke-page.ts";
+import { pageDocument } from "./export-render-helpers.ts";
 
 /**
  * Runs the Svelte and Astro exports the way their projects do, in process: `.svelte` files compiled by
@@ -80,14 +81,14 @@ function componentPath(dir: string, name: string, source?: string): string {
   return `./${name}`;
 }
 
-export async function serverRenderSvelte(dir: string, name: string, source?: string): Promise<{ html: string; ran: string[] }> {
+export async function serverRenderSvelte(dir: string, name: string, source?: string): Promise<{ html: string; head: string; ran: string[] }> {
   const path = componentPath(dir, name, source);
   const { value, ran } = await canaryLogs(async () => {
     const mod = await importModule(await bundle(`export { default } from "${path}";`, dir, [svelteFiles("server")], "node"), dir);
     const { render } = await import("svelte/server");
-    return render(mod.default as Component).body;
+    return render(mod.default as Component);
   });
-  return { html: value, ran };
+  return { html: value.body, head: value.head, ran };
 }
 
 /** A browser bundle mounting the component into `#root` (client-side rendering, as the Vite project does). */
@@ -99,10 +100,21 @@ export function svelteBrowserBundle(dir: string, name: string): Promise<string> 
  * Astro renders on the server only: the page (or component) as `astro build` writes it, in a child process
  * (astro-render-child.ts); a payload that ran shows in its output.
  */
-export async function renderAstro(dir: string, name: string, source?: string): Promise<{ html: string; ran: string[] }> {
+export async function renderAstro(dir: string, name: string, source?: string): Promise<{ html: string; css: string; ran: string[] }> {
   componentPath(dir, name, source);
   const child = join(import.meta.dirname, "astro-render-child.ts");
   const { stdout, stderr } = await execFileAsync(process.execPath, ["--import", "tsx", child, dir, name], { cwd: process.cwd(), env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" }, maxBuffer: 32 * 1024 * 1024 });
   const ran = `${stdout}\n${stderr}`.split("\n").filter((l) => l.includes(CANARY)).map((l) => `node console: ${l}`);
-  return { html: readFileSync(join(dir, `${name}.html`), "utf8"), ran };
+  return { html: readFileSync(join(dir, `${name}.html`), "utf8"), css: readFileSync(join(dir, `${name}.css`), "utf8"), ran };
+}
+
+/** The single files as pages for a screenshot: Svelte rendered on the server with its styles, Astro with its compiled <style>. */
+export async function renderSvelteExport(source: string, dir: string): Promise<string> {
+  const { html, head } = await serverRenderSvelte(dir, "ExportedLayout.svelte", source);
+  return pageDocument(html, head);
+}
+
+export async function renderAstroExport(source: string, dir: string): Promise<string> {
+  const { html, css } = await renderAstro(dir, "ExportedLayout.astro", source);
+  return pageDocument(html, `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`);
 }

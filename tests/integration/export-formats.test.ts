@@ -23,6 +23,7 @@ import {
   renderWordPressExport,
   screenshot,
 } from "./export-render-helpers.ts";
+import { renderAstroExport, renderSvelteExport } from "./export-execution-brace.ts";
 import { FIXTURE_NAMES, fixtureExtractor, type FixtureExtractor } from "./export-fixture-layouts.ts";
 import { jsxDeclarations, vueDeclarations } from "./export-declarations.ts";
 
@@ -87,7 +88,7 @@ describe("exports of every layout compile and render like the html export", () =
   describe.each(names)("%s", (name) => {
     const files = async () => (await exportsOf(name)).files;
 
-    it("renders identically (within 0.5 %) as React, Next.js, Vue, WordPress and as Wix/Squarespace embeds in a hostile page", async () => {
+    it("renders identically (within 0.5 %) as React, Next.js, Vue, Svelte, Astro, WordPress and as Wix/Squarespace embeds in a hostile page", async () => {
       const f = await files();
       const layoutDir = ensureDir(join(dir, name));
       const page = await context.newPage();
@@ -98,6 +99,8 @@ describe("exports of every layout compile and render like the html export", () =
         react: await renderReactExport(text(f.react), "jsx", layoutDir),
         nextjs: await renderReactExport(text(f.nextjs), "tsx", layoutDir),
         vue: await renderVueExport(text(f.vue), layoutDir),
+        svelte: await renderSvelteExport(text(f.svelte), layoutDir),
+        astro: await renderAstroExport(text(f.astro), layoutDir),
         wordpress: await renderWordPressExport(wpFile, layoutDir),
         wix: hostPage(text(f.wix)),
         squarespace: hostPage(text(f.squarespace)),
