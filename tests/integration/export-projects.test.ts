@@ -177,5 +177,13 @@ describe("the zip's framework projects build and render like the html export", (
     expect(team).toContain("className={styles[\"team-grid\"]}");
     expect(text("react/src/styles/global.css")).not.toContain(".team-grid");
     expect(text("vue/src/components/Team.vue")).toContain("<style scoped>");
+    expect(text("svelte/src/lib/Team.svelte")).toContain("{#each members as member (member.title)}<Member {...member} />{/each}");
+    expect(text("svelte/src/lib/Member.svelte")).toContain("let { className, image, alt, title, text } = $props();");
+    expect(text("svelte/src/lib/Member.svelte")).toContain('<p class="role">{text}</p>');
+    expect(text("svelte/src/lib/Team.svelte")).toMatch(/<style>\n:global \{\n {2}\.team \{/);
+    expect(text("astro/src/components/Team.astro")).toContain("{members.map((member) => <Member {...member} />)}");
+    expect(text("astro/src/components/Member.astro")).toContain("const { className, image, alt, title, text } = Astro.props;");
+    expect(text("astro/src/components/Team.astro")).toMatch(/<style>\n\.team \{/);
+    expect(text("astro/src/pages/index.astro")).toContain('import Team from "../components/Team.astro";');
   });
 });

@@ -29,7 +29,15 @@ export function svelteProject(parts: ProjectParts, prefix = "svelte/"): Record<s
   // The plugin's export is named, not default.
   put("vite.config.js", ['import { defineConfig } from "vite";', 'import { svelte } from "@sveltejs/vite-plugin-svelte";', "", "export default defineConfig({ plugins: [svelte()] });", ""].join("\n"));
   files[`${prefix}README.md`] = files[`${prefix}README.md`].replace("`src/components/`", "`src/lib/`");
-  put("svelte.config.js", "export default {};\n");
+  put("svelte.config.js", [
+    "export default {",
+    "  compilerOptions: {",
+    "    // The captured page's placeholder links (href=\"#\") are kept as the page had them; every other warning shows.",
+    "    warningFilter: (warning) => !(warning.code === \"a11y_invalid_attribute\" && warning.message.startsWith(\"'#'\")),",
+    "  },",
+    "};",
+    "",
+  ].join("\n"));
   if (needsBehaviourScript(tree)) {
     put(`public/${BEHAVIOUR_SCRIPT_FILE}`, behaviourScriptFile());
     files[`${prefix}index.html`] = files[`${prefix}index.html`].replace("  </head>", `    <script src="/${BEHAVIOUR_SCRIPT_FILE}" defer></script>\n  </head>`);
