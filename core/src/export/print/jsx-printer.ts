@@ -21,10 +21,14 @@ const NUMERIC_PROPS = new Set(["tabIndex", "rows", "cols", "colSpan", "rowSpan",
 
 const OBSOLETE_TAGS = new Set(["center", "font", "marquee", "tt", "strike", "nobr", "blink", "acronym", "basefont", "dir", "frame", "spacer", "xmp", "listing", "plaintext", "noembed", "rb", "rtc", "image"]);
 
-/** JSX text cannot contain `{ } < >` and reads `&` as an entity; such text (and backticks, for safety) becomes a string expression. */
+/**
+ * JSX text cannot contain `{ } < >` and reads `&` as an entity; such text (and backticks, for safety) becomes a string
+ * expression. Quotes are written as entities (`Don&apos;t`), as React's `react/no-unescaped-entities` rule (part of
+ * Next.js's lint) asks.
+ */
 export function jsxText(value: string, preformatted: boolean): string {
   if (preformatted || /[{}<>`&\u00a0]/.test(value)) return `{${JSON.stringify(value)}}`;
-  return value;
+  return value.replace(/'/g, "&apos;").replace(/"/g, "&quot;");
 }
 
 function jsxAttrValue(value: string): string {
