@@ -1,5 +1,6 @@
 import type { ProjectParts } from "./project-parts.ts";
 import { viteScaffold } from "./vite-project.ts";
+import { json } from "./project-parts.ts";
 import { svelteAppFile, svelteComponentFile } from "../print/components/svelte-components.ts";
 import { BEHAVIOUR_SCRIPT_FILE, behaviourScriptFile, needsBehaviourScript } from "../print/behaviour-script.ts";
 
@@ -22,13 +23,21 @@ export function svelteProject(parts: ProjectParts, prefix = "svelte/"): Record<s
     entry: {
       path: "src/main.js",
       imports: ['import { mount } from "svelte";'],
-      body: ['import App from "./App.svelte";', "", 'mount(App, { target: document.getElementById("app") });', ""],
+      body: ['import App from "./App.svelte";', "", 'mount(App, { target: /** @type {HTMLElement} */ (document.getElementById("app")) });', ""],
     },
   });
   for (const [path, text] of Object.entries(scaffold)) put(path, text);
   // The plugin's export is named, not default.
   put("vite.config.js", ['import { defineConfig } from "vite";', 'import { svelte } from "@sveltejs/vite-plugin-svelte";', "", "export default defineConfig({ plugins: [svelte()] });", ""].join("\n"));
   files[`${prefix}README.md`] = files[`${prefix}README.md`].replace("`src/components/`", "`src/lib/`");
+  // The `npm create vite` Svelte template's jsconfig.json: editors and svelte-check type-check the components.
+  put("jsconfig.json", json({
+    compilerOptions: {
+      moduleResolution: "bundler", target: "ESNext", module: "ESNext", verbatimModuleSyntax: true, isolatedModules: true,
+      resolveJsonModule: true, sourceMap: true, esModuleInterop: true, types: ["vite/client"], skipLibCheck: true, checkJs: true,
+    },
+    include: ["src/**/*.d.ts", "src/**/*.js", "src/**/*.svelte"],
+  }));
   put("svelte.config.js", [
     "export default {",
     "  compilerOptions: {",

@@ -12,6 +12,7 @@ describe("Svelte and Astro template text", () => {
     expect(braceText("<b>&", null)).toBe("&lt;b&gt;&amp;");
     expect(braceAttribute("title", '{x} "q"')).toBe('title="&#123;x&#125; &quot;q&quot;"');
     expect(braceAttribute("hidden", "")).toBe("hidden");
+    expect(braceAttribute("alt", "")).toBe('alt=""');
   });
 
   it("prints props as the only expressions and leaves directives, <script>, <style> and <slot> out", () => {

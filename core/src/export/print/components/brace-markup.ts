@@ -4,6 +4,7 @@ import { markupPrinter } from "../markup-printer.ts";
 import { inertHtmlAttribute, inertHtmlText } from "../../../html/template-delimiters.ts";
 import type { ComponentDef } from "../../model/structure/component-plan.ts";
 import { htmlCommentText } from "../../../html/comment-text.ts";
+import { BOOLEAN_ATTRIBUTES } from "../jsx-attributes.ts";
 
 /**
  * Svelte and Astro templates: HTML where `{` opens an expression, in text and in attribute values alike. Page text
@@ -19,8 +20,9 @@ export function braceText(value: string, parent: LayoutElement | null): string {
   return braces(inertHtmlText(value, parent && { tag: parent.tag, ns: parent.ns }));
 }
 
+/** An empty value is written bare only for boolean attributes: both frameworks type a bare `alt` as `true`, not "". */
 export function braceAttribute(name: string, value: string): string {
-  return value === "" ? name : `${name}="${braces(inertHtmlAttribute(value))}"`;
+  return value === "" && BOOLEAN_ATTRIBUTES.has(name.toLowerCase()) ? name : `${name}="${braces(inertHtmlAttribute(value))}"`;
 }
 
 export interface BraceDialect {
