@@ -17,6 +17,7 @@ const ROOT = process.cwd();
 const VITE = join(ROOT, "node_modules", "vite", "bin", "vite.js");
 const NEXT = join(ROOT, "node_modules", "next", "dist", "bin", "next");
 const ASTRO = join(ROOT, "node_modules", "astro", "astro.js");
+const SVELTE_CHECK = join(ROOT, "node_modules", "svelte-check", "bin", "svelte-check");
 const PLUGIN_REACT = [join(ROOT, "node_modules", "@vitejs", "plugin-react"), join(ROOT, "web", "node_modules", "@vitejs", "plugin-react")].find(existsSync);
 
 /** Writes one folder of the zip (`react/`, `vue/`, `nextjs/`; "" and a filter for the static copy) to `dir`. */
@@ -74,6 +75,12 @@ export async function astroBuild(dir: string): Promise<string> {
   const output = await run(ASTRO, ["build"], dir);
   writeFileSync(join(dir, BUILD_LOG), output.split("\n").filter((l) => /\b(warn|warning|error)\b/i.test(l)).join("\n"));
   return join(dir, "dist");
+}
+
+/** `npx svelte-check` in a Svelte project (types and Svelte's warnings, with its jsconfig.json): the summary line. */
+export async function svelteCheck(dir: string): Promise<string> {
+  const output = await run(SVELTE_CHECK, ["--workspace", ".", "--output", "human"], dir);
+  return output.trim().split("\n").pop() ?? "";
 }
 
 export async function nextBuild(dir: string): Promise<string> {

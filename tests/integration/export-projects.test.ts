@@ -12,7 +12,7 @@ import { startFixtureServer, type FixtureServer } from "../helpers/fixture-serve
 import { componentsSample, type SampleLayout } from "./export-samples.ts";
 import { ensureDir } from "./export-render-helpers.ts";
 import { FIXTURE_NAMES, loadFixtureLayouts } from "./export-fixture-layouts.ts";
-import { astroBuild, BUILD_LOG, nextBuild, nextStart, screenshotSite, viteBuild, viteBuildLogged, writeProject } from "./export-project-build.ts";
+import { astroBuild, BUILD_LOG, nextBuild, nextStart, screenshotSite, svelteCheck, viteBuild, viteBuildLogged, writeProject } from "./export-project-build.ts";
 import { cachedProject } from "./project-build-cache.ts";
 
 /**
@@ -134,6 +134,7 @@ describe("the zip's framework projects build and render like the html export", (
     const project = await cachedProject(get(BUILT).zip, folder, build);
     console.log(`[export-projects] ${folder} ${project.hit ? "unchanged since its last build, reused" : `built in ${Math.round((performance.now() - started) / 1000)} s`}`);
     if (build === viteBuildLogged || build === astroBuild) expect(readFileSync(join(project.dir, BUILD_LOG), "utf8").trim(), `${folder} build warnings`).toBe("");
+    if (folder === "svelte/") expect(await svelteCheck(project.dir)).toBe("svelte-check found 0 errors and 0 warnings");
     const site = await serve(project.dir);
     try {
       const diffs = await compare(site.url, mount, `${BUILT} ${folder}`);
