@@ -9,6 +9,7 @@ import { FidelityBadge } from "./fidelity-badge";
 import { GridToggle } from "./grid-toggle";
 import { HistoryButtons } from "./history-buttons";
 import { HistoryPanel } from "./history-panel";
+import { PreviewToggle } from "./preview-toggle";
 import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
 import { SaveButton } from "./save-button";
 import { ToolButtons } from "./tool-buttons";
@@ -50,6 +51,7 @@ export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving
         <DeviceSwitcher />
         <ZoomControl />
         <GridToggle />
+        <PreviewToggle />
         <FidelityBadge fidelity={fidelity} editedBefore={editedBefore} />
       </div>
       <div className={compact ? "order-first flex items-center gap-2" : "contents"}>

@@ -6,10 +6,11 @@ import { useCompactEditor } from "../hooks/use-compact-editor";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useSave } from "../hooks/use-save";
 import { currentLayoutSource } from "@layoutlift/core/contract/layout-source";
-import { useEditorStoreApi } from "../state/editor-store";
+import { useEditor, useEditorStoreApi } from "../state/editor-store";
 import { AiPromptBar } from "./ai-prompt-bar";
 import { CompactEditorBar } from "./compact-editor-bar";
 import { EditorCanvas } from "./editor-canvas";
+import { PreviewCanvas } from "./preview-canvas";
 import { EditorHeader } from "./editor-header";
 import { EditingHints } from "./editing-hints";
 import { LayersPanel } from "./layers-panel";
@@ -45,6 +46,7 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
   const settings = useSettings(true);
   useAutoSave(store, save, isSaving, settings.data?.autoSave === true && !conflicted);
   const compact = useCompactEditor();
+  const preview = useEditor((s) => s.preview);
 
   return (
     <>
@@ -64,7 +66,11 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
         <div className="flex min-h-0 flex-1">
           {!compact && <LayersPanel />}
           <main className="flex min-w-0 flex-1 flex-col">
-            <EditorCanvas documentAttributes={layout.layoutJson?.document} />
+            {preview ? (
+              <PreviewCanvas title={layout.title ?? undefined} documentAttributes={layout.layoutJson?.document} />
+            ) : (
+              <EditorCanvas documentAttributes={layout.layoutJson?.document} />
+            )}
             {settings.data?.editingHints === true && !compact && <EditingHints />}
             <AiPromptBar layoutId={layout.id} canUseAi={user.features.aiEdit} />
           </main>

@@ -15,7 +15,7 @@ export function ZoomControl() {
   const zoomToFit = useEditor((s) => s.zoomToFit);
   const shown = fitToWidth ? Math.round(fitScale * 100) : zoom;
   return (
-    <div className="flex w-28 items-center gap-1.5 xl:w-40">
+    <div className="flex w-20 items-center gap-1.5 xl:w-40">
       <Slider aria-label="Zoom" min={ZOOM_MIN} max={ZOOM_MAX} step={ZOOM_STEP} value={[Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, shown))]} onValueChange={([value]) => setZoom(value)} />
       <button
         type="button"

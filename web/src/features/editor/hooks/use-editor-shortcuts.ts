@@ -8,7 +8,7 @@ function typingInField(target: EventTarget | null): boolean {
 
 /**
  * Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redo, Ctrl/Cmd+C/V/D copy, paste and duplicate the selection,
- * Delete removes every selected element, Escape deselects, Ctrl/Cmd+S saves. Inside text fields the browser's
+ * Delete removes every selected element, Escape deselects (in Preview: goes back to editing), Ctrl/Cmd+S saves. Inside text fields the browser's
  * own undo, clipboard and deletion keep working.
  */
 export function useEditorShortcuts(store: EditorStore, save: () => void): void {
@@ -23,6 +23,11 @@ export function useEditorShortcuts(store: EditorStore, save: () => void): void {
         return;
       }
       if (typingInField(e.target)) return;
+      // Preview edits nothing: Escape goes back to editing, other editing keys wait until then.
+      if (store.getState().preview) {
+        if (e.key === "Escape") store.getState().setPreview(false);
+        return;
+      }
       // Text selected in the page (a panel, a dialog) copies as text, not as elements.
       if (mod && key === "c" && window.getSelection()?.toString()) return;
       if (mod && key === "z") {

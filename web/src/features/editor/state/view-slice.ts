@@ -39,6 +39,8 @@ export interface ViewSlice {
   /** The scale Fit gives at the current window size (reported by the canvas, shown by the zoom control). */
   fitScale: number;
   grid: boolean;
+  /** Preview: the canvas is replaced by the layout as exported, with its menus and tabs working (nothing is edited). */
+  preview: boolean;
 }
 
 export interface ViewActions {
@@ -54,6 +56,7 @@ export interface ViewActions {
   zoomToFit(): void;
   setFitScale(scale: number): void;
   toggleGrid(): void;
+  setPreview(preview: boolean): void;
 }
 
 export const initialViewSlice: ViewSlice = {
@@ -65,6 +68,7 @@ export const initialViewSlice: ViewSlice = {
   fitToWidth: true,
   fitScale: 1,
   grid: false,
+  preview: false,
 };
 
 /** The CSS width the canvas renders the page at for the device being shown. */
@@ -105,5 +109,6 @@ export function viewActions(set: SetState<ViewSlice>): ViewActions {
     zoomToFit: () => set((s) => (s.fitToWidth ? s : { fitToWidth: true })),
     setFitScale: (fitScale) => set((s) => (s.fitScale === fitScale ? s : { fitScale })),
     toggleGrid: () => set((s) => ({ grid: !s.grid })),
+    setPreview: (preview) => set((s) => (s.preview === preview ? s : { preview })),
   };
 }

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { layouts } from "@layoutlift/core/db/schema/index";
+import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
+import { canvas, openAs } from "../helpers/editor-page.ts";
+
+/** A phone navbar as the extraction records it: the menu hidden at rest, opened by the toggler (readable attributes). */
+const HTML = `<header class="bar" data-name="header">
+  <a class="brand" href="/">Acme</a>
+  <button id="toggler" class="toggler collapsed" type="button" aria-expanded="false" aria-controls="menu" data-toggle-target="menu" data-closed-class="collapsed" data-open-attrs="aria-expanded=true" data-closed-attrs="aria-expanded=false">Menu</button>
+  <nav id="menu" class="collapse" data-open-class="show"><a class="link" href="/about">About</a><a class="link" href="/contact">Contact</a></nav>
+</header>`;
+const CSS = `body{margin:0;font-family:sans-serif}.bar{padding:12px}.toggler{padding:8px 12px}.collapse:not(.show){display:none}.link{display:block;padding:8px}`;
+
+describe("editor Preview", () => {
+  let session: EditorSession;
+  beforeAll(async () => {
+    session = await startEditorSession({ firstName: "Pia", html: HTML, css: CSS });
+  }, 120_000);
+  afterAll(() => session?.close());
+
+  it("runs the recorded toggle at the canvas's device width, and going back edits nothing", async () => {
+    const { s, browser, pro, layoutId } = session;
+    const page = await openAs(s, browser, pro, `/editor/${layoutId}`);
+    const writes: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() !== "GET" && r.url().includes(`/api/layouts/${layoutId}`)) writes.push(`${r.method()} ${r.url()}`);
+    });
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await canvas(page);
+    await page.getByRole("radio", { name: "Mobile (390px)" }).click();
+
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    const handle = await page.waitForSelector('iframe[title="Layout preview"]');
+    expect(await handle.getAttribute("sandbox")).toBe("allow-scripts");
+    expect(await page.locator('iframe[title="Layout canvas"]').count()).toBe(0);
+    const preview = (await handle.contentFrame())!;
+    await preview.waitForSelector("#toggler");
+    expect(await preview.evaluate(() => window.innerWidth)).toBe(390);
+    // No editor stamps in what is previewed: it is the export's markup.
+    expect(await preview.locator("[data-ll-id]").count()).toBe(0);
+    expect(await preview.locator("#menu").isVisible()).toBe(false);
+
+    await preview.locator("#toggler").click();
+    await preview.locator("#menu").waitFor({ state: "visible" });
+    expect(await preview.locator("#toggler").getAttribute("aria-expanded")).toBe("true");
+    expect(await preview.locator("#menu a").allTextContents()).toEqual(["About", "Contact"]);
+    await preview.locator("#toggler").click();
+    await preview.locator("#menu").waitFor({ state: "hidden" });
+    await preview.locator("#toggler").click();
+    await preview.locator("#menu").waitFor({ state: "visible" });
+
+    // Exit: the editing canvas is back, with the menu as the document has it (closed), and nothing was written.
+    await page.getByRole("button", { name: "Exit preview" }).click();
+    const frame = await canvas(page);
+    expect(await page.locator('iframe[title="Layout preview"]').count()).toBe(0);
+    expect(await frame.locator("#menu").getAttribute("class")).toBe("collapse");
+    expect(await frame.locator("#menu").isVisible()).toBe(false);
+    expect(await frame.evaluate(() => window.innerWidth)).toBe(390);
+
+    // Escape goes back too (focus in the editor, not inside the previewed page).
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await page.waitForSelector('iframe[title="Layout preview"]');
+    await page.keyboard.press("Escape");
+    await canvas(page);
+    expect(await page.locator('iframe[title="Layout preview"]').count()).toBe(0);
+
+    expect(writes).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(await page.getByRole("button", { name: "Save", exact: true }).getAttribute("data-dirty")).toBeNull();
+    const [row] = await s.runtime.deps.db.select().from(layouts).where(eq(layouts.id, layoutId));
+    expect(row.editedHtml).toBeNull();
+    await page.context().close();
+  }, 120_000);
+});
