@@ -1,7 +1,7 @@
 import { memo, useState, type DragEvent } from "react";
 import { BoxIcon, ChevronRightIcon, EyeIcon, EyeOffIcon, ImageIcon, LockIcon, PencilIcon, RectangleHorizontalIcon, TextCursorInputIcon, TypeIcon, UnlockIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
-import type { Layer } from "../state/document/layers";
+import { layerTitle, type Layer } from "../state/document/layers";
 import type { EditorAction } from "../state/actions";
 import { topLevelElements } from "../state/document/tree-ops";
 import { useEditorStoreApi } from "../state/editor-store";
@@ -116,12 +116,17 @@ export const LayerRow = memo(function LayerRow({ layer, selected, openPath, disp
           onClick={(e) => store.getState().select(layer.id, e.shiftKey)}
           onDoubleClick={() => setRenaming(true)}
           disabled={layer.locked}
-          title={`${layer.name} (${layer.component ? "component, " : ""}${layer.type})`}
+          title={`${layerTitle(layer)} (${layer.component ? "component, " : ""}${layer.type})`}
         >
           <Icon className="size-3.5 shrink-0 text-muted-foreground" />
           <span className={cn("truncate", layer.component && "font-medium")} data-testid="layer-name">
             {layer.name}
           </span>
+          {layer.restingState && (
+            <span className="shrink-0 text-muted-foreground" data-testid="layer-state">
+              · {layer.restingState}
+            </span>
+          )}
         </button>
         <button
           type="button"

@@ -2,6 +2,7 @@ import { getNode } from "./node-table";
 import { componentNames } from "./component-names";
 import { elementKind, elementName, type ElementKind } from "./element-kind";
 import { isIconSprite, layerLabel } from "./layer-label";
+import { restingStates, type RestingState } from "./behaviour-states";
 import type { LayoutDoc } from "./types";
 import { LOCK_ATTR } from "./types";
 
@@ -13,12 +14,19 @@ export interface Layer {
   /** True when the exports make this layer a component of its own (its name is the component's). */
   component: boolean;
   visible: boolean;
+  /** Hidden at rest and opened by a recorded behaviour (a collapsed menu, an inactive tab): shown as "Menu · collapsed". */
+  restingState: RestingState | null;
   locked: boolean;
   type: ElementKind;
   depth: number;
   /** Starts folded even at the top level (an icon sprite's many definitions). */
   folded: boolean;
   children: Layer[];
+}
+
+/** What a layer row reads: its name, and the state it rests in when a behaviour opens it ("Menu · collapsed"). */
+export function layerTitle(layer: Pick<Layer, "name" | "restingState">): string {
+  return layer.restingState ? `${layer.name} · ${layer.restingState}` : layer.name;
 }
 
 const cache = new WeakMap<LayoutDoc["nodes"], Layer[]>();
@@ -28,6 +36,7 @@ export function buildLayers(doc: LayoutDoc): Layer[] {
   const hit = cache.get(doc.nodes);
   if (hit) return hit;
   const components = componentNames(doc);
+  const resting = restingStates(doc);
   const build = (ids: readonly string[], depth: number): Layer[] => {
     const out: Layer[] = [];
     for (const id of ids) {
@@ -38,6 +47,7 @@ export function buildLayers(doc: LayoutDoc): Layer[] {
         name: components.get(id) ?? layerLabel(doc, node),
         component: components.has(id),
         visible: !("hidden" in node.attrs),
+        restingState: resting.get(id) ?? null,
         locked: LOCK_ATTR in node.attrs,
         type: elementKind(doc, node),
         depth,
