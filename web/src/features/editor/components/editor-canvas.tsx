@@ -7,6 +7,7 @@ import { useEditor, useEditorStoreApi } from "../state/editor-store";
 import { canvasHeight, canvasWidth } from "../state/view-slice";
 import { CANVAS_GUTTER, fitCanvas, useElementSize } from "../hooks/use-canvas-fit";
 import { useCanvasInteractions } from "../hooks/use-canvas-interactions";
+import { useCanvasOpenState } from "../hooks/use-canvas-open-state";
 import { CanvasOverlay } from "./canvas-overlay";
 import { DropIndicator } from "./drop-indicator";
 
@@ -64,6 +65,8 @@ export function EditorCanvas({ documentAttributes }: { documentAttributes?: Docu
       }),
     [store, bridge],
   );
+  // After the patch above (subscribed later, so it runs later): the state switch's open state, canvas only.
+  useCanvasOpenState(store, bridge, generation);
 
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {
     bridge.current.view?.scrollBy(event.deltaX, event.deltaY);

@@ -7,6 +7,7 @@ import { getElement } from "../state/document/edit-node";
 import { elementKind, elementName } from "../state/document/element-kind";
 import { useDispatch } from "../state/editor-store";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { BehaviourStateSwitch } from "./behaviour-state-switch";
 import { CodeView } from "./code-view";
 import { ElementProperties } from "./element-properties";
 import { classesOf } from "../state/styles/class-usage";
@@ -49,6 +50,7 @@ export function PropertiesPanelBody({ onHide }: { onHide: () => void }) {
           <PanelRightCloseIcon />
         </Button>
       </div>
+      <BehaviourStateSwitch />
       {selected && kind && selectedId ? (
         <Tabs defaultValue="design" className="flex min-h-0 flex-1 flex-col gap-0">
           <TabsList className="mx-3 mt-2">

@@ -41,6 +41,8 @@ export interface ViewSlice {
   grid: boolean;
   /** Preview: the canvas is replaced by the layout as exported, with its menus and tabs working (nothing is edited). */
   preview: boolean;
+  /** The behaviour target (html id) the canvas shows open, for editing the open menu or tab; the document is not changed. */
+  shownOpen: string | null;
 }
 
 export interface ViewActions {
@@ -57,6 +59,7 @@ export interface ViewActions {
   setFitScale(scale: number): void;
   toggleGrid(): void;
   setPreview(preview: boolean): void;
+  showOpen(target: string | null): void;
 }
 
 export const initialViewSlice: ViewSlice = {
@@ -69,6 +72,7 @@ export const initialViewSlice: ViewSlice = {
   fitScale: 1,
   grid: false,
   preview: false,
+  shownOpen: null,
 };
 
 /** The CSS width the canvas renders the page at for the device being shown. */
@@ -110,5 +114,6 @@ export function viewActions(set: SetState<ViewSlice>): ViewActions {
     setFitScale: (fitScale) => set((s) => (s.fitScale === fitScale ? s : { fitScale })),
     toggleGrid: () => set((s) => ({ grid: !s.grid })),
     setPreview: (preview) => set((s) => (s.preview === preview ? s : { preview })),
+    showOpen: (shownOpen) => set((s) => (s.shownOpen === shownOpen ? s : { shownOpen })),
   };
 }
