@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { layouts } from "@layoutlift/core/db/schema/index";
 import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, openAs } from "../helpers/editor-page.ts";
+import { canvas, clickOnCanvas, openAs } from "../helpers/editor-page.ts";
 
 /** A phone navbar as the extraction records it: the menu hidden at rest, opened by the toggler (readable attributes). */
 const HTML = `<header class="bar" data-name="header">
@@ -73,6 +73,44 @@ describe("editor Preview", () => {
     expect(await page.getByRole("button", { name: "Save", exact: true }).getAttribute("data-dirty")).toBeNull();
     const [row] = await s.runtime.deps.db.select().from(layouts).where(eq(layouts.id, layoutId));
     expect(row.editedHtml).toBeNull();
+    await page.context().close();
+  }, 120_000);
+
+  it("the state switch draws the menu open on the canvas only; an edit inside it is saved, the resting state too", async () => {
+    const { s, browser, pro } = session;
+    const layoutId = await session.newLayout();
+    const page = await openAs(s, browser, pro, `/editor/${layoutId}`);
+    const frame = await canvas(page);
+    expect(await frame.locator("#menu").isVisible()).toBe(false);
+    await clickOnCanvas(page, frame, "#toggler");
+    await page.getByRole("radio", { name: "Open" }).click();
+    await frame.locator("#menu").waitFor({ state: "visible" });
+    expect(await frame.locator("#toggler").getAttribute("aria-expanded")).toBe("true");
+    // Nothing to save yet: the open state is the canvas's, not the document's.
+    expect(await page.getByRole("button", { name: "Save", exact: true }).getAttribute("data-dirty")).toBeNull();
+
+    await clickOnCanvas(page, frame, "#menu .link", { clickCount: 2 });
+    await frame.waitForSelector("#menu .link[contenteditable]");
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("Our story");
+    await page.keyboard.press("Enter");
+    await frame.waitForSelector("#menu .link:not([contenteditable])");
+    // Still open after the edit re-rendered it.
+    expect(await frame.locator("#menu .link").first().textContent()).toBe("Our story");
+    expect(await frame.locator("#menu").isVisible()).toBe(true);
+
+    await page.getByRole("radio", { name: "Closed" }).click();
+    await frame.locator("#menu").waitFor({ state: "hidden" });
+    expect(await frame.locator("#menu").getAttribute("class")).toBe("collapse");
+
+    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/layouts/${layoutId}`));
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    expect((await saved).ok()).toBe(true);
+    const [row] = await s.runtime.deps.db.select().from(layouts).where(eq(layouts.id, layoutId));
+    expect(row.editedHtml).toContain(">Our story</a>");
+    expect(row.editedHtml).toContain('<nav id="menu" class="collapse" data-open-class="show">');
+    expect(row.editedHtml).toContain('aria-expanded="false"');
+    expect(row.editedHtml).not.toContain("collapse show");
     await page.context().close();
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from "react";
 import type { DocumentAttributes } from "@layoutlift/core/contract/document-attributes";
 import { previewDocument } from "../lib/preview-document";
-import { useEditor, useEditorStoreApi } from "../state/editor-store";
+import { useEditor } from "../state/editor-store";
 import { canvasHeight, canvasWidth } from "../state/view-slice";
 import { CANVAS_GUTTER, fitCanvas, useElementSize } from "../hooks/use-canvas-fit";
 
@@ -11,7 +11,6 @@ import { CANVAS_GUTTER, fitCanvas, useElementSize } from "../hooks/use-canvas-fi
  * that can reach neither the editor nor the API, and nothing here writes to the document.
  */
 export function PreviewCanvas({ title, documentAttributes }: { title?: string; documentAttributes?: DocumentAttributes | null }) {
-  const store = useEditorStoreApi();
   const deviceWidth = useEditor(canvasWidth);
   const deviceHeight = useEditor(canvasHeight);
   const zoom = useEditor((s) => s.zoom);
@@ -19,8 +18,9 @@ export function PreviewCanvas({ title, documentAttributes }: { title?: string; d
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useElementSize(areaRef);
   const { width, height, scale, left, contentWidth, contentHeight } = fitCanvas(area, { width: deviceWidth, height: deviceHeight }, zoom, fitToWidth);
-  // The document cannot change while previewing: it is read once.
-  const srcDoc = useMemo(() => previewDocument(store.getState().doc, { title, document: documentAttributes }), [store, title, documentAttributes]);
+  // Redrawn only when the document changes (an edit from the properties panel); the page restarts then.
+  const doc = useEditor((s) => s.doc);
+  const srcDoc = useMemo(() => previewDocument(doc, { title, document: documentAttributes }), [doc, title, documentAttributes]);
 
   return (
     <div ref={areaRef} className="relative min-h-0 flex-1 overflow-auto bg-muted/40" aria-label="Preview">
