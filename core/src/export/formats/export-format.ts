@@ -45,11 +45,17 @@ export interface ZipContents {
   files(zip: ZipContext): Record<string, string>;
 }
 
+export type BehaviourStyle = "state" | "attributes";
+
 export interface ZipContext {
   /** The layout pointing at the zip's asset files by relative path (`assets/…`). */
   local: { tree: LayoutTree; cssRoot: Root; css: string };
-  /** The framework projects' shared parts, assets addressed from the site root (`/assets/…`). Built on first use. */
-  rootProject(): ProjectParts;
+  /**
+   * The framework projects' shared parts, assets addressed from the site root (`/assets/…`). Built on first use.
+   * `state`: behaviours as framework state (React, Next.js, Vue); `attributes`: the readable attributes our runtime
+   * reads, kept in the markup (Svelte, Astro).
+   */
+  rootProject(behaviours?: BehaviourStyle): ProjectParts;
   /** Paths (`assets/…`) of the asset files the zip carries. */
   assetPaths: ReadonlySet<string>;
 }

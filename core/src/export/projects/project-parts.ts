@@ -23,8 +23,14 @@ function documentClasses(tree: LayoutTree): string[] {
   return [tree.document?.html?.class, tree.document?.body?.class].flatMap((v) => (v ?? "").split(/\s+/)).filter(Boolean);
 }
 
-export function projectParts(source: LayoutTree, cssRoot: Root): ProjectParts {
-  const { tree, plan: interactions } = interactiveTree(source);
+/**
+ * With `attributes` the tree keeps the behaviour attributes our runtime reads (Svelte, Astro ship the runtime);
+ * the classes those behaviours toggle still stay global either way.
+ */
+export function projectParts(source: LayoutTree, cssRoot: Root, behaviours: "state" | "attributes" = "state"): ProjectParts {
+  const planned = interactiveTree(source);
+  const tree = behaviours === "state" ? planned.tree : source;
+  const interactions = behaviours === "state" ? planned.plan : { states: [], stateClasses: planned.plan.stateClasses };
   const layout = componentLayout(tree, cssRoot);
   // Classes a state adds or removes stay in the global stylesheet, so every component's state reaches its rules.
   const split = splitCss(layout.cssRoot, layout.plan, tree.nodes, [...documentClasses(tree), ...interactions.stateClasses]);

@@ -12,6 +12,6 @@ export const astroFormat: ExportFormatDefinition<"astro"> = {
     folder: "astro/",
     readme: "an Astro project: src/pages/index.astro renders one component per region from src/components/ (its own rules in its scoped <style>), repeated items mapped from data in the frontmatter, tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
     assetsAt: "astro/public/",
-    files: (zip) => astroProject(zip.rootProject()),
+    files: (zip) => astroProject(zip.rootProject("attributes")),
   },
 };

@@ -12,6 +12,6 @@ export const svelteFormat: ExportFormatDefinition<"svelte"> = {
     folder: "svelte/",
     readme: "a Vite + Svelte 5 project: one component per region in src/lib/ (its own rules in its <style>), repeated items rendered with {#each} from data arrays, tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
     assetsAt: "svelte/public/",
-    files: (zip) => svelteProject(zip.rootProject()),
+    files: (zip) => svelteProject(zip.rootProject("attributes")),
   },
 };

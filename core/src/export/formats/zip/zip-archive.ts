@@ -37,14 +37,17 @@ export async function renderZip(
   embeddedFiles(collectEmbeddedImages(tree, cssRoot), assets);
   const local = rewriteAssetUrls(tree, cssRoot, assets);
   const assetPaths = new Set([...assets.files.values()].map((f) => f.path));
-  let rootProject: ProjectParts | undefined;
+  const rootProjects = new Map<string, ProjectParts>();
   const context: ZipContext = {
     local: { ...local, css: formatCss(local.cssRoot) },
     // Vite and Next.js serve public/ at the site root, so the projects' copies are addressed from "/".
-    rootProject: () => {
-      if (rootProject) return rootProject;
+    rootProject: (behaviours = "state") => {
+      const known = rootProjects.get(behaviours);
+      if (known) return known;
       const rooted = rewriteAssetUrls(tree, cssRoot, assets, "/");
-      return (rootProject = projectParts(rooted.tree, rooted.cssRoot));
+      const parts = projectParts(rooted.tree, rooted.cssRoot, behaviours);
+      rootProjects.set(behaviours, parts);
+      return parts;
     },
     assetPaths,
   };

@@ -15,14 +15,23 @@ describe("Svelte and Astro template text", () => {
     expect(braceAttribute("alt", "")).toBe('alt=""');
   });
 
-  it("prints props as the only expressions and leaves directives, <script>, <style> and <slot> out", () => {
+  it("prints props as the only expressions and leaves directives, <script> and <style> out", () => {
     const tree = el("div", [{ name: "class", value: "x", prop: "className" }, { name: "on:click", value: "alert(1)" }, { name: "set:html", value: "<img>" }], [
       { type: "text", value: "{title}", preformatted: false, prop: "title" },
       { type: "text", value: " {literal}", preformatted: false },
       el("script", [], [{ type: "text", value: "alert(1)", preformatted: false }]),
-      el("slot", [], []),
     ]);
     const printed = printBraceTemplate([tree], dialect, 0);
     expect(printed).toBe("<div class={item.className}>{item.title} &#123;literal&#125;</div>");
+  });
+
+  it("writes a shadow root's <slot> as our own markup: the tag and a checked name, never page text", () => {
+    const template = (slot: LayoutElement) => el("template", [{ name: "shadowrootmode", value: "open" }], [slot]);
+    expect(printBraceTemplate([template(el("slot", [{ name: "name", value: "title" }], []))], dialect, 0)).toContain('{@html "<slot name=\\"title\\"></slot>"}');
+    const hostile = printBraceTemplate([template(el("slot", [{ name: "name", value: 'x"><img src=x onerror=alert(1)>' }, { name: "onclick", value: "alert(1)" }], []))], dialect, 0);
+    expect(hostile).toContain('{@html "<slot></slot>"}');
+    expect(hostile).not.toMatch(/onerror|onclick|<img/);
+    const astro = printBraceTemplate([template(el("slot", [], []))], { ...dialect, target: "astro" }, 0);
+    expect(astro).toContain('<Fragment set:html={"<slot></slot>"} />');
   });
 });

@@ -33,6 +33,18 @@ export interface BraceDialect {
   use: (el: LayoutElement, depth: number) => string;
 }
 
+/**
+ * A shadow root's `<slot>` (kept as declarative shadow DOM) is where the host's children show; both frameworks
+ * read the tag as their own slot syntax, so it is written as raw markup of ours: the tag and a checked name only.
+ */
+const SLOT_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+function shadowSlot(el: LayoutElement, target: BraceDialect["target"]): string {
+  const name = el.attrs.find((a) => a.name === "name")?.value;
+  const markup = name && SLOT_NAME.test(name) ? `<slot name="${name}"></slot>` : "<slot></slot>";
+  return target === "svelte" ? `{@html ${JSON.stringify(markup)}}` : `<Fragment set:html={${JSON.stringify(markup)}} />`;
+}
+const isSlot = (el: LayoutElement) => el.tag === "slot" && el.ns === "html" && el.children.every((c) => c.type !== "element");
+
 export function bracePrinter(dialect: BraceDialect): TagPrinter {
   const base = markupPrinter({
     target: dialect.target,
@@ -44,9 +56,9 @@ export function bracePrinter(dialect: BraceDialect): TagPrinter {
   });
   return {
     ...base,
-    accepts: (el) => !!el.use || base.accepts(el),
-    open: (el, depth) => (el.use ? dialect.use(el, depth) : base.open(el, depth)),
-    selfContained: (el) => !!el.use || base.selfContained(el),
+    accepts: (el) => !!el.use || isSlot(el) || base.accepts(el),
+    open: (el, depth) => (el.use ? dialect.use(el, depth) : isSlot(el) ? shadowSlot(el, dialect.target) : base.open(el, depth)),
+    selfContained: (el) => !!el.use || isSlot(el) || base.selfContained(el),
     text: (value, preformatted, parent, node) => (node?.prop ? `{${dialect.prop(node.prop)}}` : base.text(value, preformatted, parent, node)),
   };
 }
