@@ -29,17 +29,29 @@ function startChild(): Promise<{ child: ChildProcess; browserPid: number }> {
     let out = "";
     child.stdout!.on("data", (chunk) => {
       out += chunk;
-      const match = /browser (\d+)/.exec(out);
+      // The whole line: a pid cut between two chunks would name another process group.
+      const match = /browser (\d+)\n/.exec(out);
       if (match) resolve({ child, browserPid: Number(match[1]) });
     });
     child.once("exit", (code) => reject(new Error(`the child exited (${code}) before its browser ran`)));
+    setTimeout(() => reject(new Error(`no browser pid from the child after 30 s (it printed: ${JSON.stringify(out.slice(0, 200))})`)), 30_000).unref();
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((ok) => (child.exitCode !== null || child.signalCode ? ok() : child.once("exit", () => ok())));
+const exited = (child: ChildProcess, step: string) =>
+  new Promise<void>((ok, fail) => {
+    if (child.exitCode !== null || child.signalCode) return ok();
+    child.once("exit", () => ok());
+    setTimeout(() => fail(new Error(`the child has not exited after 30 s: ${step}`)), 30_000).unref();
+  });
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((r) => setTimeout(r, 50));
+/** Waits for a condition; after 30 s fails naming the step, so a stuck step says which one it was. */
+async function until(condition: () => boolean, step: string): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > 30_000) throw new Error(`still waiting after 30 s: ${step}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 describe("the extraction browser's process group", () => {
@@ -56,19 +68,19 @@ describe("the extraction browser's process group", () => {
     expect(leftovers.length).toBeGreaterThan(1); // the browser and its helpers (zygote, renderer, network)
 
     first.child.kill("SIGKILL");
-    await exited(first.child);
+    await exited(first.child, "kill -9 of the first server");
     // Nothing ran in the killed process: its Chromium is still there.
     expect(groupMembers(first.browserPid).length).toBeGreaterThan(0);
 
     const second = await startChild();
     children.push(second.child);
-    await until(() => leftovers.every((pid) => !groupMembers(first.browserPid).includes(pid)));
+    await until(() => leftovers.every((pid) => !groupMembers(first.browserPid).includes(pid)), "the next start reaps the killed server's browser");
     expect(groupMembers(first.browserPid)).toEqual([]);
     expect(groupMembers(second.browserPid).length).toBeGreaterThan(1);
 
     // Stopped with a signal it handles (it exits), the server takes its browser's whole group with it.
     second.child.kill("SIGTERM");
-    await exited(second.child);
-    await until(() => groupMembers(second.browserPid).length === 0);
+    await exited(second.child, "SIGTERM of the second server");
+    await until(() => groupMembers(second.browserPid).length === 0, "a clean stop takes the browser's group along");
   }, 120_000);
 });
