@@ -21,6 +21,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff": "font/woff",
   ".ttf": "font/ttf",
   ".txt": "text/plain; charset=utf-8",
+  ".pdf": "application/pdf",
 };
 
 export interface FixtureServer {
@@ -40,6 +41,8 @@ export interface FixtureServerOptions {
    * ever leaving loopback.
    */
   offlineRemoteUrls?: boolean;
+  /** Other folders served under a path prefix, e.g. `{ "/vendor/": ".../sites/vendor" }` for a site served at the root. */
+  mounts?: Record<string, string>;
 }
 
 /** A static file server for one folder on 127.0.0.1 with the right content types; folders serve index.html. */
@@ -49,8 +52,10 @@ export async function startFixtureServer(root: string, options: FixtureServerOpt
   const server: Server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://127.0.0.1").pathname);
     requests.push(pathname);
-    let file = normalize(join(base, pathname));
-    if (file !== base && !file.startsWith(base + sep)) return notFound(res);
+    const mount = Object.entries(options.mounts ?? {}).find(([prefix]) => pathname.startsWith(prefix));
+    const folder = mount ? resolve(mount[1]) : base;
+    let file = normalize(join(folder, mount ? pathname.slice(mount[0].length) : pathname));
+    if (file !== folder && !file.startsWith(folder + sep)) return notFound(res);
     try {
       let info = await stat(file);
       if (info.isDirectory()) {

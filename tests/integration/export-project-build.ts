@@ -79,8 +79,10 @@ export async function astroBuild(dir: string): Promise<string> {
 
 /** `npx svelte-check` in a Svelte project (types and Svelte's warnings, with its jsconfig.json): the summary line. */
 export async function svelteCheck(dir: string): Promise<string> {
-  const output = await run(SVELTE_CHECK, ["--workspace", ".", "--output", "human"], dir);
-  return output.trim().split("\n").pop() ?? "";
+  const output = (await run(SVELTE_CHECK, ["--workspace", ".", "--output", "human"], dir)).replace(/\u001b\[[0-9;]*m/g, "");
+  // CI forces colour, and the summary is not always the last line printed
+  const summary = output.split("\n").filter((line) => line.includes("svelte-check found")).pop();
+  return summary?.trim() ?? output.trim();
 }
 
 export async function nextBuild(dir: string): Promise<string> {

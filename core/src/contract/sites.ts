@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { JobStage } from "./job-stages.ts";
+import type { LayoutStatus } from "./layouts.ts";
+
+/**
+ * Whole-site extraction (issue 27). A site owns its pages; each page is an ordinary layout (`layouts.site_id`), so
+ * the editor, versions, exports and quotas of a page are those of a layout. Plan page limits live in plans/plans.ts.
+ */
+
+/** The most pages any plan may capture for one site (Enterprise); the plan's own limit is checked by the server. */
+export const MAX_SITE_PAGES = 100;
+
+/** The `site` field of an extract request (REST, web form and CLI `--site --max-pages N`). */
+export const siteRequestSchema = z
+  .object({
+    maxPages: z
+      .number({ error: "maxPages must be a whole number of pages" })
+      .int("maxPages must be a whole number of pages")
+      .min(1, "A site needs at least 1 page")
+      .max(MAX_SITE_PAGES, `A site can have at most ${MAX_SITE_PAGES} pages`),
+  })
+  .strict();
+export type SiteRequest = z.infer<typeof siteRequestSchema>;
+
+/** One captured (or failed) page of a site as the API answers it. */
+export interface SitePageSummary {
+  layoutId: string;
+  /** The page's address after normalisation (crawl key). */
+  url: string;
+  /** Where the page lives in every export: "/" for the start page, "/about", "/blog/first-post". */
+  route: string;
+  title: string | null;
+  status: LayoutStatus;
+  stage: JobStage;
+  progress: number;
+  error: string | null;
+}
+
+export interface SiteResponse {
+  id: string;
+  teamId: string | null;
+  startUrl: string;
+  title: string | null;
+  /** queued/running while pages are found or extracted; done when every page finished (some may have failed). */
+  status: LayoutStatus;
+  maxPages: number;
+  pages: SitePageSummary[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `site/site.json` in the static-site export: file is relative to `site/`. */
+export interface SiteManifest {
+  pages: { url: string; route: string; file: string }[];
+}
