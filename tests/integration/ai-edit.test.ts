@@ -38,12 +38,12 @@ describe.each(await dbTargets())("AI edit API on %s", (target) => {
     const body = await res.json();
     expect(body.provider).toBe("builtin");
     expect(body.html).not.toMatch(/<script|onmouseover/);
-    // The pale text gets a rule on the class only it carries; the page keeps no style attribute.
+    // The rule that colours the pale text gets the new colour; the page keeps no style attribute.
     expect(body.html).toContain('<p class="lead">Pale</p>');
     expect(body.html).not.toMatch(/\sstyle=/);
     expect(body.css.startsWith(currentCss)).toBe(true);
     expect(body.css).toMatch(/\.lead \{ color: #[0-9a-f]{6}; \}/);
-    expect(body.summary).toMatch(/^Raised contrast on 1 text: "Pale" #dddddd → #[0-9a-f]{6} \(1\.4:1 → 4\.\d:1\)\. 1 already passed and kept its colour\. Checked in a real render at 1280 and 390 px: no sideways scrolling, and no section lost spacing\.$/);
+    expect(body.summary).toMatch(/^Raised contrast on 1 text: "Pale" #dddddd → #[0-9a-f]{6} \(1\.4:1 → 4\.\d:1\) in `\.lead`\. 1 already passed and kept its colour\. Checked in a real render at 1280 and 390 px: no sideways scrolling, and no section lost spacing\.$/);
   });
 
   it("refuses starter with 402 and the upgrade message", async () => {

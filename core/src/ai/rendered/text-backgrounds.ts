@@ -42,6 +42,11 @@ function listTexts(stamp: string): RawText[] {
     if (texts.length === 0) continue;
     const style = getComputedStyle(el);
     if (style.visibility !== "visible" || style.display === "none") continue;
+    // Glyphs painted by -webkit-text-fill-color (gradient text) or faded out ignore the colour a fix would change.
+    if (style.getPropertyValue("-webkit-text-fill-color") !== style.color) continue;
+    let opacity = 1;
+    for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    if (opacity < 0.05) continue;
     const rects: [number, number, number, number][] = [];
     for (const text of texts) {
       const range = document.createRange();
