@@ -40,6 +40,7 @@ export interface Disclosure {
   /** Whether a node is inside it or its control (for clicks and pointer moves outside). */
   contains: (node: Node, hover?: boolean) => boolean;
   lastOpened: () => number;
+  element: () => HTMLElement | null;
 }
 
 export interface Scrolled {
@@ -61,10 +62,22 @@ export interface Selection {
 ` : ""}
 let opened = 0;
 
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
+
 /** Dialogs take focus when they open: the dialog itself where it takes focus (Bootstrap's), else its first control. */
 function focusInto(target${t(": HTMLElement")}) {
-  const first = target.querySelector${t("<HTMLElement>")}("a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])");
+  const first = target.querySelector${t("<HTMLElement>")}(FOCUSABLE);
   (target.hasAttribute("tabindex") ? target : (first ?? target)).focus();
+}
+
+/** Tab and Shift+Tab go round the open dialog's controls and never reach the page behind it. */
+function keepTabInside(target${t(": HTMLElement")}, event${t(": KeyboardEvent")}) {
+  const inside = [...target.querySelectorAll${t("<HTMLElement>")}(FOCUSABLE)].filter((el) => el.checkVisibility());
+  const active = document.activeElement;
+  const edge = event.shiftKey ? inside[0] : inside[inside.length - 1];
+  if (inside.length && target.contains(active) && active !== edge && !(event.shiftKey && active === target)) return;
+  event.preventDefault();
+  (inside.length ? (event.shiftKey ? inside[inside.length - 1] : inside[0]) : target).focus();
 }
 
 /**
@@ -127,6 +140,7 @@ export function useDisclosure(id${t(": string")}, initial${t(": boolean")}, opti
       return !!(document.getElementById(id)?.contains(node) || near?.contains(node));
     },
     lastOpened: () => openedAt.current,
+    element: () => document.getElementById(id),
   };
 }
 
@@ -215,8 +229,8 @@ export function useScrollSpy(sections${t(": readonly string[]")}, line${t(": num
 }
 
 /**
- * Escape closes the latest opened disclosure that Escape closed on the original page, a click outside closes
- * menus, and leaving a menu that opened on hover closes it.${typed ? "" : `
+ * Escape closes the latest opened disclosure that Escape closed on the original page, Tab stays inside an open
+ * dialog, a click outside closes menus, and leaving a menu that opened on hover closes it.${typed ? "" : `
  * @param {ReturnType<typeof useDisclosure>[]} disclosures`}
  */
 export function useDismissal(disclosures${t(": Disclosure[]")}) {
@@ -226,8 +240,14 @@ export function useDismissal(disclosures${t(": Disclosure[]")}) {
   });
   useEffect(() => {
     const onKey = (event${t(": KeyboardEvent")}) => {
+      const latestOpen = (pick${t(": (d: Disclosure) => boolean | undefined")}) => current.current.filter((d) => d.open && pick(d)).sort((a, b) => b.lastOpened() - a.lastOpened())[0];
+      if (event.key === "Tab") {
+        const dialog = latestOpen((d) => d.options.modal)?.element();
+        if (dialog) keepTabInside(dialog, event);
+        return;
+      }
       if (event.key !== "Escape") return;
-      const latest = current.current.filter((d) => d.open && d.options.escape).sort((a, b) => b.lastOpened() - a.lastOpened())[0];
+      const latest = latestOpen((d) => d.options.escape);
       if (!latest) return;
       event.preventDefault();
       latest.dismiss();

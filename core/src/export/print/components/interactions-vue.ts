@@ -10,10 +10,22 @@ export const VUE_INTERACTIONS = `import { onBeforeUnmount, onMounted, reactive, 
 
 let opened = 0;
 
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
+
 /** Dialogs take focus when they open: the dialog itself where it takes focus (Bootstrap's), else its first control. */
 function focusInto(target) {
-  const first = target.querySelector("a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])");
+  const first = target.querySelector(FOCUSABLE);
   (target.hasAttribute("tabindex") ? target : (first ?? target)).focus();
+}
+
+/** Tab and Shift+Tab go round the open dialog's controls and never reach the page behind it. */
+function keepTabInside(target, event) {
+  const inside = [...target.querySelectorAll(FOCUSABLE)].filter((el) => el.checkVisibility());
+  const active = document.activeElement;
+  const edge = event.shiftKey ? inside[0] : inside[inside.length - 1];
+  if (inside.length && target.contains(active) && active !== edge && !(event.shiftKey && active === target)) return;
+  event.preventDefault();
+  (inside.length ? (event.shiftKey ? inside[inside.length - 1] : inside[0]) : target).focus();
 }
 
 /**
@@ -71,6 +83,7 @@ export function useDisclosure(id, initial, options = {}) {
       return !!(document.getElementById(id)?.contains(node) || near?.contains(node));
     },
     lastOpened: () => openedAt,
+    element: () => document.getElementById(id),
   });
 }
 
@@ -148,13 +161,19 @@ export function useScrollSpy(sections, line) {
 }
 
 /**
- * Escape closes the latest opened disclosure that Escape closed on the original page, a click outside closes
- * menus, and leaving a menu that opened on hover closes it. Call it in one component's setup (App.vue).
+ * Escape closes the latest opened disclosure that Escape closed on the original page, Tab stays inside an open
+ * dialog, a click outside closes menus, and leaving a menu that opened on hover closes it. Call it in one component's setup (App.vue).
  */
 export function useDismissal(disclosures) {
+  const latestOpen = (pick) => disclosures.filter((d) => d.open && pick(d)).sort((a, b) => b.lastOpened() - a.lastOpened())[0];
   const onKey = (event) => {
+    if (event.key === "Tab") {
+      const dialog = latestOpen((d) => d.options.modal)?.element();
+      if (dialog) keepTabInside(dialog, event);
+      return;
+    }
     if (event.key !== "Escape") return;
-    const latest = disclosures.filter((d) => d.open && d.options.escape).sort((a, b) => b.lastOpened() - a.lastOpened())[0];
+    const latest = latestOpen((d) => d.options.escape);
     if (!latest) return;
     event.preventDefault();
     latest.dismiss();
