@@ -39,6 +39,7 @@ beforeAll(async () => {
   await capture("bootstrap", server.url("behaviours/bootstrap-agency/"));
   await capture("alpine", server.url("behaviours/tailwind-alpine/"));
   await capture("native", server.url("behaviours/details-native/"));
+  await capture("hover", server.url("behaviours/hover-menu/"));
   await capture("hostile", hostileServer.url("index.html"));
 }, 240_000);
 
@@ -103,6 +104,19 @@ describe("capturing behaviour states", () => {
     expect(faq.parts.find((p) => p.ref === faq.target)).toMatchObject({ closedClass: ["state-display-none"] });
     expect(states.behaviours.find((b) => b.target === stampOf("alpine", "solutions-panel"))).toBeDefined();
     expect(states.behaviours.find((b) => b.target === stampOf("alpine", "demo-dialog"))).toMatchObject({ pattern: "dialog", dismiss: ["escape"] });
+  });
+
+  it("a flyout that opens while pointed at is recorded as a hover menu; the click menu beside it stays a click menu", () => {
+    const { states, page } = captured.get("hover")!;
+    const products = states.behaviours.find((b) => b.target === stampOf("hover", "products-menu"))!;
+    const account = states.behaviours.find((b) => b.target === stampOf("hover", "account-menu"))!;
+    expect(products).toMatchObject({ trigger: "hover" });
+    expect(products.controls.map((c) => c.ref)).toEqual([stampOf("hover", "products-button")]);
+    expect(account).toMatchObject({ trigger: "click" });
+    expect(account.dismiss).toContain("escape");
+    // Hovering was undone: both menus rest closed in the captured markup.
+    expect(page.documentHtml).toMatch(/id="products-button"[^>]*aria-expanded="false"/);
+    expect(page.documentHtml).toMatch(/id="account-button"[^>]*aria-expanded="false"/);
   });
 
   it("native details and popovers are left to the browser; what they reveal is kept", () => {

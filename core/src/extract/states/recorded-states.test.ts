@@ -5,7 +5,7 @@ import { recordedStates } from "./recorded-states.ts";
 const change = (stamp: string, over: Partial<RawChange> = {}): RawChange => ({ stamp, added: [], removed: [], attrs: {}, styles: {}, ...over });
 const record = (control: string, over: Partial<RawRecord> = {}): RawRecord => ({
   control, kind: "toggle", declared: null, slideTo: null, step: null, changes: [], shown: [], hidden: [], revealed: [],
-  backdrop: [], bodyAdded: [], bodyRemoved: [], escapeCloses: false, closers: [], mounted: 0, hostileStyle: false, ...over,
+  backdrop: [], bodyAdded: [], bodyRemoved: [], escapeCloses: false, closers: [], mounted: 0, hostileStyle: false, trigger: "click", ...over,
 });
 const capture = (width: number, records: RawRecord[]): BehaviourCapture => ({ width, records, controls: records.length, ms: 1, timedOut: false });
 

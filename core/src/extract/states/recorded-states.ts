@@ -90,6 +90,7 @@ export function recordedStates(captures: Iterable<BehaviourCapture>, scroll: Scr
       const b = entry(main.target);
       if (record.escapeCloses) addDismiss(b.behaviour, "escape");
       if (record.kind === "menu") addDismiss(b.behaviour, "outside");
+      if (record.trigger === "hover") b.behaviour.trigger = "hover";
       if (record.backdrop.length) b.behaviour.backdrop = record.backdrop;
       if (record.bodyAdded.length) b.behaviour.bodyClass = record.bodyAdded;
       for (const closer of record.closers) addControl(b.behaviour, closer, "close");

@@ -6,6 +6,7 @@
  */
 import { findControls, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
 import { STAMP } from "./page-names.ts";
+import { escape, hover, press, unhover } from "./pointer-events.ts";
 
 /** One element's change: class tokens added and removed, attributes [before, after] (null: absent). */
 export interface RawChange {
@@ -41,6 +42,8 @@ export interface RawRecord {
   mounted: number;
   /** An inline style the state set that reads or runs something (url(), expression()). */
   hostileStyle: boolean;
+  /** "hover": pointing at the control opened it (a flyout menu), so no click was needed. */
+  trigger: "click" | "hover";
 }
 
 export interface BehaviourCapture {
@@ -56,6 +59,8 @@ const STILL = "*,*::before,*::after{transition-duration:0s!important;transition-
 const STYLE_PROPS = ["display", "visibility"] as const;
 /** Escape is tried on toggles too: a popup written as a plain disclosure (Alpine's `@keydown.escape`) closes on it. */
 const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover", "toggle"]);
+/** Controls that may open on hover: menus and plain toggles (a flyout's button), never tabs, carousels or dialogs. */
+const HOVERABLE = new Set<ControlKind>(["menu", "toggle"]);
 
 const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -75,23 +80,6 @@ async function quiet(count: () => number, maxMs = 800): Promise<void> {
     if (n === last) return;
     last = n;
   }
-}
-
-function press(el: Element): void {
-  const init = { bubbles: true, cancelable: true, composed: true, view: window, button: 0, buttons: 1 };
-  const pointer = { ...init, pointerType: "mouse", isPrimary: true, pointerId: 1 };
-  el.dispatchEvent(new PointerEvent("pointerdown", pointer));
-  el.dispatchEvent(new MouseEvent("mousedown", init));
-  if (el instanceof HTMLElement) el.focus({ preventScroll: true });
-  el.dispatchEvent(new PointerEvent("pointerup", { ...pointer, buttons: 0 }));
-  el.dispatchEvent(new MouseEvent("mouseup", { ...init, buttons: 0 }));
-  if (el instanceof HTMLElement) el.click();
-  else el.dispatchEvent(new MouseEvent("click", { ...init, buttons: 0 }));
-}
-
-function escape(at: Element): void {
-  const active = document.activeElement && document.activeElement !== document.body ? document.activeElement : at;
-  for (const type of ["keydown", "keyup"]) active.dispatchEvent(new KeyboardEvent(type, { key: "Escape", code: "Escape", bubbles: true, cancelable: true, composed: true }));
 }
 
 /**
@@ -156,10 +144,28 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
     slideTo: control.el.hasAttribute("data-bs-slide-to") ? Number(control.el.getAttribute("data-bs-slide-to")) : null,
     step: ({ next: "next", prev: "prev" } as const)[control.el.getAttribute("data-bs-slide") ?? ""] ?? null,
     changes: [], shown: [], hidden: [], revealed: [], backdrop: [], bodyAdded: [], bodyRemoved: [],
-    escapeCloses: false, closers: [], mounted: 0, hostileStyle: false,
+    escapeCloses: false, closers: [], mounted: 0, hostileStyle: false, trigger: "click",
   };
   try {
-    press(control.el);
+    // A pointer reaches a menu before it clicks: a flyout that opens on hover is recorded as one, else it is undone.
+    if (HOVERABLE.has(control.kind)) {
+      hover(control.el);
+      await quiet(() => seen);
+      collect(observer.takeRecords());
+      const opened = [...firstOld.keys(), ...(control.declared ? [control.declared] : [])].some((el) => el.hasAttribute(STAMP) && !wasVisible(el) && visible(el));
+      if (opened) record.trigger = "hover";
+      else {
+        unhover(control.el);
+        await quiet(() => seen);
+        collect(observer.takeRecords());
+        restore(firstOld, added);
+        await quiet(() => seen);
+        observer.takeRecords();
+        firstOld.clear();
+        added.clear();
+      }
+    }
+    if (record.trigger === "click") press(control.el);
     await quiet(() => seen);
     collect(observer.takeRecords());
     const changed: Element[] = [];
@@ -234,7 +240,8 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
     }
     // The page closes it itself where it can, so its own state (a framework's) stays true to the page.
     if (opened && isOpen() && control.kind !== "tab" && control.kind !== "carousel") {
-      press(control.el);
+      if (record.trigger === "hover") unhover(control.el);
+      else press(control.el);
       await quiet(() => seen);
     }
   } finally {
