@@ -25,8 +25,18 @@ export interface EmbedPlatform {
  * browser defaults with `all: revert`; both use the wrapper id, so a host `* { color: red }` or
  * `div { display: inline }` loses, while our own scoped rules (also id-prefixed, and later) win over the reset.
  */
-function resetCss(scope: string): string {
+function resetCss(scope: string, shell: string): string {
   return [
+    // The shell stands for the page's <html>: every inherited property starts from its initial value there, so a
+    // page rule on the wrapper that is invalid at computed time (an unset `var(--bs-body-text-align)`) inherits the
+    // page's own default, never the host's `text-align: center` or 10px font. Layout containment makes it the
+    // containing block of fixed-position parts: a fixed navbar or theme toggle stays at the embed's top, inside its
+    // box, rather than covering the host page (sticky parts already stick only within their own containing block).
+    `${shell} {`,
+    "  all: initial;",
+    "  display: block;",
+    "  contain: layout;",
+    "}",
     `${scope} {`,
     "  all: initial;",
     "  display: block;",
@@ -90,13 +100,14 @@ export function renderEmbed({ prefix, where }: EmbedPlatform, tree: LayoutTree, 
   const id = `${prefix}-${hash}`;
   const scope = `#${id}`;
   const scoped = shared ? shared.css.split(PLACEHOLDER).join(id) : scopedParts(tree, cssRoot, id).css;
-  const css = [resetCss(scope), scoped].join("\n\n");
+  const css = [resetCss(scope, `#${id}-shell`), scoped].join("\n\n");
   // Menus, tabs and dialogs work through our runtime, inline: a site's Content-Security-Policy allows it by hash.
   const behaviours = needsBehaviourScript(tree)
     ? [`  <!-- Its one script is LayoutLift's behaviour runtime; a Content-Security-Policy allows it with script-src ${behaviourScriptHash()} -->`, `  ${inlineBehaviourScript()}`]
     : [];
   return [
     `<!-- ${htmlCommentText(tree.title)} — exported by LayoutLift. ${where} -->`,
+    `<div id="${id}-shell">`,
     `<div id="${id}"${inertAttributeSource(attributeText(wrapperAttributes(prefix, tree.document)))}>`,
     "  <style>",
     escapeStyleElementText(css)
@@ -106,6 +117,7 @@ export function renderEmbed({ prefix, where }: EmbedPlatform, tree: LayoutTree, 
     "  </style>",
     markup,
     ...behaviours,
+    "</div>",
     "</div>",
     "",
   ].join("\n");
