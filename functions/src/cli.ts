@@ -103,6 +103,7 @@ async function main(argv: string[]): Promise<number> {
         elements: result.stats.elements,
         cssBytes: result.stats.cssBytes,
         components: result.layoutJson.components.length,
+        report: result.layoutJson.report,
       }),
     );
     return 0;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { documentAttributesSchema } from "./document-attributes.ts";
+import { extractionReportSchema } from "./extraction-report.ts";
 
 /** A named region of the page (header, nav, hero, card, ...) pointing at a node of `tree`. */
 export const componentSchema = z.object({
@@ -43,5 +44,7 @@ export const layoutJsonSchema = z.object({
   fidelity: z.array(fidelitySchema).optional(),
   stats: z.record(z.string(), z.number()).optional(),
   notes: z.array(z.string()).optional(),
+  /** What the extraction did (absent on layouts extracted before the report existed). */
+  report: extractionReportSchema.optional(),
 });
 export type LayoutJson = z.infer<typeof layoutJsonSchema>;

@@ -55,6 +55,14 @@ export interface ElementSnapshot {
 /** Snapshots of every stamped element, by stamp id, at one width. */
 export type WidthSnapshot = Map<string, ElementSnapshot>;
 
+/** What passes did that only they know, counted for the extraction report (outcomes.ts). */
+export interface PassOutcomes {
+  vectorDrawings: number;
+  pixelDrawings: number;
+  relaidPackings: number;
+  unusedAtRules: number;
+}
+
 export interface ComponentInfo {
   name: string;
   kind: string;
@@ -98,6 +106,8 @@ export interface ExtractContext {
   notes: string[];
   /** At-rules the stylesheet policy dropped (`@import`, `@plugin`, unknown ones): the report's `removedAtRules`. */
   removedAtRules?: number;
+  /** What the passes did, counted for the extraction report (outcomes.ts). */
+  outcomes?: PassOutcomes;
 }
 
 export function primarySnapshot(ctx: ExtractContext): WidthSnapshot {

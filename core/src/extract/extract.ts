@@ -15,6 +15,7 @@ import { nextStageProgress, STAGE_PROGRESS, type EngineStage } from "../contract
 import { serializeOutput } from "./serialize.ts";
 import { recordedStates } from "./states/recorded-states.ts";
 import { statesReport } from "./states/states-report.ts";
+import { extractionReport } from "./extraction-report.ts";
 import { pickVerifyWidths } from "./verify-widths.ts";
 import { fidelityOf, patchMismatches, renderOutput, type WidthFidelity } from "./verify.ts";
 
@@ -170,6 +171,7 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
             ...states.stats,
           },
           notes: ctx.notes,
+          report: extractionReport(ctx, { verifyWidths, states, timing: { totalMs: ms, captureMs: Math.round(captureMs), verifyMs: Math.round(verifyMs) } }),
         };
         return {
           html: output.html,

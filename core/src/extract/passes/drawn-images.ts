@@ -7,6 +7,7 @@ import { SelectorMatcher } from "../css/match.ts";
 import { PNG } from "pngjs";
 import { frameFit, type FrameFit } from "../frame-fit.ts";
 import { decodeDataUrl } from "../../html/data-url.ts";
+import { tally } from "../outcomes.ts";
 
 /** Attributes a canvas or frame keeps on the image that stands in for it (the rest configure the live element). */
 const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*)$/;
@@ -30,6 +31,7 @@ export function replaceDrawnPixels(ctx: ExtractContext): void {
     else if (el.name === "canvas" || el.name === "iframe") {
       const variants = variantsOf(ctx, stamp!);
       replaceNode(el, pictureFor(el, pixels, variants, ctx.widths[0], variants.size ? boxBreakpoints(ctx, el) : []));
+      tally(ctx, "pixelDrawings");
     }
   }
 }

@@ -8,6 +8,7 @@ import { boundaryBetween } from "../width-ranges.ts";
 import type { Specificity } from "../css/selectors.ts";
 import { classList, elements, isTag, setClassList, stampOf, type Element } from "../dom.ts";
 import { packingKey, readPacking, type PackedLayout, type PackingSample } from "../packing.ts";
+import { tally } from "../outcomes.ts";
 
 const PX = /^-?\d*\.?\d+px$/;
 /** Positions that differ by more than this between captures were written by a script that follows the width. */
@@ -37,6 +38,7 @@ export function relayoutPackedColumns(ctx: ExtractContext): void {
     const layouts = packingsOf(ctx, container, items);
     if (!layouts) continue;
     writeRules(ctx, container, items, layouts, ++count);
+    tally(ctx, "relaidPackings");
   }
 }
 

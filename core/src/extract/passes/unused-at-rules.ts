@@ -2,6 +2,7 @@ import type { AtRule, ChildNode, Root } from "postcss";
 import { removeEmptyRules, removeNodes } from "../../css/remove-nodes.ts";
 import type { ExtractContext } from "../context.ts";
 import { styleScopes } from "../scopes.ts";
+import { tally } from "../outcomes.ts";
 
 /**
  * Drops `@keyframes` no kept rule animates with, `@font-face` for families no kept rule uses, prefixed keyframes
@@ -13,7 +14,7 @@ export function dropUnusedAtRules(ctx: ExtractContext): void {
   const animations = new Set<string>();
   const families = new Set<string>();
   for (const root of roots) collectUsage(root, animations, families);
-  for (const root of roots) dropUnused(root, animations, families);
+  for (const root of roots) tally(ctx, "unusedAtRules", dropUnused(root, animations, families));
 }
 
 export function collectUsage(root: Root, animations: Set<string>, families: Set<string>): void {
@@ -43,7 +44,8 @@ export function fontFamilies(value: string): string[] {
     .map((f) => f.toLowerCase());
 }
 
-export function dropUnused(root: Root, animations: Set<string>, families: Set<string>): void {
+/** Returns how many at-rules it dropped. */
+export function dropUnused(root: Root, animations: Set<string>, families: Set<string>): number {
   const unprefixedKeyframes = new Set<string>();
   root.walkAtRules("keyframes", (at) => {
     unprefixedKeyframes.add(at.params.trim());
@@ -64,4 +66,5 @@ export function dropUnused(root: Root, animations: Set<string>, families: Set<st
   });
   removeNodes(unused);
   removeEmptyRules(root);
+  return unused.length;
 }

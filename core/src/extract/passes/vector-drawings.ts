@@ -4,6 +4,7 @@ import { classList, elements, isTag, parseHtmlFragment, replaceNode, stampOf, ST
 import type { CanvasRecord } from "../vector/display-list.ts";
 import { drawingRanges, drawnAtDisplaySize, type DrawingSample } from "../vector/drawing-ranges.ts";
 import { attributes, vectorDrawing } from "../vector/vector-drawing.ts";
+import { tally } from "../outcomes.ts";
 
 /** Attributes a canvas keeps on the drawing that stands in for it (the rest configure the live element). */
 const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*|width|height)$/;
@@ -29,6 +30,7 @@ export function replaceVectorDrawings(ctx: ExtractContext): void {
     if (!svg) continue;
     replaceNode(el, svg);
     ctx.css.append(postcss.parse(drawing.css).nodes);
+    tally(ctx, "vectorDrawings");
   }
 }
 

@@ -17,12 +17,16 @@ describe("the extraction report on the page's controls", () => {
     expect(statesReport(ctx)).toEqual({
       stats: { "behaviours:found": 3, "behaviours:reproduced": 1 },
       note: "2 controls not reproduced: “Account menu” (shows content the page renders only when open); “Search” (a state that sets onclick)",
+      notReproduced: [
+        { control: "“Account menu”", reason: "shows content the page renders only when open" },
+        { control: "“Search”", reason: "a state that sets onclick" },
+      ],
     });
   });
 
   it("says nothing when every control is reproduced, or when no state was recorded", () => {
     const ctx = makeContext(`<button>Menu</button>`);
-    expect(statesReport(ctx)).toEqual({ stats: {}, note: null });
+    expect(statesReport(ctx)).toEqual({ stats: {}, note: null, notReproduced: [] });
     ctx.states = { behaviours: [], steppers: [], scroll: [], spyLine: 0, revealed: new Set(), found: ["4"], reproduced: ["4"], notReproduced: [] };
     expect(statesReport(ctx).note).toBeNull();
   });

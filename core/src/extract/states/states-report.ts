@@ -6,17 +6,25 @@ import { elements, stampOf, textContent } from "../dom.ts";
  * name, those the export cannot reproduce (content the page renders only when open, a state the contract refuses),
  * so a dead control is never shipped silently.
  */
-export function statesReport(ctx: ExtractContext): { stats: Record<string, number>; note: string | null } {
+export interface StatesReport {
+  stats: Record<string, number>;
+  note: string | null;
+  /** Each control the export cannot reproduce, by its label, with the reason. */
+  notReproduced: { control: string; reason: string }[];
+}
+
+export function statesReport(ctx: ExtractContext): StatesReport {
   const states = ctx.states;
-  if (!states) return { stats: {}, note: null };
+  if (!states) return { stats: {}, note: null, notReproduced: [] };
   const stats = { "behaviours:found": states.found.length, "behaviours:reproduced": states.reproduced.length };
-  if (!states.notReproduced.length) return { stats, note: null };
+  if (!states.notReproduced.length) return { stats, note: null, notReproduced: [] };
   const byStamp = new Map(elements(ctx.body, true).map((el) => [stampOf(el), el]));
-  const names = states.notReproduced.map(({ control, reason }) => {
+  const notReproduced = states.notReproduced.map(({ control, reason }) => {
     const el = byStamp.get(control);
     const label = (el && (el.attribs["aria-label"] || textContent(el)))?.replace(/\s+/g, " ").trim().slice(0, 40);
-    return `${label ? `“${label}”` : "a control"} (${reason})`;
+    return { control: label ? `“${label}”` : "a control", reason };
   });
-  const n = names.length;
-  return { stats, note: `${n} control${n === 1 ? "" : "s"} not reproduced: ${names.join("; ")}` };
+  const n = notReproduced.length;
+  const names = notReproduced.map(({ control, reason }) => `${control} (${reason})`);
+  return { stats, note: `${n} control${n === 1 ? "" : "s"} not reproduced: ${names.join("; ")}`, notReproduced };
 }

@@ -5,6 +5,7 @@ import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import { COMPACT_EDITOR_BELOW_PX } from "../hooks/use-compact-editor";
 import { LayersPanelBody } from "./layers-panel";
 import { PropertiesPanelBody } from "./properties-panel";
+import type { ExtractionReport } from "@layoutlift/core/contract/extraction-report";
 
 type OpenSheet = "layers" | "properties" | null;
 
@@ -12,7 +13,7 @@ type OpenSheet = "layers" | "properties" | null;
  * Small windows: a notice, and the layers and properties panels as sheets that start closed, so the canvas keeps
  * the whole width until the user asks for a panel. Preview (device switcher, zoom) and export stay in the header.
  */
-export function CompactEditorBar() {
+export function CompactEditorBar({ report }: { report?: ExtractionReport }) {
   const [open, setOpen] = useState<OpenSheet>(null);
   const sheet = (which: Exclude<OpenSheet, null>) => ({
     open: open === which,
@@ -41,7 +42,7 @@ export function CompactEditorBar() {
       <Sheet {...sheet("properties")}>
         <SheetContent side="right" showCloseButton={false} className="gap-0" aria-label="Properties panel" aria-describedby={undefined}>
           <SheetTitle className="sr-only">Properties</SheetTitle>
-          <PropertiesPanelBody onHide={() => setOpen(null)} />
+          <PropertiesPanelBody onHide={() => setOpen(null)} report={report} />
         </SheetContent>
       </Sheet>
     </div>

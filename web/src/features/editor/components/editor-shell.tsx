@@ -62,7 +62,7 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
           editedBefore={layout.editedHtml != null}
           compact={compact}
         />
-        {compact && <CompactEditorBar />}
+        {compact && <CompactEditorBar report={layout.layoutJson?.report} />}
         <div className="flex min-h-0 flex-1">
           {!compact && <LayersPanel />}
           <main className="flex min-w-0 flex-1 flex-col">
@@ -74,7 +74,7 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
             {settings.data?.editingHints === true && !compact && <EditingHints />}
             <AiPromptBar layoutId={layout.id} canUseAi={user.features.aiEdit} />
           </main>
-          {!compact && <PropertiesPanel />}
+          {!compact && <PropertiesPanel report={layout.layoutJson?.report} />}
         </div>
       </div>
       <UnsavedChangesGuard />

@@ -11,8 +11,10 @@ import { BehaviourStateSwitch } from "./behaviour-state-switch";
 import { CodeView } from "./code-view";
 import { ElementProperties } from "./element-properties";
 import { classesOf } from "../state/styles/class-usage";
+import type { ExtractionReport } from "@layoutlift/core/contract/extraction-report";
+import { ExtractionReportPanel } from "./extraction-report-panel";
 
-export function PropertiesPanel() {
+export function PropertiesPanel({ report }: { report?: ExtractionReport }) {
   const [open, setOpen] = useState(true);
   if (!open) {
     return (
@@ -25,13 +27,13 @@ export function PropertiesPanel() {
   }
   return (
     <aside className="flex w-72 shrink-0 flex-col border-l bg-background" aria-label="Properties panel">
-      <PropertiesPanelBody onHide={() => setOpen(false)} />
+      <PropertiesPanelBody onHide={() => setOpen(false)} report={report} />
     </aside>
   );
 }
 
-/** The selection's properties; docked beside the canvas or inside a sheet on small screens. */
-export function PropertiesPanelBody({ onHide }: { onHide: () => void }) {
+/** The selection's properties, or the extraction report while nothing is selected; docked or in a sheet on small screens. */
+export function PropertiesPanelBody({ onHide, report }: { onHide: () => void; report?: ExtractionReport }) {
   const selectedId = useEditor((s) => s.selectedId);
   const selectedIds = useEditor((s) => s.selectedIds);
   const selected = useEditor((s) => getElement(s.doc, s.selectedId));
@@ -70,7 +72,10 @@ export function PropertiesPanelBody({ onHide }: { onHide: () => void }) {
           </TabsContent>
         </Tabs>
       ) : (
-        <p className="p-4 text-sm text-muted-foreground">Select an element to edit its properties</p>
+        <ScrollArea className="min-h-0 flex-1">
+          <p className="p-4 text-sm text-muted-foreground">Select an element to edit its properties</p>
+          {report && <ExtractionReportPanel report={report} />}
+        </ScrollArea>
       )}
     </>
   );
