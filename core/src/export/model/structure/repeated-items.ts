@@ -6,9 +6,15 @@ import { propIdentifier } from "./identifiers.ts";
  * image/link attributes or a class (cards, team members, nav links, tiers, tiles). They become one item template
  * whose differing values are props, plus one data record per item. Siblings must touch (no text between them),
  * so printing them from a loop adds or loses no whitespace.
+ *
+ * Identical siblings (a demo album's nine cards) are items too: a developer replaces placeholder content with
+ * real records, so their text and image/link values become props with one identical record per item. Items with
+ * no content at all (decorative dots) are rendered from a count.
  */
 export const MIN_REPEATS = 3;
 const VARYING_ATTRIBUTES = new Set(["src", "srcset", "alt", "href", "class", "title", "aria-label", "datetime", "id"]);
+/** Attributes that carry content: what an identical item's record holds. */
+const CONTENT_ATTRIBUTES = new Set(["src", "srcset", "alt", "href", "title", "aria-label", "datetime"]);
 const NEVER_ITEMS = new Set(["td", "th", "option", "optgroup", "br", "hr", "col", "colgroup", "source", "track", "wbr", "area", "param", "script", "style", "html", "body", "head"]);
 
 export interface RepeatedTemplate {
@@ -73,7 +79,7 @@ const TEXT_HINTS: Record<string, string> = {
 const ATTR_HINTS: Record<string, string> = { src: "image", srcset: "imageSrcSet", alt: "alt", href: "href", class: "className", title: "tooltip", "aria-label": "ariaLabel", datetime: "dateTime", id: "anchorId" };
 
 /** Walks the items in parallel; returns the template (a copy of the first item) or null when they differ in shape. */
-function merge(items: LayoutElement[], slots: SlotDraft[]): LayoutElement | null {
+function merge(items: LayoutElement[], slots: SlotDraft[], promote: boolean): LayoutElement | null {
   const first = items[0];
   if (items.some((el) => el.tag !== first.tag || el.ns !== first.ns || el.children.length !== first.children.length || el.attrs.length !== first.attrs.length)) return null;
   const attrs: LayoutAttr[] = [];
@@ -82,7 +88,8 @@ function merge(items: LayoutElement[], slots: SlotDraft[]): LayoutElement | null
     const values = items.map((el) => el.attrs[a]);
     if (values.some((v) => v.name !== name)) return null;
     const attr: LayoutAttr = { name, value: first.attrs[a].value };
-    if (values.some((v) => v.value !== attr.value)) {
+    const varies = values.some((v) => v.value !== attr.value);
+    if (varies || (promote && CONTENT_ATTRIBUTES.has(name.toLowerCase()) && attr.value.trim())) {
       if (!VARYING_ATTRIBUTES.has(name.toLowerCase())) return null;
       slots.push({ kind: "attr", hint: ATTR_HINTS[name.toLowerCase()] ?? name, values: values.map((v) => v.value), assign: (prop) => (attr.prop = prop) });
     }
@@ -96,14 +103,14 @@ function merge(items: LayoutElement[], slots: SlotDraft[]): LayoutElement | null
       if (column.some((n) => n.type !== "text" || n.preformatted !== head.preformatted)) return null;
       const values = column.map((n) => (n as { value: string }).value);
       const text = { ...head };
-      if (values.some((v) => v !== head.value)) {
+      if (values.some((v) => v !== head.value) || (promote && !head.preformatted && head.value.trim())) {
         if (head.preformatted) return null;
         slots.push({ kind: "text", hint: TEXT_HINTS[first.tag] ?? "text", values, assign: (prop) => (text.prop = prop) });
       }
       children.push(text);
     } else {
       if (column.some((n) => n.type !== "element")) return null;
-      const merged = merge(column as LayoutElement[], slots);
+      const merged = merge(column as LayoutElement[], slots, promote);
       if (!merged) return null;
       children.push(merged);
     }
@@ -115,9 +122,13 @@ const KEY_PREFERENCE = ["href", "title", "label", "text", "image"];
 
 /** The item template, props and data for a run, or null when the siblings are not items of one kind. */
 export function repeatedTemplate(items: LayoutElement[]): RepeatedTemplate | null {
-  const slots: SlotDraft[] = [];
-  const template = merge(items, slots);
-  if (!template || slots.length === 0) return null;
+  let slots: SlotDraft[] = [];
+  let template = merge(items, slots, false);
+  if (!template) return null;
+  if (slots.length === 0) {
+    slots = [];
+    template = merge(items, slots, true)!;
+  }
   const taken = new Set<string>();
   const props: PropSlot[] = slots.map((slot) => {
     const name = propIdentifier(slot.hint, taken);
