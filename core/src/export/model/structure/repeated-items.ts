@@ -1,5 +1,5 @@
 import type { LayoutAttr, LayoutElement, LayoutNode, PropSlot } from "../layout-nodes.ts";
-import { propIdentifier } from "./identifiers.ts";
+import { propNames, type PropDraft } from "./prop-names.ts";
 
 /**
  * Repeated items: three or more adjacent sibling elements with the same structure that differ only in text,
@@ -64,19 +64,10 @@ export function repeatedRuns(children: LayoutNode[]): Array<[number, number]> {
   return runs;
 }
 
-interface SlotDraft {
-  kind: "text" | "attr";
-  hint: string;
-  values: string[];
+interface SlotDraft extends PropDraft {
   assign(prop: string): void;
 }
 
-const TEXT_HINTS: Record<string, string> = {
-  h1: "title", h2: "title", h3: "title", h4: "title", h5: "title", h6: "title", p: "text", a: "label", button: "label",
-  figcaption: "caption", blockquote: "quote", cite: "author", time: "date", dt: "term", dd: "detail", li: "text",
-  strong: "highlight", label: "label", small: "note",
-};
-const ATTR_HINTS: Record<string, string> = { src: "image", srcset: "imageSrcSet", alt: "alt", href: "href", class: "className", title: "tooltip", "aria-label": "ariaLabel", datetime: "dateTime", id: "anchorId" };
 
 /** Walks the items in parallel; returns the template (a copy of the first item) or null when they differ in shape. */
 function merge(items: LayoutElement[], slots: SlotDraft[], promote: boolean): LayoutElement | null {
@@ -91,7 +82,7 @@ function merge(items: LayoutElement[], slots: SlotDraft[], promote: boolean): La
     const varies = values.some((v) => v.value !== attr.value);
     if (varies || (promote && CONTENT_ATTRIBUTES.has(name.toLowerCase()) && attr.value.trim())) {
       if (!VARYING_ATTRIBUTES.has(name.toLowerCase())) return null;
-      slots.push({ kind: "attr", hint: ATTR_HINTS[name.toLowerCase()] ?? name, values: values.map((v) => v.value), assign: (prop) => (attr.prop = prop) });
+      slots.push({ kind: "attr", el: first, attr: name, values: values.map((v) => v.value), assign: (prop) => (attr.prop = prop) });
     }
     attrs.push(attr);
   }
@@ -105,7 +96,7 @@ function merge(items: LayoutElement[], slots: SlotDraft[], promote: boolean): La
       const text = { ...head };
       if (values.some((v) => v !== head.value) || (promote && !head.preformatted && head.value.trim())) {
         if (head.preformatted) return null;
-        slots.push({ kind: "text", hint: TEXT_HINTS[first.tag] ?? "text", values, assign: (prop) => (text.prop = prop) });
+        slots.push({ kind: "text", el: first, values, assign: (prop) => (text.prop = prop) });
       }
       children.push(text);
     } else {
@@ -118,7 +109,7 @@ function merge(items: LayoutElement[], slots: SlotDraft[], promote: boolean): La
   return { ...first, attrs, children, layerName: undefined, componentName: undefined };
 }
 
-const KEY_PREFERENCE = ["href", "title", "label", "text", "image"];
+const KEY_PREFERENCE = ["href", "title", "label", "name", "description", "text", "image"];
 
 /** The item template, props and data for a run, or null when the siblings are not items of one kind. */
 export function repeatedTemplate(items: LayoutElement[]): RepeatedTemplate | null {
@@ -129,11 +120,10 @@ export function repeatedTemplate(items: LayoutElement[]): RepeatedTemplate | nul
     slots = [];
     template = merge(items, slots, true)!;
   }
-  const taken = new Set<string>();
-  const props: PropSlot[] = slots.map((slot) => {
-    const name = propIdentifier(slot.hint, taken);
-    slot.assign(name);
-    return { name, kind: slot.kind };
+  const names = propNames(slots);
+  const props: PropSlot[] = slots.map((slot, s) => {
+    slot.assign(names[s]);
+    return { name: names[s], kind: slot.kind };
   });
   const records = items.map((_, i) => Object.fromEntries(slots.map((slot, s) => [props[s].name, slot.values[i]])));
   const unique = props.filter((_, s) => new Set(slots[s].values).size === items.length && slots[s].values.every((v) => v.trim()));
