@@ -1,7 +1,7 @@
 import type { ItemList, LayoutElement, LayoutNode } from "../layout-nodes.ts";
 import { componentIdentifier, pascalCase, plural, propIdentifier } from "./identifiers.ts";
 import { itemNameText } from "./item-name.ts";
-import { regionNameText } from "./region-name.ts";
+import { regionNameCandidates } from "./region-name.ts";
 import { repeatedRuns, repeatedTemplate } from "./repeated-items.ts";
 
 /**
@@ -129,7 +129,8 @@ export function planComponents(nodes: LayoutNode[]): ComponentPlan {
         continue;
       }
       if (isRegion(node, depth)) {
-        const text = regionNameText(node);
+        const candidates = regionNameCandidates(node);
+        const text = candidates.find((c) => !names.has(pascalCase(c).toLowerCase()) && !names.has(`site${pascalCase(c).toLowerCase()}`)) ?? candidates[0];
         const taken = names.has(pascalCase(text).toLowerCase()) && qualifier(ownerName);
         const name = componentIdentifier(taken ? `${qualifier(ownerName)} ${text}` : text, names);
         const def: ComponentDef = { name, template: node, lists: [], uses: [] };

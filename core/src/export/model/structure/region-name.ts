@@ -60,13 +60,21 @@ export function regionNameText(el: LayoutElement): string {
   if (landmark && (el.tag === "nav" || el.tag === "header" || el.tag === "footer")) return landmark;
   const fromLayer = layer ? LAYER_KINDS[layer.toLowerCase().replace(/-\d+$/, "")] : undefined;
   if (fromLayer === "Navbar" || fromLayer === "Hero" || fromLayer === "Header" || fromLayer === "Footer") return fromLayer;
-  return (
-    meaningful(getAttr(el, "id")) ??
-    meaningful(getAttr(el, "aria-label")) ??
-    meaningful(headingText(el), 2) ??
-    meaningful(semanticClasses(el).flatMap((c) => words(c)).filter((w) => !GENERIC_WORDS.has(w.toLowerCase())).join(" "), 2) ??
-    fromLayer ??
-    landmark ??
-    "Section"
-  );
+  return meaningful(getAttr(el, "id")) ?? meaningful(getAttr(el, "aria-label")) ?? meaningful(headingText(el), 2) ?? classWords(el) ?? fromLayer ?? landmark ?? "Section";
+}
+
+function classWords(el: LayoutElement): string | null {
+  return meaningful(semanticClasses(el).flatMap((c) => words(c)).filter((w) => !GENERIC_WORDS.has(w.toLowerCase())).join(" "), 2);
+}
+
+/**
+ * Every name a content region could take, best first: when two sections would both be `Customers` (a logo strip
+ * labelled so and a testimonials section with that id), the second takes its next name (`Testimonials`), not a 2.
+ */
+export function regionNameCandidates(el: LayoutElement): string[] {
+  const first = regionNameText(el);
+  // A name the user gave is kept as given (made unique by the caller).
+  if (el.componentName?.trim()) return [first];
+  const all = [first, meaningful(getAttr(el, "id")), meaningful(getAttr(el, "aria-label")), classWords(el), meaningful(headingText(el), 2)];
+  return all.filter((n, i): n is string => !!n && all.indexOf(n) === i);
 }
