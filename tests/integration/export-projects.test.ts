@@ -169,6 +169,14 @@ describe("the zip's framework projects build and render like the html export", (
       expect(names).toContain("AlbumCard");
       expect(source.match(/\{ imageAlt: "Placeholder: Thumbnail", /g)).toHaveLength(9);
       expect(source.match(/class(Name)?="card-text"/g)).toHaveLength(1);
+      // Its design system: Bootstrap's variables as tokens named by role, which the variables then read.
+      const tokens = strFromU8(zip["react/src/styles/tokens.css"]);
+      for (const role of ["text", "background", "primary", "border", "muted"]) expect(tokens).toMatch(new RegExp(`--color-${role}: `));
+      expect(tokens).toContain("--color-text: #212529;");
+      expect(strFromU8(zip["react/src/styles/global.css"])).toContain("--bs-body-color: var(--color-text);");
+      const dtcg = JSON.parse(strFromU8(zip["react/src/styles/tokens.json"]));
+      expect(dtcg.color.primary.$value.hex).toBe("#0d6efd");
+      expect(Object.keys(dtcg)).toEqual(expect.arrayContaining(["color", "fontFamily", "radius", "shadow"]));
     }
     if (name === "saas-landing") expect(names).toEqual(expect.arrayContaining(["NavLink", "PlanFeature", "ProductNav", "CompanyNav", "LegalNav", "Stat", "Step"]));
   });

@@ -156,7 +156,8 @@ function collectDesignVariables(root: Root, candidates: Map<string, Candidate>):
     const c = candidates.get(key) ?? { group, key, value, uses: 0, roles: new Map() };
     c.uses += 2;
     const role = frameworkRole(prop)?.[1];
-    if (role) c.roles.set(role, (c.roles.get(role) ?? 0) + 10);
+    // One vote: where the page itself uses a colour as its buttons' or links' (a theme over Bootstrap) weighs more.
+    if (role) c.roles.set(role, (c.roles.get(role) ?? 0) + 1);
     candidates.set(key, c);
   }
 }
