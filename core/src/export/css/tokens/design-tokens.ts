@@ -2,7 +2,7 @@ import type { Declaration, Root, Rule } from "postcss";
 import valueParser from "postcss-value-parser";
 import { parse as parseColor } from "culori";
 import { colorScaleName, lengthInPx, radiusName, spaceName, textSizeName } from "./token-names.ts";
-import { frameworkRole, isRootRule, ROLE_ORDER, roleAllowed, roleOf, tripletColor } from "./token-roles.ts";
+import { frameworkRole, isRootRule, ROLE_ORDER, roleAllowed, roleOf, tripletColor, type TokenGroup } from "./token-roles.ts";
 
 /**
  * Design tokens: colours, font families, font sizes, spacing, radii and shadows used more than once become custom
@@ -12,7 +12,7 @@ import { frameworkRole, isRootRule, ROLE_ORDER, roleAllowed, roleOf, tripletColo
  * are tokens too, and where one holds exactly a token's value it reads the token, so tokens.css is the one place to
  * change a colour.
  */
-export type TokenGroup = "color" | "font" | "text" | "space" | "radius" | "shadow";
+export type { TokenGroup } from "./token-roles.ts";
 
 export interface DesignToken {
   name: string;
