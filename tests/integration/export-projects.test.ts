@@ -25,7 +25,7 @@ import { cachedProject } from "./project-build-cache.ts";
 const MAX_DIFF = 0.005;
 const WIDTHS = [1280, 768, 390];
 /** Real extracted pages whose zips are checked here without building them (the bench builds them). */
-const ZIP_FIXTURES = ["saas-landing"].filter((n) => FIXTURE_NAMES.includes(n));
+const ZIP_FIXTURES = ["saas-landing", "album"].filter((n) => FIXTURE_NAMES.includes(n));
 const BUILT = "sample-components";
 /** A fixed asset-server port keeps the sample's export byte-identical between runs (see startAssetServer). */
 const ASSET_PORT = 41_729;
@@ -157,33 +157,61 @@ describe("the zip's framework projects build and render like the html export", (
     }
   });
 
-  it("splits the components sample into named components, an item component with its data array, tokens and CSS modules", () => {
+  it.each(ZIP_FIXTURES)("%s: components are named for what they are and every repeat is printed once, from data", (name) => {
+    const { zip } = get(name);
+    const components = Object.keys(zip).filter((p) => p.startsWith("react/src/components/") && p.endsWith(".jsx"));
+    const names = components.map((p) => p.slice("react/src/components/".length, -4));
+    for (const n of names) expect(n).not.toMatch(/^(Col|Row|Div|Section)\w*$|\d$/);
+    const source = components.map((p) => strFromU8(zip[p])).join("\n") + strFromU8(zip["react/src/App.jsx"]);
+    for (const [, props] of source.matchAll(/export default function \w+\(\{ ([^}]*) \}\)/g)) for (const prop of props.split(", ")) expect(prop, name).not.toMatch(/\d$/);
+    if (name === "album") {
+      // Bootstrap's album: nine identical cards, one AlbumCard component and nine records.
+      expect(names).toContain("AlbumCard");
+      expect(source.match(/\{ imageAlt: "Placeholder: Thumbnail", /g)).toHaveLength(9);
+      expect(source.match(/class(Name)?="card-text"/g)).toHaveLength(1);
+      // Its design system: Bootstrap's variables as tokens named by role, which the variables then read.
+      const tokens = strFromU8(zip["react/src/styles/tokens.css"]);
+      for (const role of ["text", "background", "primary", "border", "muted"]) expect(tokens).toMatch(new RegExp(`--color-${role}: `));
+      expect(tokens).toContain("--color-text: #212529;");
+      expect(strFromU8(zip["react/src/styles/global.css"])).toContain("--bs-body-color: var(--color-text);");
+      const dtcg = JSON.parse(strFromU8(zip["react/src/styles/tokens.json"]));
+      expect(dtcg.color.primary.$value.hex).toBe("#0d6efd");
+      expect(Object.keys(dtcg)).toEqual(expect.arrayContaining(["color", "fontFamily", "radius", "shadow"]));
+    }
+    if (name === "saas-landing") expect(names).toEqual(expect.arrayContaining(["NavLink", "PlanFeature", "ProductNav", "CompanyNav", "LegalNav", "Stat", "Step"]));
+  });
+
+  it("splits the components sample into components named for what they are, item components with data arrays, tokens and CSS modules", () => {
     const { zip } = get("sample-components");
     const text = (p: string) => strFromU8(zip[p]);
     expect(Object.keys(zip).filter((p) => p.startsWith("react/src/components/") && p.endsWith(".jsx")).sort()).toEqual(
-      ["Faq", "Features", "Hero", "Member", "Navbar", "Pricing", "SiteFooter", "SiteHeader", "Team"].map((n) => `react/src/components/${n}.jsx`),
+      ["Dot", "Faq", "Features", "Hero", "Navbar", "Pricing", "SiteFooter", "SiteHeader", "Team", "TeamMember", "Tile"].map((n) => `react/src/components/${n}.jsx`),
     );
     const team = text("react/src/components/Team.jsx");
-    expect(team).toContain('import Member from "./Member.jsx";');
-    expect(team).toContain("const members = [");
-    expect(team).toContain(`{ className: "member lead", image: "/${ASSET_PATHS.bg}", alt: "Grace Hopper", title: "Grace Hopper", text: "Compilers" },`);
-    expect(team).toContain("{members.map(member => <Member key={member.title} {...member} />)}");
-    expect(text("react/src/components/Member.jsx")).toContain("export default function Member({ className, image, alt, title, text })");
-    expect(text("nextjs/components/Member.tsx")).toContain("export interface MemberProps {");
-    expect(text("nextjs/components/Team.tsx")).toContain("const members: MemberProps[] = [");
-    expect(text("vue/src/components/Team.vue")).toContain('<Member v-for="member in members" :key="member.title" v-bind="member" />');
-    expect(text("vue/src/components/Member.vue")).toContain('<p class="role">{{ text }}</p>');
+    expect(team).toContain('import TeamMember from "./TeamMember.jsx";');
+    expect(team).toContain("const teamMembers = [");
+    expect(team).toContain(`{ className: "member lead", image: "/${ASSET_PATHS.bg}", imageAlt: "Grace Hopper", title: "Grace Hopper", role: "Compilers" },`);
+    expect(team).toContain("{teamMembers.map(teamMember => <TeamMember key={teamMember.title} {...teamMember} />)}");
+    expect(text("react/src/components/TeamMember.jsx")).toContain("export default function TeamMember({ className, image, imageAlt, title, role })");
+    expect(text("nextjs/components/TeamMember.tsx")).toContain("export interface TeamMemberProps {");
+    expect(text("nextjs/components/Team.tsx")).toContain("const teamMembers: TeamMemberProps[] = [");
+    expect(text("vue/src/components/Team.vue")).toContain('<TeamMember v-for="teamMember in teamMembers" :key="teamMember.title" v-bind="teamMember" />');
+    expect(text("vue/src/components/TeamMember.vue")).toContain('<p class="role">{{ role }}</p>');
+    // Identical tiles come from identical records, the decorative dots from a count.
+    const app = text("react/src/App.jsx");
+    expect(app.match(/imageAlt: "Sample photo", caption: "Your photo here" \},/g)).toHaveLength(3);
+    expect(app).toContain("{dots.map((dot) => <Dot key={dot} />)}");
     expect(text("react/src/styles/tokens.css")).toMatch(/^:root \{\n {2}--color-/);
     expect(text("react/src/components/Team.module.css")).toContain(".team-grid {");
     expect(team).toContain("className={styles[\"team-grid\"]}");
     expect(text("react/src/styles/global.css")).not.toContain(".team-grid");
     expect(text("vue/src/components/Team.vue")).toContain("<style scoped>");
-    expect(text("svelte/src/lib/Team.svelte")).toContain("{#each members as member (member.title)}<Member {...member} />{/each}");
-    expect(text("svelte/src/lib/Member.svelte")).toContain("let { className, image, alt, title, text } = $props();");
-    expect(text("svelte/src/lib/Member.svelte")).toContain('<p class="role">{text}</p>');
+    expect(text("svelte/src/lib/Team.svelte")).toContain("{#each teamMembers as teamMember (teamMember.title)}<TeamMember {...teamMember} />{/each}");
+    expect(text("svelte/src/lib/TeamMember.svelte")).toContain("let { className, image, imageAlt, title, role } = $props();");
+    expect(text("svelte/src/lib/TeamMember.svelte")).toContain('<p class="role">{role}</p>');
     expect(text("svelte/src/lib/Team.svelte")).toMatch(/<style>\n:global \{\n {2}\.team \{/);
-    expect(text("astro/src/components/Team.astro")).toContain("{members.map((member) => <Member {...member} />)}");
-    expect(text("astro/src/components/Member.astro")).toContain("const { className, image, alt, title, text } = Astro.props;");
+    expect(text("astro/src/components/Team.astro")).toContain("{teamMembers.map((teamMember) => <TeamMember {...teamMember} />)}");
+    expect(text("astro/src/components/TeamMember.astro")).toContain("const { className, image, imageAlt, title, role } = Astro.props;");
     expect(text("astro/src/components/Team.astro")).toMatch(/<style>\n\.team \{/);
     expect(text("astro/src/pages/index.astro")).toContain('import Team from "../components/Team.astro";');
   });

@@ -190,7 +190,16 @@ export function componentsSample(assetOrigin: string): SampleLayout {
       .join("")}</div>
   </div>
 </section>`;
+  // A demo gallery: identical tiles (rendered from identical records) and decorative dots (rendered from a count).
+  const tile = `<figure class="tile"><img src="${assetOrigin}/assets/hero.png" alt="Sample photo"><figcaption>Your photo here</figcaption></figure>`;
+  const gallery = `
+<section class="gallery" id="gallery">
+  <div class="container"><div class="tiles">${tile.repeat(3)}</div><div class="dots">${'<span class="dot"></span>'.repeat(3)}</div></div>
+</section>`;
   const css = `
+.tiles{display:grid;grid-template-columns:repeat(3,1fr);gap:16px}
+.tile{margin:0}.tile img{width:100%;height:80px;object-fit:cover}
+.dots{display:flex;gap:8px;justify-content:center;padding:16px 0}.dot{width:8px;height:8px;border-radius:50%;background:#6366f1}
 .team{padding:64px 0;background:#f9fafb}
 .team-grid{display:grid;grid-template-columns:repeat(3,1fr);gap:24px}
 .member{background:#fff;border:1px solid #e5e7eb;border-radius:12px;padding:20px;text-align:center}
@@ -199,5 +208,5 @@ export function componentsSample(assetOrigin: string): SampleLayout {
 .member h3{margin:12px 0 4px;font-size:18px}
 .role{margin:0;color:#6b7280;font-size:14px}
 @media (max-width:768px){.team-grid{grid-template-columns:1fr}}`;
-  return { name: "sample-components", title: landing.title, html: landing.html.replace("</main>", `${team}\n</main>`), css: landing.css + css };
+  return { name: "sample-components", title: landing.title, html: landing.html.replace("</main>", `${team}\n${gallery}\n</main>`), css: landing.css + css };
 }

@@ -124,6 +124,18 @@ export interface ItemList {
   items: Record<string, string>[];
 }
 
+/**
+ * A list of identical items with no content to vary (decorative dots, placeholder tiles): its data is a count
+ * (`Array.from({ length })` of indexes, each the item's key) and its item component takes no props.
+ */
+export const isCountList = (list: ItemList) => list.props.length === 0;
+
+/** The data array of a count list, with the comment that says why it holds no records. */
+export const countArray = (list: ItemList) => [
+  `// The page shows this item ${list.items.length} times, all alike: rendered from a count.`,
+  `Array.from({ length: ${list.items.length} }, (_, index) => index)`,
+];
+
 export type ComponentUse = { component: string } | { list: ItemList };
 
 export interface LayoutText {

@@ -35,6 +35,7 @@ export function astroProject(parts: ProjectParts, prefix = "astro/"): Record<str
   put("tsconfig.json", json({ extends: "astro/tsconfigs/strict", include: [".astro/types.d.ts", "**/*"], exclude: ["dist"] }));
   put("README.md", projectReadme(tree.title, "Astro", ["npm install", "npm run dev     # http://localhost:4321", "npm run build   # static site in dist/"]));
   put("src/styles/tokens.css", parts.tokensCss + "\n");
+  if (parts.tokensJson) put("src/styles/tokens.json", parts.tokensJson);
   put("src/styles/global.css", parts.globalCss + "\n");
   const behaviours = needsBehaviourScript(tree);
   if (behaviours) put(`public/${BEHAVIOUR_SCRIPT_FILE}`, behaviourScriptFile());

@@ -61,6 +61,7 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
     "",
   ].join("\n"));
   put("styles/tokens.css", parts.tokensCss + "\n");
+  if (parts.tokensJson) put("styles/tokens.json", parts.tokensJson);
   if (stateful) {
     put("components/interactions.ts", reactInteractionHooks(true));
     const { context, provider } = reactInteractionProvider(interactions.states, true, { hooks: "./interactions", context: "./useInteractions" });

@@ -4,6 +4,8 @@ import { formatCss } from "../css/css-format.ts";
 import { componentLayout, type ComponentLayout } from "../print/components/single-file.ts";
 import { splitCss, type CssSplit } from "../print/components/css-split.ts";
 import { tokensStylesheet } from "../css/tokens/design-tokens.ts";
+import { frameworkClasses } from "../css/framework-classes.ts";
+import { tokensJson } from "../css/tokens/dtcg-tokens.ts";
 import { interactiveTree, type InteractionPlan } from "../model/interactions.ts";
 
 /** What the three framework projects share: the plan, tokens.css, the global stylesheet and each component's own rules. */
@@ -14,6 +16,8 @@ export interface ProjectParts {
   layout: ComponentLayout;
   split: CssSplit;
   tokensCss: string;
+  /** The same tokens in the Design Tokens Community Group format (null: no tokens). */
+  tokensJson: string | null;
   globalCss: string;
   moduleCss: Map<string, string>;
 }
@@ -33,16 +37,18 @@ export function projectParts(source: LayoutTree, cssRoot: Root, behaviours: "sta
   const interactions = behaviours === "state" ? planned.plan : { states: [], stateClasses: planned.plan.stateClasses };
   const layout = componentLayout(tree, cssRoot);
   // Classes a state adds or removes stay in the global stylesheet, so every component's state reaches its rules.
-  const split = splitCss(layout.cssRoot, layout.plan, tree.nodes, [...documentClasses(tree), ...interactions.stateClasses]);
+  // Framework classes stay global too: one stylesheet policy for the whole project (css/framework-classes.ts).
+  const unmovable = [...documentClasses(tree), ...interactions.stateClasses, ...frameworkClasses(layout.cssRoot)];
+  const split = splitCss(layout.cssRoot, layout.plan, tree.nodes, unmovable);
   const moduleCss = new Map([...split.modules].map(([name, root]) => [name, formatCss(root)]));
-  return { tree, interactions, layout, split, tokensCss: tokensStylesheet(layout.tokens), globalCss: formatCss(split.global), moduleCss };
+  return { tree, interactions, layout, split, tokensCss: tokensStylesheet(layout.tokens), tokensJson: tokensJson(layout.tokens), globalCss: formatCss(split.global), moduleCss };
 }
 
 export const projectReadme = (title: string, framework: string, commands: string[], notes: string[] = []) =>
   [
     `# ${title.replace(/[\r\n]+/g, " ")}`,
     "",
-    `A ${framework} project exported by LayoutLift: one component per page region in \`${framework === "Next.js" ? "components/" : "src/components/"}\`, repeated items rendered from data arrays, design tokens in \`tokens.css\`, images and fonts in \`public/assets/\`.`,
+    `A ${framework} project exported by LayoutLift: one component per page region in \`${framework === "Next.js" ? "components/" : "src/components/"}\`, repeated items rendered from data arrays, design tokens in \`tokens.css\` (and \`tokens.json\`, the Design Tokens Community Group format, for design tools), images and fonts in \`public/assets/\`.`,
     "",
     "```sh",
     ...commands,

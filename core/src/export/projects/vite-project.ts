@@ -51,6 +51,7 @@ export function viteScaffold(parts: ProjectParts, flavour: ViteFlavour): Record<
       ...flavour.entry.body,
     ].join("\n"),
     "src/styles/tokens.css": parts.tokensCss + "\n",
+    ...(parts.tokensJson ? { "src/styles/tokens.json": parts.tokensJson } : {}),
     "src/styles/global.css": parts.globalCss + "\n",
   };
 }

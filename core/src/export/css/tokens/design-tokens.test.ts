@@ -58,3 +58,42 @@ describe("design tokens", () => {
     expect(colorScaleName("#dc2626")).toMatch(/^red-/);
   });
 });
+
+describe("design tokens of a Bootstrap page", () => {
+  const bootstrap = `:root { --bs-body-color: #212529; --bs-body-bg: #fff; --bs-primary: #0d6efd; --bs-link-color-rgb: 13,110,253;
+  --bs-secondary-color: rgba(33, 37, 41, 0.75); --bs-border-color: #dee2e6; --bs-border-radius: 0.375rem; --bs-border-radius-sm: 0.25rem;
+  --bs-box-shadow-sm: 0 0.125rem 0.25rem rgba(0, 0, 0, 0.075); --bs-font-sans-serif: system-ui, sans-serif; --bs-body-font-family: var(--bs-font-sans-serif); }
+body { color: var(--bs-body-color); font-family: var(--bs-body-font-family); }
+a { color: rgba(var(--bs-link-color-rgb), 1); }
+.nav-link { color: #212529; }
+.album-intro { border-bottom: 1px solid #dee2e6; color: #212529; }`;
+
+  it("takes its design variables as tokens named by role, and the variables read the tokens", () => {
+    const { tokens, root } = tokenizeCss(postcss.parse(bootstrap));
+    const byName = Object.fromEntries(tokens.map((t) => [t.name, t.value]));
+    expect(byName).toMatchObject({
+      "color-text": "#212529",
+      "color-background": "#fff",
+      "color-primary": "#0d6efd",
+      "color-border": "#dee2e6",
+      "color-muted": "rgba(33, 37, 41, 0.75)",
+      "font-body": "system-ui, sans-serif",
+      "radius-md": "0.375rem",
+      "radius-sm": "0.25rem",
+    });
+    expect(tokens.filter((t) => t.group === "shadow")).toHaveLength(1);
+    const out = root.toString();
+    expect(out).toContain("--bs-body-color: var(--color-text);");
+    expect(out).toContain("--bs-primary: var(--color-primary);");
+    expect(out).toContain("--bs-link-color-rgb: 13,110,253;"); // a triplet is no colour to replace
+    expect(out).toContain("--bs-body-font-family: var(--bs-font-sans-serif);");
+    expect(out).toContain(".album-intro { border-bottom: 1px solid var(--color-border); color: var(--color-text); }");
+  });
+
+  it("never names the text colour or a grey primary", () => {
+    const css = "body { color: #212529 } a { color: #212529 } .btn { background-color: #6c757d } .btn-x { background-color: #6c757d } p { color: #212529 }";
+    const names = tokenizeCss(postcss.parse(css)).tokens.map((t) => `${t.name}=${t.value}`);
+    expect(names).toContain("color-text=#212529");
+    expect(names.some((n) => n.startsWith("color-primary"))).toBe(false);
+  });
+});

@@ -2,14 +2,17 @@ import type { Declaration, Root, Rule } from "postcss";
 import valueParser from "postcss-value-parser";
 import { parse as parseColor } from "culori";
 import { colorScaleName, lengthInPx, radiusName, spaceName, textSizeName } from "./token-names.ts";
+import { frameworkRole, isRootRule, ROLE_ORDER, roleAllowed, roleOf, tripletColor, type TokenGroup } from "./token-roles.ts";
 
 /**
  * Design tokens: colours, font families, font sizes, spacing, radii and shadows used more than once become custom
  * properties (one `:root` block, `tokens.css`) and the stylesheet reads them through var(). A token holds the exact
  * text of the value it replaces, so the page computes the same styles. The author's own custom properties are
- * neither tokenized nor renamed.
+ * neither tokenized nor renamed; a framework's design variables on :root (Bootstrap's palette, radii, shadows, fonts)
+ * are tokens too, and where one holds exactly a token's value it reads the token, so tokens.css is the one place to
+ * change a colour.
  */
-export type TokenGroup = "color" | "font" | "text" | "space" | "radius" | "shadow";
+export type { TokenGroup } from "./token-roles.ts";
 
 export interface DesignToken {
   name: string;
@@ -28,9 +31,6 @@ const COLOR_PROPS = /^(color|background(-color)?|border(-(top|right|bottom|left|
 const SPACE_PROPS = /^(margin|padding)(-(top|right|bottom|left|block|inline)(-(start|end))?)?$|^(gap|row-gap|column-gap)$/;
 const RADIUS_PROPS = /^border(-(top|bottom|start|end)-(left|right|start|end))?-radius$/;
 const SKIP_KEYWORDS = new Set(["transparent", "currentcolor", "inherit", "initial", "unset", "revert", "none", "auto"]);
-const HEADING_SELECTOR = /(^|[\s>+~,(])h[1-6]\b|title|heading/i;
-const BODY_SELECTOR = /(^|[\s,])(html|body|:root)\b/;
-const BUTTON_SELECTOR = /btn|button|cta|(^|[\s>+~,])a\b|link/i;
 
 interface Candidate {
   group: TokenGroup;
@@ -49,10 +49,6 @@ function skipDecl(decl: Declaration): boolean {
   return false;
 }
 
-function selectorOf(decl: Declaration): string {
-  const rule = decl.parent as Rule | undefined;
-  return rule?.type === "rule" ? rule.selector : "";
-}
 
 /**
  * Whether culori reads a text as a colour, remembered: stylesheets repeat the same few words and colours, and
@@ -113,17 +109,6 @@ function pieceText(decl: Declaration, piece: { node?: valueParser.Node }): strin
   return piece.node ? valueParser.stringify(piece.node) : decl.value.trim();
 }
 
-function roleOf(group: TokenGroup, decl: Declaration): string | null {
-  const selector = selectorOf(decl);
-  const prop = decl.prop.toLowerCase();
-  if (group === "font") return HEADING_SELECTOR.test(selector) ? "heading" : BODY_SELECTOR.test(selector) ? "body" : null;
-  if (group !== "color") return null;
-  if (BODY_SELECTOR.test(selector)) return prop === "color" ? "text" : prop.startsWith("background") ? "background" : null;
-  if (BUTTON_SELECTOR.test(selector) && (prop === "background-color" || prop === "background" || (prop === "color" && /(^|[\s>+~,])a\b|link/i.test(selector)))) return "primary";
-  if (HEADING_SELECTOR.test(selector) && prop === "color") return "heading";
-  return null;
-}
-
 function collect(root: Root): Map<string, Candidate> {
   const candidates = new Map<string, Candidate>();
   root.walkDecls((decl) => {
@@ -138,7 +123,43 @@ function collect(root: Root): Map<string, Candidate> {
       candidates.set(key, c);
     }
   });
+  collectDesignVariables(root, candidates);
   return candidates;
+}
+
+/** The group a design variable's value belongs to, by its value and name, or null. */
+function variableGroup(prop: string, value: string): TokenGroup | null {
+  const framework = frameworkRole(prop);
+  if (framework) return framework[0];
+  if (/^(#[0-9a-f]{3,8}|(rgba?|hsla?|oklch|oklab)\(.*\))$/i.test(value) && parsesAsColor(value)) return "color";
+  if (/radius/i.test(prop) && lengthInPx(value) !== null) return "radius";
+  if (/shadow/i.test(prop) && /\d/.test(value) && !/var\(/i.test(value)) return "shadow";
+  if (/font-size/i.test(prop) && lengthInPx(value) !== null) return "text";
+  return null;
+}
+
+const FRAMEWORK_VARIABLE = /^--bs-/;
+
+/** The framework's design variables on :root: each is a token (its value resolved one var() deep), with its role. */
+function collectDesignVariables(root: Root, candidates: Map<string, Candidate>): void {
+  const vars = new Map<string, string>();
+  root.walkDecls((d) => {
+    if (FRAMEWORK_VARIABLE.test(d.prop) && isRootRule(d)) vars.set(d.prop, d.value.trim());
+  });
+  for (const [prop, raw] of vars) {
+    const ref = /^var\((--[\w-]+)\)$/.exec(raw);
+    const value = tripletColor(ref ? (vars.get(ref[1]) ?? raw) : raw);
+    if (/var\(|^inherit$|^currentcolor$/i.test(value)) continue;
+    const group = variableGroup(prop, value);
+    if (!group || (group === "color" && !parsesAsColor(value))) continue;
+    const key = `${group}:${value.toLowerCase()}`;
+    const c = candidates.get(key) ?? { group, key, value, uses: 0, roles: new Map() };
+    c.uses += 2;
+    const role = frameworkRole(prop)?.[1];
+    // One vote: where the page itself uses a colour as its buttons' or links' (a theme over Bootstrap) weighs more.
+    if (role) c.roles.set(role, (c.roles.get(role) ?? 0) + 1);
+    candidates.set(key, c);
+  }
 }
 
 function scaleName(c: Candidate, index: number): string {
@@ -172,8 +193,11 @@ function nameTokens(candidates: Candidate[], reserved: Set<string>): Map<Candida
   };
   for (const group of ["color", "font"] as const) {
     const roles = new Set(candidates.filter((c) => c.group === group).flatMap((c) => [...c.roles.keys()]));
-    for (const role of ["primary", "text", "background", "heading", "body"].filter((r) => roles.has(r))) {
-      const best = candidates.filter((c) => c.group === group && !names.has(c) && c.roles.has(role)).sort((a, b) => b.roles.get(role)! - a.roles.get(role)!)[0];
+    for (const role of ROLE_ORDER.filter((r) => roles.has(r))) {
+      const text = [...names].find(([, n]) => n === "color-text")?.[0].value;
+      const best = candidates
+        .filter((c) => c.group === group && !names.has(c) && c.roles.has(role) && roleAllowed(role, c.value, text))
+        .sort((a, b) => b.roles.get(role)! - a.roles.get(role)!)[0];
       if (best) claim(best, `${ROLE_PREFIX[group]}-${role}`);
     }
   }
@@ -197,6 +221,12 @@ export function tokenizeCss(source: Root, options: { minUses?: number } = {}): T
   const names = nameTokens(chosen, authorProps);
   const byKey = new Map(chosen.map((c) => [c.key, names.get(c)!]));
   root.walkDecls((decl) => {
+    if (FRAMEWORK_VARIABLE.test(decl.prop) && isRootRule(decl)) {
+      const group = variableGroup(decl.prop, decl.value.trim());
+      const name = group && byKey.get(`${group}:${decl.value.trim().toLowerCase()}`);
+      if (name) decl.value = `var(--${name})`;
+      return;
+    }
     if (skipDecl(decl)) return;
     const list = pieces(decl);
     if (!list.length) return;

@@ -81,10 +81,10 @@ describe("component plan", () => {
   it("turns three or more same-shaped siblings into an item component with a data array and a unique key", () => {
     const p = plan(`<section data-name="team"><div class="grid">${card("Ada", "/a.png")}${card("Grace", "/g.png", " featured")}${card("Linus", "/l.png")}</div></section>`);
     const item = p.components.find((c) => c.list)!;
-    expect(item.name).toBe("Card");
-    expect(item.list).toMatchObject({ data: "cards", key: "title" });
-    expect(item.list!.props.map((x) => x.name)).toEqual(["className", "image", "alt", "title"]);
-    expect(item.list!.items[1]).toEqual({ className: "card featured", image: "/g.png", alt: "Grace photo", title: "Grace" });
+    expect(item.name).toBe("TeamMember");
+    expect(item.list).toMatchObject({ data: "teamMembers", key: "title" });
+    expect(item.list!.props.map((x) => x.name)).toEqual(["className", "image", "imageAlt", "title"]);
+    expect(item.list!.items[1]).toEqual({ className: "card featured", image: "/g.png", imageAlt: "Grace photo", title: "Grace" });
     // Constant text stays in the template; the region renders the list.
     expect(JSON.stringify(item.template)).toContain("Same text");
     expect(p.components.find((c) => c.name === "Team")!.lists).toEqual([item.list]);
@@ -96,8 +96,21 @@ describe("component plan", () => {
     // Only two, or separated by text: printing them from a loop would change the whitespace.
     expect(plan("<ul><li>a</li><li>b</li></ul>").components).toEqual([]);
     expect(plan("<p><b>a</b> <b>b</b> <b>c</b></p>").components).toEqual([]);
-    // Identical siblings carry no data.
-    expect(plan("<div><i>x</i><i>x</i><i>x</i></div>").components).toEqual([]);
+  });
+
+  it("renders identical siblings from data too: their content as identical records, or a count when they have none", () => {
+    const album = `<div class="row">${'<div class="col"><div class="card"><img src="/t.svg" alt="Thumb"><p class="card-text">Supporting text.</p><a href="#" class="btn">View</a></div></div>'.repeat(9)}</div>`;
+    const p = plan(`<section><h2>Album</h2>${album}</section>`);
+    const item = p.components.find((c) => c.list)!;
+    expect(item.list!.items).toHaveLength(9);
+    expect(item.list!.props.map((x) => x.name)).toEqual(["image", "imageAlt", "description", "href", "label"]);
+    expect(new Set(item.list!.items.map((r) => JSON.stringify(r))).size).toBe(1);
+    expect(item.list!.items[0]).toEqual({ image: "/t.svg", imageAlt: "Thumb", description: "Supporting text.", href: "#", label: "View" });
+    // No content at all: the item component takes no props and the data is a count.
+    const dots = plan('<div class="dots"><span class="dot"></span><span class="dot"></span><span class="dot"></span></div>');
+    expect(dots.components).toHaveLength(1);
+    expect(dots.components[0].list).toMatchObject({ props: [], key: null });
+    expect(dots.components[0].list!.items).toHaveLength(3);
   });
 
   it("records which component prints each original element", () => {

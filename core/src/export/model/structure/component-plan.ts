@@ -1,7 +1,7 @@
 import type { ItemList, LayoutElement, LayoutNode } from "../layout-nodes.ts";
-import { getAttr } from "../layout-nodes.ts";
 import { componentIdentifier, pascalCase, plural, propIdentifier } from "./identifiers.ts";
-import { regionNameText } from "./region-name.ts";
+import { itemNameText } from "./item-name.ts";
+import { regionNameCandidates } from "./region-name.ts";
 import { repeatedRuns, repeatedTemplate } from "./repeated-items.ts";
 
 /**
@@ -46,15 +46,17 @@ function interactive(el: LayoutElement): boolean {
   return !!el.interaction || el.children.some((c) => c.type === "element" && interactive(c));
 }
 
-function itemBaseName(first: LayoutElement, owner: string): string {
+function itemBaseName(first: LayoutElement, owner: string, ancestors: LayoutElement[]): string {
   const layer = first.layerName && !ITEM_LAYERS.test(first.layerName) && !EDITOR_LEAVES.test(first.layerName) ? first.layerName : null;
-  const cls = (getAttr(first, "class") ?? "").trim().split(/\s+/)[0];
-  if (layer) return layer;
-  if (cls && pascalCase(cls).length > 2 && !/\d{2,}/.test(cls)) return cls;
-  const onlyLink = first.children.length === 1 && first.children[0].type === "element" && first.children[0].tag === "a";
-  const kind = first.tag === "a" || onlyLink ? "Link" : first.tag === "img" ? "Image" : /^(article|figure)$/.test(first.tag) ? "Card" : "Item";
-  return `${owner === "App" ? "" : owner} ${kind}`;
+  return layer ?? itemNameText(first, { owner, ancestors });
 }
+
+/** Two item components print the same code when their templates and props are equal: the second reuses the first. */
+const templateKey = (name: string, template: LayoutElement, props: ItemList["props"]) =>
+  JSON.stringify([name, template, props], (_key, value) => (value && typeof value === "object" && "prop" in value ? { ...value, value: undefined } : value));
+
+/** "SiteFooter" → "Footer": the qualifier a nested region's name gets from its parent when its own name is taken. */
+const qualifier = (owner: string) => (owner === "App" ? "" : owner.replace(/^Site(?=[A-Z])/, ""));
 
 export function planComponents(nodes: LayoutNode[]): ComponentPlan {
   const names = new Set<string>(["app"]);
@@ -63,6 +65,10 @@ export function planComponents(nodes: LayoutNode[]): ComponentPlan {
   const owner = new Map<LayoutElement, string>();
   const named = new Map<LayoutElement, string>();
   const useLayers = hasLayerName(nodes);
+  const itemComponents = new Map<string, ComponentDef>();
+  // A second list of the same items is qualified by its component (`footerNavLinks`), not numbered.
+  const dataName = (item: string, owner: string) =>
+    propIdentifier(dataNames.has(plural(item).toLowerCase()) && qualifier(owner) ? `${qualifier(owner)} ${plural(item)}` : plural(item), dataNames, "items");
 
   const isRegion = (el: LayoutElement, depth: number): boolean => {
     if (el.ns !== "html") return false;
@@ -77,7 +83,7 @@ export function planComponents(nodes: LayoutNode[]): ComponentPlan {
   };
 
   /** Children of one template, with regions and repeated runs replaced by placeholders. */
-  const transformChildren = (children: LayoutNode[], current: ComponentDef | null, depth: number): LayoutNode[] => {
+  const transformChildren = (children: LayoutNode[], current: ComponentDef | null, depth: number, ancestors: LayoutElement[]): LayoutNode[] => {
     const ownerName = current?.name ?? "App";
     const lists = current?.lists ?? appLists;
     const uses = current?.uses ?? appUses;
@@ -90,15 +96,24 @@ export function planComponents(nodes: LayoutNode[]): ComponentPlan {
       // Interactive items (tabs, slides, accordion items) stay written out: each binds its own piece of state.
       const repeated = group && !group.some((el) => isRegion(el, depth) || interactive(el)) ? repeatedTemplate(group) : null;
       if (run && group && repeated) {
-        const itemName = componentIdentifier(itemBaseName(group[0], ownerName), names, "Item");
+        const itemText = itemBaseName(group[0], ownerName, ancestors);
+        // Items that would be called alike and print alike are one component (never `NavLink` and `NavLink2`).
+        const same = itemComponents.get(templateKey(pascalCase(itemText), repeated.template, repeated.props));
+        const clash = names.has(pascalCase(itemText).toLowerCase()) && qualifier(ownerName) && !pascalCase(itemText).startsWith(qualifier(ownerName));
+        const itemName = same?.name ?? componentIdentifier(clash ? `${qualifier(ownerName)} ${itemText}` : itemText, names, "Item");
         const list: ItemList = {
           component: itemName,
-          data: propIdentifier(plural(itemName), dataNames, "items"),
+          data: dataName(itemName, ownerName),
           key: repeated.key,
           props: repeated.props,
           items: repeated.items,
         };
-        components.push({ name: itemName, template: repeated.template, list, lists: [], uses: [] });
+        if (same) same.list = { ...same.list!, items: [...same.list!.items, ...list.items] };
+        else {
+          const def: ComponentDef = { name: itemName, template: repeated.template, list: { ...list }, lists: [], uses: [] };
+          components.push(def);
+          itemComponents.set(templateKey(pascalCase(itemText), repeated.template, repeated.props), def);
+        }
         for (const el of group) {
           markOwner(el, itemName);
           named.set(el, itemName);
@@ -114,24 +129,27 @@ export function planComponents(nodes: LayoutNode[]): ComponentPlan {
         continue;
       }
       if (isRegion(node, depth)) {
-        const name = componentIdentifier(regionNameText(node), names);
+        const candidates = regionNameCandidates(node);
+        const text = candidates.find((c) => !names.has(pascalCase(c).toLowerCase()) && !names.has(`site${pascalCase(c).toLowerCase()}`)) ?? candidates[0];
+        const taken = names.has(pascalCase(text).toLowerCase()) && qualifier(ownerName);
+        const name = componentIdentifier(taken ? `${qualifier(ownerName)} ${text}` : text, names);
         const def: ComponentDef = { name, template: node, lists: [], uses: [] };
         components.push(def);
         owner.set(node, name);
         named.set(node, name);
-        def.template = { ...node, layerName: undefined, componentName: undefined, children: transformChildren(node.children, def, depth + 1) };
+        def.template = { ...node, layerName: undefined, componentName: undefined, children: transformChildren(node.children, def, depth + 1, [node, ...ancestors]) };
         uses.push(name);
         out.push({ ...node, layerName: undefined, componentName: undefined, children: [], use: { component: name } });
         continue;
       }
       owner.set(node, ownerName);
-      out.push({ ...node, layerName: undefined, componentName: undefined, children: transformChildren(node.children, current, depth + 1) });
+      out.push({ ...node, layerName: undefined, componentName: undefined, children: transformChildren(node.children, current, depth + 1, [node, ...ancestors]) });
     }
     return out;
   };
 
   const appLists: ItemList[] = [];
   const appUses: string[] = [];
-  const app = transformChildren(nodes, null, 0);
+  const app = transformChildren(nodes, null, 0, []);
   return { app, appLists, appUses, components, owner, named };
 }

@@ -1,6 +1,7 @@
 import type { LayoutElement, LayoutNode } from "../layout-nodes.ts";
 import { getAttr } from "../layout-nodes.ts";
 import { pascalCase as pascalCaseOf, words } from "./identifiers.ts";
+import { GENERIC_WORDS, semanticClasses } from "./meaning-words.ts";
 
 /**
  * What a region is called, in words, before it becomes an identifier. A layer name the user or the extraction
@@ -53,15 +54,27 @@ export function regionNameText(el: LayoutElement): string {
     if (m) return m;
   }
   const landmark = LANDMARKS[el.tag] ?? ROLES[getAttr(el, "role") ?? ""];
+  // A navigation with its own heading (a footer's "Product" column) is named for it: ProductNav, not Navbar2.
+  const navHeading = el.tag === "nav" ? (meaningful(headingText(el), 2) ?? meaningful(getAttr(el, "aria-label"), 2)) : null;
+  if (navHeading && !/\b(nav|navigation|menu)\b/i.test(navHeading)) return `${navHeading} Nav`;
   if (landmark && (el.tag === "nav" || el.tag === "header" || el.tag === "footer")) return landmark;
   const fromLayer = layer ? LAYER_KINDS[layer.toLowerCase().replace(/-\d+$/, "")] : undefined;
   if (fromLayer === "Navbar" || fromLayer === "Hero" || fromLayer === "Header" || fromLayer === "Footer") return fromLayer;
-  return (
-    meaningful(getAttr(el, "id")) ??
-    meaningful(getAttr(el, "aria-label")) ??
-    meaningful(headingText(el), 2) ??
-    fromLayer ??
-    landmark ??
-    "Section"
-  );
+  return meaningful(getAttr(el, "id")) ?? meaningful(getAttr(el, "aria-label")) ?? meaningful(headingText(el), 2) ?? classWords(el) ?? fromLayer ?? landmark ?? "Section";
+}
+
+function classWords(el: LayoutElement): string | null {
+  return meaningful(semanticClasses(el).flatMap((c) => words(c)).filter((w) => !GENERIC_WORDS.has(w.toLowerCase())).join(" "), 2);
+}
+
+/**
+ * Every name a content region could take, best first: when two sections would both be `Customers` (a logo strip
+ * labelled so and a testimonials section with that id), the second takes its next name (`Testimonials`), not a 2.
+ */
+export function regionNameCandidates(el: LayoutElement): string[] {
+  const first = regionNameText(el);
+  // A name the user gave is kept as given (made unique by the caller).
+  if (el.componentName?.trim()) return [first];
+  const all = [first, meaningful(getAttr(el, "id")), meaningful(getAttr(el, "aria-label")), classWords(el), meaningful(headingText(el), 2)];
+  return all.filter((n, i): n is string => !!n && all.indexOf(n) === i);
 }

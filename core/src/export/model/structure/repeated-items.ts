@@ -1,14 +1,20 @@
 import type { LayoutAttr, LayoutElement, LayoutNode, PropSlot } from "../layout-nodes.ts";
-import { propIdentifier } from "./identifiers.ts";
+import { propNames, type PropDraft } from "./prop-names.ts";
 
 /**
  * Repeated items: three or more adjacent sibling elements with the same structure that differ only in text,
  * image/link attributes or a class (cards, team members, nav links, tiers, tiles). They become one item template
  * whose differing values are props, plus one data record per item. Siblings must touch (no text between them),
  * so printing them from a loop adds or loses no whitespace.
+ *
+ * Identical siblings (a demo album's nine cards) are items too: a developer replaces placeholder content with
+ * real records, so their text and image/link values become props with one identical record per item. Items with
+ * no content at all (decorative dots) are rendered from a count.
  */
 export const MIN_REPEATS = 3;
 const VARYING_ATTRIBUTES = new Set(["src", "srcset", "alt", "href", "class", "title", "aria-label", "datetime", "id"]);
+/** Attributes that carry content: what an identical item's record holds. */
+const CONTENT_ATTRIBUTES = new Set(["src", "srcset", "alt", "href", "title", "aria-label", "datetime"]);
 const NEVER_ITEMS = new Set(["td", "th", "option", "optgroup", "br", "hr", "col", "colgroup", "source", "track", "wbr", "area", "param", "script", "style", "html", "body", "head"]);
 
 export interface RepeatedTemplate {
@@ -58,22 +64,13 @@ export function repeatedRuns(children: LayoutNode[]): Array<[number, number]> {
   return runs;
 }
 
-interface SlotDraft {
-  kind: "text" | "attr";
-  hint: string;
-  values: string[];
+interface SlotDraft extends PropDraft {
   assign(prop: string): void;
 }
 
-const TEXT_HINTS: Record<string, string> = {
-  h1: "title", h2: "title", h3: "title", h4: "title", h5: "title", h6: "title", p: "text", a: "label", button: "label",
-  figcaption: "caption", blockquote: "quote", cite: "author", time: "date", dt: "term", dd: "detail", li: "text",
-  strong: "highlight", label: "label", small: "note",
-};
-const ATTR_HINTS: Record<string, string> = { src: "image", srcset: "imageSrcSet", alt: "alt", href: "href", class: "className", title: "tooltip", "aria-label": "ariaLabel", datetime: "dateTime", id: "anchorId" };
 
 /** Walks the items in parallel; returns the template (a copy of the first item) or null when they differ in shape. */
-function merge(items: LayoutElement[], slots: SlotDraft[]): LayoutElement | null {
+function merge(items: LayoutElement[], slots: SlotDraft[], promote: boolean): LayoutElement | null {
   const first = items[0];
   if (items.some((el) => el.tag !== first.tag || el.ns !== first.ns || el.children.length !== first.children.length || el.attrs.length !== first.attrs.length)) return null;
   const attrs: LayoutAttr[] = [];
@@ -82,9 +79,10 @@ function merge(items: LayoutElement[], slots: SlotDraft[]): LayoutElement | null
     const values = items.map((el) => el.attrs[a]);
     if (values.some((v) => v.name !== name)) return null;
     const attr: LayoutAttr = { name, value: first.attrs[a].value };
-    if (values.some((v) => v.value !== attr.value)) {
+    const varies = values.some((v) => v.value !== attr.value);
+    if (varies || (promote && CONTENT_ATTRIBUTES.has(name.toLowerCase()) && attr.value.trim())) {
       if (!VARYING_ATTRIBUTES.has(name.toLowerCase())) return null;
-      slots.push({ kind: "attr", hint: ATTR_HINTS[name.toLowerCase()] ?? name, values: values.map((v) => v.value), assign: (prop) => (attr.prop = prop) });
+      slots.push({ kind: "attr", el: first, attr: name, values: values.map((v) => v.value), assign: (prop) => (attr.prop = prop) });
     }
     attrs.push(attr);
   }
@@ -96,14 +94,14 @@ function merge(items: LayoutElement[], slots: SlotDraft[]): LayoutElement | null
       if (column.some((n) => n.type !== "text" || n.preformatted !== head.preformatted)) return null;
       const values = column.map((n) => (n as { value: string }).value);
       const text = { ...head };
-      if (values.some((v) => v !== head.value)) {
+      if (values.some((v) => v !== head.value) || (promote && !head.preformatted && head.value.trim())) {
         if (head.preformatted) return null;
-        slots.push({ kind: "text", hint: TEXT_HINTS[first.tag] ?? "text", values, assign: (prop) => (text.prop = prop) });
+        slots.push({ kind: "text", el: first, values, assign: (prop) => (text.prop = prop) });
       }
       children.push(text);
     } else {
       if (column.some((n) => n.type !== "element")) return null;
-      const merged = merge(column as LayoutElement[], slots);
+      const merged = merge(column as LayoutElement[], slots, promote);
       if (!merged) return null;
       children.push(merged);
     }
@@ -111,18 +109,21 @@ function merge(items: LayoutElement[], slots: SlotDraft[]): LayoutElement | null
   return { ...first, attrs, children, layerName: undefined, componentName: undefined };
 }
 
-const KEY_PREFERENCE = ["href", "title", "label", "text", "image"];
+const KEY_PREFERENCE = ["href", "title", "label", "name", "description", "text", "image"];
 
 /** The item template, props and data for a run, or null when the siblings are not items of one kind. */
 export function repeatedTemplate(items: LayoutElement[]): RepeatedTemplate | null {
-  const slots: SlotDraft[] = [];
-  const template = merge(items, slots);
-  if (!template || slots.length === 0) return null;
-  const taken = new Set<string>();
-  const props: PropSlot[] = slots.map((slot) => {
-    const name = propIdentifier(slot.hint, taken);
-    slot.assign(name);
-    return { name, kind: slot.kind };
+  let slots: SlotDraft[] = [];
+  let template = merge(items, slots, false);
+  if (!template) return null;
+  if (slots.length === 0) {
+    slots = [];
+    template = merge(items, slots, true)!;
+  }
+  const names = propNames(slots);
+  const props: PropSlot[] = slots.map((slot, s) => {
+    slot.assign(names[s]);
+    return { name: names[s], kind: slot.kind };
   });
   const records = items.map((_, i) => Object.fromEntries(slots.map((slot, s) => [props[s].name, slot.values[i]])));
   const unique = props.filter((_, s) => new Set(slots[s].values).size === items.length && slots[s].values.every((v) => v.trim()));

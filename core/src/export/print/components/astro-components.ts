@@ -1,4 +1,4 @@
-import type { ItemList, LayoutElement } from "../../model/layout-nodes.ts";
+import { isCountList, type ItemList, type LayoutElement } from "../../model/layout-nodes.ts";
 import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
 import { escapeStyleElementText } from "../../../html/raw-text.ts";
 import { jsLineCommentText } from "../../../html/comment-text.ts";
@@ -10,7 +10,7 @@ import { dataArray, printBraceTemplate, usedComponents, type BraceDialect } from
  * the frontmatter, lists as `{data.map(...)}`. A component's own rules sit in its scoped <style>; the project uses
  * Astro's `where` scoping strategy, which adds no specificity, so the cascade is the html export's.
  */
-const mapOpen = (list: ItemList) => `{${list.data}.map((${vueItemVariable(list)}) => `;
+const mapOpen = (list: ItemList) => `{${list.data}.map(${isCountList(list) ? "()" : `(${vueItemVariable(list)})`} => `;
 
 const projectDialect: BraceDialect = {
   target: "astro",
@@ -18,7 +18,8 @@ const projectDialect: BraceDialect = {
   use: (el) => {
     const use = el.use!;
     if ("component" in use) return `<${use.component} />`;
-    return `${mapOpen(use.list)}<${use.list.component} {...${vueItemVariable(use.list)}} />)}`;
+    const spread = isCountList(use.list) ? "" : ` {...${vueItemVariable(use.list)}}`;
+    return `${mapOpen(use.list)}<${use.list.component}${spread} />)}`;
   },
 };
 
@@ -52,7 +53,7 @@ export function frontmatter(lines: string[], props: string[] | null, lists: Item
 export function astroComponentFile(def: ComponentDef, css: string | null): string {
   const imports = usedComponents(def).map((n) => `import ${n} from "./${n}.astro";`);
   return [
-    ...frontmatter(imports, def.list ? def.list.props.map((p) => p.name) : null, def.lists),
+    ...frontmatter(imports, def.list && !isCountList(def.list) ? def.list.props.map((p) => p.name) : null, def.lists),
     printBraceTemplate([def.template], projectDialect, 0),
     ...(css ? ["", "<style>", escapeStyleElementText(css), "</style>"] : []),
     "",

@@ -1,4 +1,4 @@
-import type { ItemList, LayoutElement, LayoutNode } from "../../model/layout-nodes.ts";
+import { countArray, isCountList, type ItemList, type LayoutElement, type LayoutNode } from "../../model/layout-nodes.ts";
 import { printNodes, type TagPrinter } from "../code-layout.ts";
 import { markupPrinter } from "../markup-printer.ts";
 import { inertHtmlAttribute, inertHtmlText } from "../../../html/template-delimiters.ts";
@@ -76,6 +76,10 @@ export function usedComponents(def: Pick<ComponentDef, "uses" | "lists">): strin
 const scriptString = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export function dataArray(list: ItemList, indent = ""): string {
+  if (isCountList(list)) {
+    const [comment, value] = countArray(list);
+    return `${indent}${comment}\n${indent}const ${list.data} = ${value};`;
+  }
   const rows = list.items.map((item) => `${indent}  { ${list.props.map((p) => `${p.name}: ${scriptString(item[p.name] ?? "")}`).join(", ")} },`);
   return [`${indent}const ${list.data} = [`, ...rows, `${indent}];`].join("\n");
 }

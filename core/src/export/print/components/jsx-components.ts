@@ -1,4 +1,4 @@
-import type { ItemList, LayoutNode } from "../../model/layout-nodes.ts";
+import { countArray, isCountList, type ItemList, type LayoutNode } from "../../model/layout-nodes.ts";
 import { emptyJsxUsage, printJsx, type JsxHooks, type JsxUsage } from "../jsx-printer.ts";
 import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
 import { camelCase } from "../../model/structure/identifiers.ts";
@@ -37,6 +37,7 @@ const itemVariable = (list: ItemList) => {
 
 function listCode(list: ItemList): string {
   const item = itemVariable(list);
+  if (isCountList(list)) return `{${list.data}.map((${item}) => <${list.component} key={${item}} />)}`;
   const key = list.key ? `${item}.${list.key}` : "index";
   const params = list.key ? item : `(${item}, index)`;
   return `{${list.data}.map(${params} => <${list.component} key={${key}} {...${item}} />)}`;
@@ -60,6 +61,10 @@ function hooksFor(component: string, options: JsxComponentOptions): JsxHooks {
 }
 
 export function dataArray(list: ItemList, typed: boolean): string {
+  if (isCountList(list)) {
+    const [comment, value] = countArray(list);
+    return `${comment}\nconst ${list.data} = ${value};`;
+  }
   const rows = list.items.map((item) => `  { ${list.props.map((p) => `${p.name}: ${JSON.stringify(item[p.name] ?? "")}`).join(", ")} },`);
   return [`const ${list.data}${typed ? `: ${list.component}Props[]` : ""} = [`, ...rows, "];"].join("\n");
 }
@@ -78,7 +83,7 @@ export function printJsxComponent(def: ComponentDef, options: JsxComponentOption
   const lines: string[] = [];
   for (const list of def.lists) lines.push(dataArray(list, options.typed), "");
   let signature = "()";
-  if (def.list) {
+  if (def.list && !isCountList(def.list)) {
     const names = def.list.props.map((p) => p.name);
     if (options.typed) {
       lines.push(`${options.filePerComponent ? "export " : ""}interface ${def.name}Props {`, ...names.map((n) => `  ${n}: string;`), "}", "");
@@ -96,7 +101,7 @@ export function printJsxComponent(def: ComponentDef, options: JsxComponentOption
     code: lines.join("\n"),
     usage,
     uses: [...def.uses, ...def.lists.map((l) => l.component)],
-    propTypes: def.lists.map((l) => l.component),
+    propTypes: def.lists.filter((l) => !isCountList(l)).map((l) => l.component),
     hasModule: !!options.moduleClasses?.get(def.name)?.size,
   };
 }
@@ -125,7 +130,7 @@ export function printJsxApp(plan: ComponentPlan, functionName: string, options: 
     code: lines.join("\n"),
     usage,
     uses: [...plan.appUses, ...plan.appLists.map((l) => l.component)],
-    propTypes: plan.appLists.map((l) => l.component),
+    propTypes: plan.appLists.filter((l) => !isCountList(l)).map((l) => l.component),
     hasModule: false,
   };
 }

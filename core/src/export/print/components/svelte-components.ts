@@ -1,5 +1,5 @@
 import postcss from "postcss";
-import type { ItemList, LayoutElement } from "../../model/layout-nodes.ts";
+import { isCountList, type ItemList, type LayoutElement } from "../../model/layout-nodes.ts";
 import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
 import { escapeStyleElementText } from "../../../html/raw-text.ts";
 import { indentBlock } from "../../css/css-text.ts";
@@ -14,6 +14,7 @@ import { dataArray, printBraceTemplate, usedComponents, type BraceDialect } from
  */
 const eachOpen = (list: ItemList) => {
   const item = vueItemVariable(list);
+  if (isCountList(list)) return `{#each ${list.data} as ${item} (${item})}`;
   return `{#each ${list.data} as ${item}${list.key ? ` (${item}.${list.key})` : ""}}`;
 };
 
@@ -24,7 +25,8 @@ const projectDialect: BraceDialect = {
   use: (el) => {
     const use = el.use!;
     if ("component" in use) return `<${use.component} />`;
-    return `${eachOpen(use.list)}<${use.list.component} {...${vueItemVariable(use.list)}} />{/each}`;
+    const spread = isCountList(use.list) ? "" : ` {...${vueItemVariable(use.list)}}`;
+    return `${eachOpen(use.list)}<${use.list.component}${spread} />{/each}`;
   },
 };
 
@@ -77,7 +79,7 @@ const styleBlock = (css: string | null) => (css ? ["", "<style>", svelteGlobalCs
 export function svelteComponentFile(def: ComponentDef, css: string | null): string {
   const imports = usedComponents(def).map((n) => `import ${n} from "./${n}.svelte";`);
   return [
-    ...script(imports, def.list ? def.list.props.map((p) => p.name) : null, def.lists, def.template.ns === "svg"),
+    ...script(imports, def.list && !isCountList(def.list) ? def.list.props.map((p) => p.name) : null, def.lists, def.template.ns === "svg"),
     printBraceTemplate([def.template], projectDialect, 0),
     ...styleBlock(css),
     "",

@@ -1,4 +1,4 @@
-import type { ItemList, LayoutElement, LayoutNode } from "../../model/layout-nodes.ts";
+import { countArray, isCountList, type ItemList, type LayoutElement, type LayoutNode } from "../../model/layout-nodes.ts";
 import { printNodes, type TagPrinter } from "../code-layout.ts";
 import { markupPrinter } from "../markup-printer.ts";
 import { escapeHtmlAttribute, serializeTextIn } from "../../../html/raw-text.ts";
@@ -54,6 +54,7 @@ export const vueItemVariable = (list: ItemList) => {
 
 export function vueListAttributes(list: ItemList): string[] {
   const item = vueItemVariable(list);
+  if (isCountList(list)) return [`v-for="${item} in ${list.data}"`, `:key="${item}"`];
   return list.key ? [`v-for="${item} in ${list.data}"`, `:key="${item}.${list.key}"`] : [`v-for="(${item}, index) in ${list.data}"`, ':key="index"'];
 }
 
@@ -74,7 +75,8 @@ export function vuePrinter(nodes: LayoutNode[]): TagPrinter {
   const useCode = (el: LayoutElement) => {
     const use = el.use!;
     if ("component" in use) return `<${use.component} />`;
-    return `<${use.list.component} ${vueListAttributes(use.list).join(" ")} v-bind="${vueItemVariable(use.list)}" />`;
+    const bind = isCountList(use.list) ? "" : ` v-bind="${vueItemVariable(use.list)}"`;
+    return `<${use.list.component} ${vueListAttributes(use.list).join(" ")}${bind} />`;
   };
   return {
     ...base,
@@ -103,6 +105,10 @@ export function printVueTemplate(nodes: LayoutNode[], depth: number): string {
 export const scriptString = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export function vueDataArray(list: ItemList): string {
+  if (isCountList(list)) {
+    const [comment, value] = countArray(list);
+    return `${comment}\nconst ${list.data} = ${value};`;
+  }
   const rows = list.items.map((item) => `  { ${list.props.map((p) => `${p.name}: ${scriptString(item[p.name] ?? "")}`).join(", ")} },`);
   return [`const ${list.data} = [`, ...rows, "];"].join("\n");
 }
@@ -135,7 +141,7 @@ export function vueComponentFile(def: ComponentDef, scopedCss: string | null): s
     ...[...def.uses, ...def.lists.map((l) => l.component)].filter((v, i, a) => a.indexOf(v) === i).map((n) => `import ${n} from "./${n}.vue";`),
   ];
   return [
-    ...scriptSetup(imports, def.lists, def.list ? def.list.props.map((p) => p.name) : null),
+    ...scriptSetup(imports, def.lists, def.list && !isCountList(def.list) ? def.list.props.map((p) => p.name) : null),
     "<template>",
     printVueTemplate([def.template], 1),
     "</template>",

@@ -1,4 +1,4 @@
-import type { ItemList, LayoutElement, LayoutNode } from "../../model/layout-nodes.ts";
+import { isCountList, type ItemList, type LayoutElement, type LayoutNode } from "../../model/layout-nodes.ts";
 import type { ComponentDef } from "../../model/structure/component-plan.ts";
 import { isPrintableAttributeName, isPrintableElementName } from "../../../html/printable-names.ts";
 import { scriptString, vueItemVariable } from "./vue-components.ts";
@@ -18,6 +18,7 @@ const propKey = (name: string) => (IDENTIFIER.test(name) ? name : JSON.stringify
 /** `...cards.map(card => h(Card, { key: card.title, ...card }))`: an item list spread into its parent's children. */
 function listCall(list: ItemList): string {
   const item = vueItemVariable(list);
+  if (isCountList(list)) return `...${list.data}.map(${item} => h(${list.component}, { key: ${item} }))`;
   const params = list.key ? item : `(${item}, index)`;
   const key = list.key ? `${item}.${list.key}` : "index";
   return `...${list.data}.map(${params} => h(${list.component}, { key: ${key}, ...${item} }))`;
