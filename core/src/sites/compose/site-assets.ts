@@ -18,7 +18,18 @@ export async function siteAssets(site: ComposedSite, fetchAsset: FetchAsset | un
 
 /** Nodes of a page pointing at the asset files, `prefix` being the way from the page to the folder holding assets/. */
 export function localNodes(tree: LayoutTree, nodes: LayoutNode[], assets: DownloadedAssets, prefix: string): LayoutNode[] {
-  return rewriteAssetUrls({ ...tree, nodes }, postcss.root(), assets, prefix).tree.nodes;
+  const local = rewriteAssetUrls({ ...tree, nodes }, postcss.root(), assets, prefix).tree.nodes;
+  return local.map((n, i) => withBindings(n, nodes[i]));
+}
+
+/** The rewrite copies attributes by name and value: bindings to props (shared regions' `active`) are carried over. */
+function withBindings(local: LayoutNode, source: LayoutNode): LayoutNode {
+  if (local.type !== "element" || source.type !== "element") return local;
+  return {
+    ...local,
+    attrs: local.attrs.map((a, i) => (source.attrs[i]?.prop ? { ...a, prop: source.attrs[i].prop } : a)),
+    children: local.children.map((c, i) => withBindings(c, source.children[i])),
+  };
 }
 
 /** A stylesheet pointing at the asset files (its URLs were made absolute against `baseUrl` by the extraction). */
