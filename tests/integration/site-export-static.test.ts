@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
+import { prepareLayout } from "@layoutlift/core/export/model/prepared-layout";
 import { staticSiteExport } from "@layoutlift/core/sites/export/export-site";
 import type { SiteManifest } from "@layoutlift/core/contract/sites";
 import { launchTestBrowser } from "../helpers/browser.ts";
@@ -66,6 +67,17 @@ describe("whole-site static export", () => {
     ]);
     expect(manifest.pages.map((p) => p.url)).toEqual(extracted.pages.map((p) => p.url));
     for (const p of manifest.pages) expect(readFileSync(join(dir, "hosted", "site", p.file), "utf8")).toContain("<!DOCTYPE html>");
+  });
+
+  it("writes the site's CSS once: shared rules in site.css, the rest per page, in all ≤ 1.3 × the largest page's", () => {
+    const read = (path: string) => readFileSync(join(dir, "hosted", "site", path), "utf8").length;
+    const shared = read("site.css");
+    const own = extracted.pages.map((p) => read(`${p.route === "/" ? "" : p.route.slice(1) + "/"}page.css`));
+    const singles = extracted.pages.map((p) => prepareLayout({ html: p.html, css: p.css, title: p.title, baseUrl: p.url, document: p.document }).componentCss.length);
+    const total = shared + own.reduce((a, b) => a + b, 0);
+    console.log(`[site-export-static] CSS bytes: site.css ${shared}, pages ${own.join("/")}, total ${total}; single pages ${singles.join("/")}; total / largest = ${(total / Math.max(...singles)).toFixed(2)}`);
+    expect(total).toBeLessThanOrEqual(1.3 * Math.max(...singles));
+    expect(shared).toBeGreaterThan(Math.max(...own));
   });
 
   it("navigates between the captured pages by their links, with the right link marked active on each", async () => {

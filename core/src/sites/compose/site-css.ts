@@ -1,13 +1,13 @@
 import postcss, { type ChildNode, type Root } from "postcss";
-import type { Element } from "domhandler";
-import { overlaps } from "../../export/print/components/css-split.ts";
+import { itemEffect, OwnRules } from "./css-conflicts.ts";
 import type { PageReach } from "./css-reach.ts";
+import { canonicalStylesheets } from "./css-canonical.ts";
 
 /**
  * Splits the pages' stylesheets into one global stylesheet and one per page, for a site where every page loads the
- * global sheet first and its own after it. Only rules byte-identical on every page become global (the extraction
- * prunes and renames per page, so two pages' `.card-title` may be different rules: those stay in their own page's
- * sheet, which no other page loads). Moving a rule into the earlier global sheet must not change what wins: a global
+ * global sheet first and its own after it. Only byte-identical rules are shared (the extraction prunes and renames
+ * per page, so two pages' `.card-title` may be different rules: those stay in their own page's sheet, which no other
+ * page loads): rules on every page, and rules on several pages that style nothing on the others. Moving a rule into the earlier global sheet must not change what wins: a global
  * rule that came after one of the page's own rules setting an overlapping property is repeated in the page's sheet
  * at its original place when both can reach one of the page's elements (read from its markup), so the page computes
  * what its single-page export computes.
@@ -34,59 +34,55 @@ function items(root: Root): Item[] {
   });
 }
 
-/** The properties an item sets (keyframes count as a property of their name: a later one replaces an earlier). */
-function propertyNames(node: ChildNode): string[] {
-  const names = new Set<string>();
-  if (node.type === "atrule" && /keyframes$/i.test(node.name)) names.add(`@keyframes ${node.params}`);
-  if (node.type === "rule" || node.type === "atrule") node.walkDecls((d) => void names.add(d.prop.toLowerCase()));
-  return [...names];
+/** A rule (or an @media of rules) that styles none of a page's elements: in that page's cascade it changes nothing. */
+function inert(node: ChildNode, reach: PageReach): boolean {
+  if (node.type !== "rule" && !(node.type === "atrule" && /^media$/i.test(node.name) && (node.nodes ?? []).every((n) => n.type === "rule"))) return false;
+  const reached = reach.reach(node);
+  return !!reached && reached.size === 0;
 }
 
-const EVERYTHING = Symbol("every element");
-
-/** The page's own items so far: which element each may style and with what, to tell whether a later rule could beat one. */
-class OwnRules {
-  private readonly byElement = new Map<Element | typeof EVERYTHING, string[]>();
-  add(reach: Set<Element> | null, names: string[]): void {
-    for (const el of reach ?? [EVERYTHING as typeof EVERYTHING]) this.byElement.set(el, [...(this.byElement.get(el) ?? []), ...names]);
+/**
+ * The shared rules in one order every page agrees with: those on every page, and those on several pages that style
+ * nothing on the others (written once instead of once per page). Each page's order is merged in; a rule two pages
+ * order differently stays with the pages.
+ */
+function globalOrder(pages: Item[][], reaches: PageReach[]): Item[] {
+  if (pages.length < 2) return [];
+  const present = pages.map((p) => new Set(p.map((i) => i.key)));
+  const first = new Map<string, Item>();
+  for (const page of pages) for (const item of page) if (!first.has(item.key)) first.set(item.key, item);
+  const shared = new Set(
+    [...first.values()]
+      .filter((item) => present.filter((s) => s.has(item.key)).length >= 2)
+      .filter((item) => present.every((s, p) => s.has(item.key) || inert(item.node, reaches[p])))
+      .map((item) => item.key),
+  );
+  const order: string[] = [];
+  for (const page of pages) {
+    let cursor = 0;
+    for (const { key } of page) {
+      if (!shared.has(key)) continue;
+      const at = order.indexOf(key);
+      if (at >= 0) cursor = Math.max(cursor, at + 1);
+      else order.splice(cursor++, 0, key);
+    }
   }
-  conflicts(reach: Set<Element> | null, names: string[]): boolean {
-    const hit = (set: string[] | undefined) => !!set && set.some((a) => names.some((b) => propertiesOverlap(a, b)));
-    if (hit(this.byElement.get(EVERYTHING))) return true;
-    if (!reach) return [...this.byElement.values()].some(hit);
-    for (const el of reach) if (hit(this.byElement.get(el))) return true;
-    return false;
-  }
-}
-
-function propertiesOverlap(a: string, b: string): boolean {
-  if (a.startsWith("@") || b.startsWith("@")) return a === b;
-  return overlaps(a, b);
-}
-
-/** Keys on every page, in the start page's order, dropping any a later page orders differently. */
-function globalKeys(pages: Item[][]): Set<string> {
-  if (pages.length < 2) return new Set();
-  const present = pages.slice(1).map((p) => new Set(p.map((i) => i.key)));
-  const order = pages[0].map((i) => i.key).filter((k) => present.every((s) => s.has(k)));
-  const global = new Set(order);
   for (let changed = true; changed; ) {
     changed = false;
-    const rank = new Map([...global].map((k, i) => [k, i]));
-    for (const page of pages.slice(1)) {
+    const rank = new Map(order.filter((k) => shared.has(k)).map((k, i) => [k, i]));
+    for (const page of pages) {
       let last = -1;
       for (const { key } of page) {
         const r = rank.get(key);
         if (r === undefined) continue;
         if (r < last) {
-          global.delete(key);
+          shared.delete(key);
           changed = true;
         } else last = r;
       }
-      if (changed) break;
     }
   }
-  return global;
+  return order.filter((k) => shared.has(k)).map((k) => first.get(k)!);
 }
 
 export interface SiteCssInput {
@@ -96,18 +92,20 @@ export interface SiteCssInput {
 }
 
 export function splitSiteCss(inputs: readonly SiteCssInput[]): SiteCss {
-  const pages = inputs.map((p) => items(p.cssRoot));
-  const global = globalKeys(pages);
+  const canonical = canonicalStylesheets(inputs.map((p) => p.cssRoot), inputs.map((p) => p.reach));
+  const pages = canonical.map(items);
+  const shared = globalOrder(pages, inputs.map((p) => p.reach));
+  const global = new Set(shared.map((i) => i.key));
   const globalRoot = postcss.root();
-  for (const item of pages[0] ?? []) if (global.has(item.key)) globalRoot.append(item.node.clone());
+  for (const item of shared) globalRoot.append(item.node.clone());
   const pageRoots = pages.map((page, i) => {
     const root = postcss.root();
     const own = new OwnRules();
     for (const item of page) {
-      const names = propertyNames(item.node);
+      const effect = itemEffect(item.node);
       const reach = inputs[i].reach.reach(item.node);
-      if (global.has(item.key) && !own.conflicts(reach, names)) continue;
-      own.add(reach, names);
+      if (global.has(item.key) && !own.conflicts(reach, effect)) continue;
+      own.add(reach, effect);
       root.append(item.node.clone());
     }
     return root;
