@@ -11,6 +11,7 @@ import { reactSiteProject } from "./react-site.ts";
 import { vueSiteProject } from "./vue-site.ts";
 import { nextSiteProject } from "./next-site.ts";
 import { embedSiteFiles } from "./embed-site.ts";
+import { siteReadme } from "./site-readme.ts";
 
 export type { SiteFiles } from "./static-site.ts";
 
@@ -53,5 +54,6 @@ export async function exportSite(format: ExportFormat, pages: readonly SitePageS
   if (model && (all || format === "nextjs")) Object.assign(files, nextSiteProject(model, assets));
   if (all || format === "wix") Object.assign(files, await embedSiteFiles("wix", site));
   if (all || format === "squarespace") Object.assign(files, await embedSiteFiles("squarespace", site));
+  files["README.md"] = siteReadme(site.pages[0].tree.title, site.pages.map((p) => p.source.route), Object.keys(files));
   return { filename: FILENAMES[format], contentType: "application/zip", body: zipSiteFiles(files) };
 }
