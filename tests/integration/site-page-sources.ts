@@ -31,7 +31,9 @@ export async function extractWholeSite(options: { viewports?: number[] } = {}): 
     const queue = urls.map((url, i) => ({ url, i }));
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const r = await extractLayout(next.url, { pool, viewports: options.viewports ?? [1280, 768, 390] });
+        const extract = () => extractLayout(next.url, { pool, viewports: options.viewports ?? [1280, 768, 390] });
+        // A page that timed out because the machine is busy (other builds, other files' browsers) gets a second try.
+        const r = await extract().catch(extract);
         pages[next.i] = { url: next.url, route: routes[next.i], title: r.title, html: r.html, css: r.css, document: r.document };
       }
     };
