@@ -1,0 +1,141 @@
+import type { DownloadedAssets } from "../../export/assets/assets.ts";
+import type { LayoutNode } from "../../export/model/layout-nodes.ts";
+import { emptyJsxUsage, jsxPrinter, cssTemplateLiteral } from "../../export/print/jsx-printer.ts";
+import { printNodes } from "../../export/print/code-layout.ts";
+import { BEHAVIOUR_SCRIPT_FILE, behaviourScriptFile } from "../../export/print/behaviour-script.ts";
+import { json } from "../../export/projects/project-parts.ts";
+import { safeDocumentAttributes } from "../../contract/document-attributes.ts";
+import { escapeStyleElementText } from "../../html/raw-text.ts";
+import { bindRouteLinks, withRouterLinks } from "./router-links.ts";
+import type { SiteProjectModel } from "./site-project.ts";
+import { routeTable } from "./vite-site.ts";
+
+function jsxDocumentAttributes(attrs: Record<string, string>): string {
+  return Object.entries(safeDocumentAttributes(attrs))
+    .filter(([k]) => k === "class" || k === "lang" || k === "dir" || /^(data|aria)-[a-z0-9-]+$/.test(k))
+    .map(([k, v]) => ` ${k === "class" ? "className" : k}=${JSON.stringify(v)}`)
+    .join("");
+}
+
+/**
+ * `nextjs/`: an App Router site. The shared regions render once, in app/layout.tsx (a small client component reads
+ * the path for the navigation's `active` link); each page is `app/<route>/page.tsx` with its own rules in a
+ * <style> that leaves with the page, so one page's rules never reach another's markup.
+ */
+export function nextSiteProject(model: SiteProjectModel, assets: DownloadedAssets, prefix = "nextjs/"): Record<string, string | Uint8Array> {
+  const files: Record<string, string | Uint8Array> = {};
+  const put = (path: string, body: string | Uint8Array) => void (files[prefix + path] = body);
+  const tsx = (nodes: LayoutNode[], depth: number) => printNodes(bindRouteLinks(nodes, model.routes), null, withRouterLinks(jsxPrinter(true, emptyJsxUsage()), model.routes, "Link", "href"), depth);
+  const linkImport = (code: string) => (code.includes("<Link") ? ['import Link from "next/link";'] : []);
+  const { document } = model;
+  put("package.json", json({
+    name: "layoutlift-nextjs-site",
+    private: true,
+    version: "0.1.0",
+    scripts: { dev: "next dev", build: "next build", start: "next start" },
+    dependencies: { next: "^15.5.0", react: "^19.1.0", "react-dom": "^19.1.0" },
+    devDependencies: { typescript: "^5.9.0", "@types/node": "^20.0.0", "@types/react": "^19.1.0", "@types/react-dom": "^19.1.0" },
+  }));
+  put("tsconfig.json", json({
+    compilerOptions: {
+      target: "ES2017", lib: ["dom", "dom.iterable", "esnext"], allowJs: true, skipLibCheck: true, strict: true,
+      noEmit: true, esModuleInterop: true, module: "esnext", moduleResolution: "bundler", resolveJsonModule: true,
+      isolatedModules: true, jsx: "preserve", incremental: true, plugins: [{ name: "next" }],
+    },
+    include: ["next-env.d.ts", "**/*.ts", "**/*.tsx", ".next/types/**/*.ts"],
+    exclude: ["node_modules"],
+  }));
+  put("next-env.d.ts", '/// <reference types="next" />\n/// <reference types="next/image-types/global" />\n');
+  put("README.md", [
+    `# ${document.title.replace(/[\r\n]+/g, " ")}`,
+    "",
+    "A Next.js (App Router) site exported by LayoutLift: one route per captured page (`app/<route>/page.tsx`), the parts every page shares in `components/`, rendered once by `app/layout.tsx`; links between pages use `next/link`.",
+    "",
+    "```sh", "npm install", "npm run dev     # http://localhost:3000", "npm run build && npm start", "```", "",
+  ].join("\n"));
+  if (model.behaviours) put(`public/${BEHAVIOUR_SCRIPT_FILE}`, behaviourScriptFile());
+  for (const { path, body } of assets.files.values()) put(`public/${path}`, body);
+  put("app/site.css", model.globalCss + "\n");
+  put("components/site-pages.js", routeTable(model));
+  for (const region of model.regions) {
+    const code = tsx([region.template], 2);
+    put(`components/${region.name}.tsx`, [
+      ...linkImport(code),
+      ...(linkImport(code).length ? [""] : []),
+      `export default function ${region.name}(${region.hasActive ? "{ active }: { active: string | null }" : ""}) {`,
+      "  return (",
+      code,
+      "  );",
+      "}",
+      "",
+    ].join("\n"));
+  }
+  const withActive = model.regions.filter((r) => r.hasActive);
+  if (withActive.length) {
+    put("components/CurrentPage.tsx", [
+      '"use client";',
+      "",
+      'import { usePathname } from "next/navigation";',
+      'import { pageAt } from "./site-pages.js";',
+      ...withActive.map((r) => `import ${r.name} from "./${r.name}";`),
+      "",
+      "/** The shared regions that mark the current page's link, told which page is shown. */",
+      ...withActive.map((r) => [
+        `export function Current${r.name}() {`,
+        "  return <" + r.name + " active={pageAt(usePathname())?.active ?? null} />;",
+        "}",
+      ].join("\n")),
+      "",
+    ].join("\n"));
+  }
+  const use = (placement: "start" | "end") =>
+    model.regions.filter((r) => r.placement === placement).map((r) => `        <${r.hasActive ? `Current${r.name}` : r.name} />`);
+  put("app/layout.tsx", [
+    'import type { Metadata } from "next";',
+    'import type { ReactNode } from "react";',
+    ...(model.behaviours ? ['import Script from "next/script";'] : []),
+    'import "./site.css";',
+    ...model.regions.filter((r) => !r.hasActive).map((r) => `import ${r.name} from "../components/${r.name}";`),
+    ...(withActive.length ? [`import { ${withActive.map((r) => `Current${r.name}`).join(", ")} } from "../components/CurrentPage";`] : []),
+    "",
+    `export const metadata: Metadata = { title: ${JSON.stringify(document.title)} };`,
+    "",
+    "export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {",
+    "  return (",
+    `    <html${jsxDocumentAttributes({ lang: "en", ...document.document?.html })}>`,
+    `      <body${jsxDocumentAttributes(document.document?.body ?? {})}>`,
+    ...use("start"),
+    "        {children}",
+    ...use("end"),
+    ...(model.behaviours ? [`        <Script src="/${BEHAVIOUR_SCRIPT_FILE}" strategy="afterInteractive" />`] : []),
+    "      </body>",
+    "    </html>",
+    "  );",
+    "}",
+    "",
+  ].join("\n"));
+  for (const page of model.pages) {
+    const folder = page.route === "/" ? "app/" : `app${page.route}/`;
+    const code = tsx(page.nodes, 3);
+    put(`${folder}page-styles.ts`, `/** This page's own rules (the site's shared ones are in app/site.css). */\nexport default ${cssTemplateLiteral(escapeStyleElementText(page.css))};\n`);
+    put(`${folder}page.tsx`, [
+      'import type { Metadata } from "next";',
+      ...linkImport(code),
+      'import css from "./page-styles";',
+      "",
+      `export const metadata: Metadata = { title: ${JSON.stringify(page.title)} };`,
+      "",
+      `export default function ${page.component}() {`,
+      "  return (",
+      "    <>",
+      code,
+      // After the page's markup, so no sibling selector of the page sees an extra element before its content.
+      "      <style dangerouslySetInnerHTML={{ __html: css }} />",
+      "    </>",
+      "  );",
+      "}",
+      "",
+    ].join("\n"));
+  }
+  return files;
+}
