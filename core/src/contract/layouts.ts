@@ -59,6 +59,9 @@ export const layoutRowSchema = z.object({
   screenshotKey: z.string().nullable(),
   copiedFrom: z.string().nullable(),
   version: z.number(),
+  /** The site the layout is a page of, and its route there; both null for a standalone layout. */
+  siteId: z.string().nullable(),
+  siteRoute: z.string().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

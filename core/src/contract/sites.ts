@@ -44,7 +44,28 @@ export interface SiteResponse {
   /** queued/running while pages are found or extracted; done when every page finished (some may have failed). */
   status: LayoutStatus;
   maxPages: number;
+  /** Why the crawl stopped before the site ran out of links (page limit, allowance, robots.txt), else null. */
+  note: string | null;
+  /** "page 3 of 12 · capture 40 %" while running, a summary when done (siteProgressText). */
+  progressText: string;
   pages: SitePageSummary[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A site as the dashboard lists it (GET /api/sites): one card, opening its first page. */
+export interface SiteSummary {
+  id: string;
+  teamId: string | null;
+  startUrl: string;
+  title: string | null;
+  status: LayoutStatus;
+  pageCount: number;
+  failedPages: number;
+  /** The start page's layout: the card opens it in the editor and shows its screenshot. */
+  firstPageId: string | null;
+  screenshotUrl: string | null;
+  progressText: string;
   createdAt: string;
   updatedAt: string;
 }
