@@ -40,9 +40,9 @@ export async function discoverSite(startUrl: string, maxPages: number, deps: Dis
   }
   const robots = await deps.robots(new URL(start.url).origin);
   const frontier = new CrawlFrontier(start.url, "rules" in robots ? robots.rules : { groups: new Map() });
-  frontier.claim(startUrl);
   const startLinks = pageLinks(start.html, start.url);
-  if (startLinks.canonical) frontier.claim(startLinks.canonical);
+  // The start page under every name it has (as asked, after redirects, canonical) is already the site's first page.
+  for (const name of [startUrl, startLinks.canonical]) if (name && !frontier.isSeen(name)) frontier.claim(name);
   if ("unreadable" in robots) {
     // RFC 9309: an unreachable robots.txt means "disallow everything"; the start page was asked for by name.
     return { pages: 1, note: `Only the start page was captured: ${robots.unreadable}.`, skipped };
@@ -94,7 +94,11 @@ function asPage(
       skipped.push({ url: linked, reason: `leads to another site (${other})` });
       return null;
     }
-    // Already met (the same page under another address) or disallowed: the frontier records why.
+    if (frontier.isSeen(other)) {
+      skipped.push({ url: linked, reason: `same page as ${other}` });
+      return null;
+    }
+    // Disallowed by robots.txt: the frontier records why.
     if (!frontier.claim(other)) return null;
     url = other;
   }
