@@ -6,6 +6,7 @@ import { displayName } from "@/components/user-display";
 import { useStartCheckout, allowanceOf } from "@/features/billing";
 import { AppShell, FullPageSpinner, useRequireAuth } from "@/features/app-shell";
 import { useLayouts, useWorkspaces } from "@/features/layouts";
+import { SitesSection } from "@/features/sites";
 import { LayoutsSection } from "./layouts-section";
 import { StatCards } from "./stat-cards";
 import { UpgradeBanner } from "./upgrade-banner";
@@ -71,7 +72,11 @@ export function DashboardPage() {
             </button>
           </p>
         ) : (
-          <LayoutsSection layouts={layouts.data} isLoading={layouts.isLoading} trialEnded={trialEnded} />
+          <>
+            <SitesSection teamId={current?.teamId ?? null} enabled={!!current} canDelete={!!current?.actions.includes("delete")} />
+            {/* A site's pages are reached through its card (and the editor's page switcher), not one card each. */}
+            <LayoutsSection layouts={layouts.data?.filter((l) => !l.siteId)} isLoading={layouts.isLoading} trialEnded={trialEnded} />
+          </>
         )}
       </div>
     </AppShell>
