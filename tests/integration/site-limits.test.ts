@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { sites, subscriptions } from "@layoutlift/core/db/schema/index";
+import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
+import { loadSitePages } from "@layoutlift/core/sites/load-site-pages";
 import { crawlSite } from "@layoutlift/core/extract-jobs/site-crawl";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { sitePagesOverLimit, TRIAL_USED_UP } from "@layoutlift/core/plans/entitlements";
@@ -8,16 +9,17 @@ import { plans } from "@layoutlift/core/plans/plans";
 import type { SiteResponse } from "@layoutlift/core/contract/sites";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { startWholeSiteServer, type WholeSiteServer } from "../helpers/whole-site-server.ts";
+import { dbTargets } from "../helpers/databases.ts";
 
 // The plan's bounds on a site, without a browser: the worker is stopped, so the crawl is run here exactly as the
 // start page's job runs it, and the pages it creates stay queued.
-describe("whole-site limits", { timeout: 120_000 }, () => {
+describe.each(await dbTargets())("whole-site limits on %s", { timeout: 120_000 }, (target) => {
   let t: TestApp;
   let fixture: WholeSiteServer;
 
   beforeAll(async () => {
     fixture = await startWholeSiteServer();
-    t = await createTestApp("pglite");
+    t = await createTestApp(target);
     await t.runtime.worker?.stop();
   }, 180_000);
   afterAll(async () => {
@@ -80,5 +82,25 @@ describe("whole-site limits", { timeout: 120_000 }, () => {
     await crawl(siteId, pro.cookie);
     const again = await crawl(siteId, pro.cookie);
     expect(again.pages.map((p) => p.route)).toEqual(["/", "/about", "/blog", "/contact"]);
+  });
+
+  it("loads a site's captured pages for the exporters: start page first, edits included, failed pages left out", async () => {
+    const { user } = await t.signIn();
+    const db = t.runtime.deps.db;
+    const [site] = await db.insert(sites).values({ userId: user.id, startUrl: "https://cafe.example/", maxPages: 5, status: "done" }).returning();
+    const at = (ms: number) => new Date(Date.now() - 10_000 + ms);
+    const base = { userId: user.id, siteId: site.id, status: "done" as const, stage: "done" as const, progress: 100, extractedCss: ".a{}" };
+    await db.insert(layouts).values([
+      { ...base, url: "https://cafe.example/about.html", siteRoute: "/about", title: "About", extractedHtml: "<h1>About</h1>", createdAt: at(2) },
+      { ...base, url: "https://cafe.example/", siteRoute: "/", title: "Home", extractedHtml: "<h1>Home</h1>", editedHtml: "<h1>Home, edited</h1>", createdAt: at(0) },
+      { ...base, url: "https://cafe.example/gone", siteRoute: "/gone", status: "failed", error: "HTTP 500", createdAt: at(1) },
+      { ...base, url: "https://cafe.example/about/", siteRoute: "/about-2", title: "About too", extractedHtml: "<h1>Also about</h1>", createdAt: at(3) },
+    ]);
+    const pages = await loadSitePages(db, site.id);
+    expect(pages.map(({ url, route, title, html, css }) => ({ url, route, title, html, css }))).toEqual([
+      { url: "https://cafe.example/", route: "/", title: "Home", html: "<h1>Home, edited</h1>", css: ".a{}" },
+      { url: "https://cafe.example/about.html", route: "/about", title: "About", html: "<h1>About</h1>", css: ".a{}" },
+      { url: "https://cafe.example/about/", route: "/about-2", title: "About too", html: "<h1>Also about</h1>", css: ".a{}" },
+    ]);
   });
 });
