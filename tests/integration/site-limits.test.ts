@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
+import { extractionJobs, layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
+import { recoverAbandonedJobs, WORKER_LOST_MESSAGE } from "@layoutlift/core/extract-jobs/recover-abandoned-jobs";
 import { loadSitePages } from "@layoutlift/core/sites/load-site-pages";
 import { crawlSite } from "@layoutlift/core/extract-jobs/site-crawl";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
@@ -102,5 +103,20 @@ describe.each(await dbTargets())("whole-site limits on %s", { timeout: 120_000 }
       { url: "https://cafe.example/about.html", route: "/about", title: "About", html: "<h1>About</h1>", css: ".a{}" },
       { url: "https://cafe.example/about/", route: "/about-2", title: "About too", html: "<h1>Also about</h1>", css: ".a{}" },
     ]);
+  });
+
+  it("ends the crawl when its start page's job is lost for good, so the site does not run forever", async () => {
+    const pro = await t.signIn();
+    const db = t.runtime.deps.db;
+    await db.insert(subscriptions).values({ userId: pro.user.id, tier: "pro", status: "active" });
+    const { id, siteId } = await (await start(pro.cookie, 4)).json();
+    await db
+      .update(extractionJobs)
+      .set({ status: "running", attempts: 2, maxAttempts: 2, lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(extractionJobs.layoutId, id));
+    await recoverAbandonedJobs(db, new Date());
+    const site = await (await t.request(`/api/sites/${siteId}`, { cookie: pro.cookie })).json();
+    expect(site).toMatchObject({ status: "done", note: `Finding pages stopped: ${WORKER_LOST_MESSAGE}` });
+    expect(site.pages).toEqual([expect.objectContaining({ layoutId: id, status: "failed" })]);
   });
 });

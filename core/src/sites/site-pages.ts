@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { layouts, sites } from "../db/schema/index.ts";
 import { crawlKey } from "./page-url.ts";
@@ -53,4 +53,15 @@ export async function siteToCrawlFrom(db: Pick<Database, "select">, layout: { si
   const [site] = await db.select().from(sites).where(eq(sites.id, layout.siteId));
   if (!site || site.startUrl !== layout.url) return null;
   return site.status === "queued" || site.status === "running" ? site : null;
+}
+
+/** Ends the crawls that were running inside the given (start page) layouts' jobs, with `note` on each site. */
+export async function endCrawlsOfStartPages(db: Database, layoutIds: string[], note: string, now: Date): Promise<void> {
+  if (layoutIds.length === 0) return;
+  const rows = await db
+    .select({ siteId: layouts.siteId, url: layouts.url, startUrl: sites.startUrl })
+    .from(layouts)
+    .innerJoin(sites, eq(sites.id, layouts.siteId))
+    .where(and(inArray(layouts.id, layoutIds), isNotNull(layouts.siteId)));
+  for (const row of rows) if (row.siteId && row.url === row.startUrl) await finishSiteCrawl(db, row.siteId, `Finding pages stopped: ${note}`, now);
 }
