@@ -21,6 +21,7 @@ import { apiKeysRoutes } from "./routes/api-keys.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
 import { templateRoutes } from "./routes/templates.ts";
+import { siteRoutes } from "./routes/sites.ts";
 import { templatePages } from "./middleware/template-pages.ts";
 
 /** Layout documents can be large; everything else is small. Uploads set their own limit. */
@@ -65,6 +66,7 @@ export function createApi(deps: AppDeps) {
     .route("/api/layouts", layoutAssetRoutes)
     .route("/api/layouts", layoutVersionRoutes)
     .route("/api/layouts", layoutRoutes)
+    .route("/api/sites", siteRoutes)
     .route("/api", authRoutes)
     .route("/api", billingRoutes)
     .route("/api", teamRoutes)

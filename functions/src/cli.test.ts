@@ -21,6 +21,15 @@ describe("cli arguments", () => {
     );
   });
 
+  it("reads --site and --max-pages for a whole site", () => {
+    expect(parseCliArgs(["extract", "https://example.com", "--site", "--out", "o"]).site).toEqual({ maxPages: 25 });
+    expect(parseCliArgs(["extract", "https://example.com", "--site", "--max-pages", "7", "--out", "o"]).site).toEqual({ maxPages: 7 });
+    expect(parseCliArgs(["extract", "https://example.com", "--out", "o"]).site).toBeUndefined();
+    expect(() => parseCliArgs(["extract", "u", "--out", "o", "--max-pages", "3"])).toThrow("--max-pages needs --site.");
+    expect(() => parseCliArgs(["extract", "u", "--site", "--max-pages", "101", "--out", "o"])).toThrow(/Invalid --max-pages "101"/);
+    expect(() => parseCliArgs(["extract", "u", "--site", "--max-pages", "2.5", "--out", "o"])).toThrow(/Invalid --max-pages/);
+  });
+
   it("rejects bad input with a clear message", () => {
     expect(() => parseCliArgs(["extract", "https://example.com"])).toThrow("Missing --out <dir>.");
     expect(() => parseCliArgs(["crawl", "x", "--out", "o"])).toThrow('Unknown command "crawl".');

@@ -13,10 +13,14 @@ import { jobLimits } from "@layoutlift/core/extract-jobs/limits";
 import type { ExportFormat } from "@layoutlift/core/contract/export";
 import { cssFlavours, type CssFlavour } from "@layoutlift/core/contract/export";
 import { formatDefinition, isExportFormat, registeredFormats } from "@layoutlift/core/export/formats/registry";
+import { MAX_SITE_PAGES } from "@layoutlift/core/contract/sites";
+import { normalizePageUrl } from "@layoutlift/core/sites/page-url";
+import { DEFAULT_SITE_PAGES, extractSiteCli } from "./cli-site.ts";
 
 const FORMAT_IDS = registeredFormats.map((f) => f.id);
 const TAILWIND_IDS = registeredFormats.filter((f) => f.tailwind).map((f) => f.id);
-const USAGE = `Usage: npm run cli -- extract <url> --out <dir> [--viewports 1280,768,390] [--formats ${FORMAT_IDS.join(",")}] [--css plain|tailwind]`;
+const USAGE = `Usage: npm run cli -- extract <url> --out <dir> [--viewports 1280,768,390] [--formats ${FORMAT_IDS.join(",")}] [--css plain|tailwind]
+       npm run cli -- extract <url> --site [--max-pages N] --out <dir> [--viewports 1280,768,390]`;
 
 class UsageError extends Error {}
 
@@ -26,13 +30,22 @@ interface CliArgs {
   viewports: number[];
   formats: ExportFormat[];
   css: CssFlavour;
+  /** --site: the start page and the same-origin pages it leads to, up to maxPages in all. */
+  site?: { maxPages: number };
 }
 
 export function parseCliArgs(argv: string[]): CliArgs {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { out: { type: "string" }, viewports: { type: "string" }, formats: { type: "string" }, css: { type: "string" } },
+    options: {
+      out: { type: "string" },
+      viewports: { type: "string" },
+      formats: { type: "string" },
+      css: { type: "string" },
+      site: { type: "boolean" },
+      "max-pages": { type: "string" },
+    },
   });
   const [command, url, ...rest] = positionals;
   if (command !== "extract") throw new UsageError(command ? `Unknown command "${command}".` : "Missing command.");
@@ -56,7 +69,20 @@ export function parseCliArgs(argv: string[]): CliArgs {
     const other = formats.filter((f) => !formatDefinition(f).tailwind);
     if (other.length) throw new UsageError(`--css tailwind works with ${TAILWIND_IDS.join(", ")}; not with ${other.join(", ")}.`);
   }
-  return { url, out: values.out, viewports, formats, css: css as CssFlavour };
+  const site = parseSiteArgs(values.site ?? false, values["max-pages"], formats);
+  if (site && !normalizePageUrl(url, url)) throw new UsageError(`"${url}" is not an http(s) address.`);
+  return { url, out: values.out, viewports, formats, css: css as CssFlavour, ...(site ? { site } : {}) };
+}
+
+function parseSiteArgs(site: boolean, maxPages: string | undefined, formats: ExportFormat[]): CliArgs["site"] {
+  if (!site) {
+    if (maxPages !== undefined) throw new UsageError("--max-pages needs --site.");
+    return undefined;
+  }
+  if (formats.length) throw new UsageError("--formats is for single pages; a site is written as its pages (and site/ once site exports exist).");
+  const n = maxPages === undefined ? DEFAULT_SITE_PAGES : Number(maxPages);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_SITE_PAGES) throw new UsageError(`Invalid --max-pages "${maxPages}": use a whole number from 1 to ${MAX_SITE_PAGES}.`);
+  return { maxPages: n };
 }
 
 /** Runs one extraction without the server: files into `out`, one JSON summary line on stdout, logs on stderr. */
@@ -70,6 +96,13 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const pool = createBrowserPool({ chromePath: config.CHROME_PATH });
+  if (args.site) {
+    try {
+      return await extractSiteCli({ ...args, site: args.site }, config, pool);
+    } finally {
+      await pool.close();
+    }
+  }
   try {
     console.error(`Extracting ${args.url} ...`);
     // The worker's own bounded path: address checks, egress proxy, byte cap and the job's time limit.

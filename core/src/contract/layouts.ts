@@ -6,6 +6,7 @@ import { PG_INT_MAX, text } from "./storable.ts";
 export { URL_EXAMPLE, INVALID_URL_MESSAGE, extractUrlSchema } from "./extract-url.ts";
 import { extractUrlSchema } from "./extract-url.ts";
 import { extractWorkspaceSchema } from "./workspaces.ts";
+import { siteRequestSchema } from "./site-request.ts";
 
 /** Where an extraction stands (`layouts.status`). */
 export const layoutStatuses = ["queued", "running", "done", "failed"] as const;
@@ -19,6 +20,8 @@ export const extractRequestSchema = z.object({
   template: text("The template").max(64).optional(),
   /** The team workspace the new layout goes into (the caller must be a member); absent or null: personal. */
   teamId: extractWorkspaceSchema,
+  /** Whole site (issue 27): the start page and up to maxPages - 1 pages it links to; the answer adds `siteId`. */
+  site: siteRequestSchema.optional(),
 });
 export type ExtractRequest = z.infer<typeof extractRequestSchema>;
 
@@ -59,6 +62,9 @@ export const layoutRowSchema = z.object({
   screenshotKey: z.string().nullable(),
   copiedFrom: z.string().nullable(),
   version: z.number(),
+  /** The site the layout is a page of, and its route there; both null for a standalone layout. */
+  siteId: z.string().nullable(),
+  siteRoute: z.string().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { JobStage } from "./job-stages.ts";
 import type { LayoutStatus } from "./layouts.ts";
 
@@ -7,20 +6,7 @@ import type { LayoutStatus } from "./layouts.ts";
  * the editor, versions, exports and quotas of a page are those of a layout. Plan page limits live in plans/plans.ts.
  */
 
-/** The most pages any plan may capture for one site (Enterprise); the plan's own limit is checked by the server. */
-export const MAX_SITE_PAGES = 100;
-
-/** The `site` field of an extract request (REST, web form and CLI `--site --max-pages N`). */
-export const siteRequestSchema = z
-  .object({
-    maxPages: z
-      .number({ error: "maxPages must be a whole number of pages" })
-      .int("maxPages must be a whole number of pages")
-      .min(1, "A site needs at least 1 page")
-      .max(MAX_SITE_PAGES, `A site can have at most ${MAX_SITE_PAGES} pages`),
-  })
-  .strict();
-export type SiteRequest = z.infer<typeof siteRequestSchema>;
+export { MAX_SITE_PAGES, siteRequestSchema, type SiteRequest } from "./site-request.ts";
 
 /** One captured (or failed) page of a site as the API answers it. */
 export interface SitePageSummary {
@@ -44,7 +30,28 @@ export interface SiteResponse {
   /** queued/running while pages are found or extracted; done when every page finished (some may have failed). */
   status: LayoutStatus;
   maxPages: number;
+  /** Why the crawl stopped before the site ran out of links (page limit, allowance, robots.txt), else null. */
+  note: string | null;
+  /** "page 3 of 12 · capture 40 %" while running, a summary when done (siteProgressText). */
+  progressText: string;
   pages: SitePageSummary[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A site as the dashboard lists it (GET /api/sites): one card, opening its first page. */
+export interface SiteSummary {
+  id: string;
+  teamId: string | null;
+  startUrl: string;
+  title: string | null;
+  status: LayoutStatus;
+  pageCount: number;
+  failedPages: number;
+  /** The start page's layout: the card opens it in the editor and shows its screenshot. */
+  firstPageId: string | null;
+  screenshotUrl: string | null;
+  progressText: string;
   createdAt: string;
   updatedAt: string;
 }

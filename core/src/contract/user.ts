@@ -24,6 +24,8 @@ export const userResponseSchema = z.object({
     totalSeats: z.number(),
     integrations: z.enum(["none", "pro", "enterprise"]),
     apiAccess: z.boolean(),
+    /** Most pages one whole-site extraction may capture on the plan (each page is also one extraction). */
+    sitePages: z.number(),
   }),
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;

@@ -5,6 +5,7 @@ import { paymentRequired, unauthorized } from "../errors.ts";
 import { entitlements, TRIAL_USED_UP } from "../plans/entitlements.ts";
 import { loadPlanState } from "../plans/load-plan-state.ts";
 import { requireTeamMember } from "../layouts/layout-access.ts";
+import { claimSiteRoute } from "../sites/site-routes.ts";
 
 export interface Reservation {
   layoutId: string;
@@ -18,7 +19,7 @@ export interface Reservation {
  */
 export async function reserveExtraction(
   db: Database,
-  input: { userId: string; url: string; now: Date; teamId?: string | null },
+  input: { userId: string; url: string; now: Date; teamId?: string | null; siteId?: string | null },
 ): Promise<Reservation> {
   const { userId, url, now } = input;
   const teamId = input.teamId ?? null;
@@ -29,10 +30,12 @@ export async function reserveExtraction(
     if (!user) throw unauthorized("You are not signed in");
     const allowance = entitlements(await loadPlanState(tx, userId, now));
     if (!allowance.canExtract) throw paymentRequired(allowance.extractDeniedReason ?? TRIAL_USED_UP);
+    // A page of a site takes the next free route of that site (the site row is locked until the page exists).
+    const siteRoute = input.siteId ? await claimSiteRoute(tx, input.siteId, url) : null;
 
     const [layout] = await tx
       .insert(layouts)
-      .values({ userId, teamId, url, status: "queued", stage: "queued", progress: 0, createdAt: now, updatedAt: now })
+      .values({ userId, teamId, url, siteId: input.siteId ?? null, siteRoute, status: "queued", stage: "queued", progress: 0, createdAt: now, updatedAt: now })
       .returning({ id: layouts.id });
     await tx.insert(usageRecords).values({ userId, layoutId: layout.id, kind: "extraction", createdAt: now });
     const [job] = await tx

@@ -14,6 +14,9 @@ import type { JobLimits } from "./limits.ts";
 import { storedProgress } from "./stage-progress.ts";
 import { withoutNul } from "./without-nul.ts";
 import { STAGE_PROGRESS } from "../contract/job-stages.ts";
+import type { JobQueue } from "../queue/queue.ts";
+import { siteToCrawlFrom } from "../sites/site-pages.ts";
+import { crawlSiteAndFinish } from "./site-crawl.ts";
 
 export interface ExtractionJobDeps {
   db: Database;
@@ -24,6 +27,8 @@ export interface ExtractionJobDeps {
   egress: EgressPolicy;
   now: () => Date;
   log?: (message: string, err?: unknown) => void;
+  /** Where the pages a site's crawl finds are queued (a whole-site extraction's start page runs its crawl). */
+  queue?: JobQueue;
 }
 
 export type JobOutcome = "done" | "failed" | "retry" | "skipped";
@@ -39,11 +44,26 @@ export function screenshotKey(layoutId: string): string {
  */
 export async function runExtractionJob(deps: ExtractionJobDeps, job: ClaimedJob): Promise<JobOutcome> {
   const { db, now } = deps;
-  const [layout] = await db.select({ id: layouts.id, url: layouts.url }).from(layouts).where(eq(layouts.id, job.layoutId));
+  const [layout] = await db
+    .select({ id: layouts.id, url: layouts.url, siteId: layouts.siteId })
+    .from(layouts)
+    .where(eq(layouts.id, job.layoutId));
   if (!layout) {
     await finishJob(db, job, { status: "failed", error: "The layout was deleted" }, now());
     return "skipped";
   }
+  // The start page of a site finds the site's other pages while it is extracted itself; they queue up meanwhile.
+  const site = await siteToCrawlFrom(db, layout);
+  const crawl = site ? crawlSiteAndFinish(deps, site, { timeoutMs: deps.limits.wallMs }) : null;
+  try {
+    return await extractAndSave(deps, job, layout);
+  } finally {
+    await crawl;
+  }
+}
+
+async function extractAndSave(deps: ExtractionJobDeps, job: ClaimedJob, layout: { id: string; url: string }): Promise<JobOutcome> {
+  const { db, now } = deps;
   await db
     .update(layouts)
     .set({ status: "running", stage: "capture", progress: 0, error: null, updatedAt: now() })

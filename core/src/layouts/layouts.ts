@@ -30,6 +30,8 @@ export async function listLayouts(db: Database, userId: string, teamId?: string)
       screenshotKey: layouts.screenshotKey,
       copiedFrom: layouts.copiedFrom,
       version: layouts.version,
+      siteId: layouts.siteId,
+      siteRoute: layouts.siteRoute,
       createdAt: layouts.createdAt,
       updatedAt: layouts.updatedAt,
     })

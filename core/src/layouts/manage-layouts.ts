@@ -41,7 +41,8 @@ export async function duplicateLayout(
   const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, title, screenshotKey, ...rest } = source;
   const [row] = await db
     .insert(layouts)
-    .values({ ...rest, userId, title: copyTitle(title || hostOf(rest.url)), screenshotKey: null, copiedFrom: source.id, version: 1, createdAt: now, updatedAt: now })
+    // A copy of a site's page is a standalone layout: the site keeps exactly the pages its crawl found.
+    .values({ ...rest, siteId: null, siteRoute: null, userId, title: copyTitle(title || hostOf(rest.url)), screenshotKey: null, copiedFrom: source.id, version: 1, createdAt: now, updatedAt: now })
     .returning();
   // The copy gets its own screenshot object and uploaded images, so deleting either layout never takes the other's.
   const [extractedHtml, extractedCss, editedHtml, editedCss] = await copyLayoutAssets(screenshots, source.id, row.id, [
@@ -69,7 +70,15 @@ export async function duplicateLayout(
 export async function deleteLayout(db: Database, storage: ObjectStorage, userId: string, id: string): Promise<void> {
   const row = await layoutFor(db, userId, id, "delete");
   await db.delete(layouts).where(eq(layouts.id, row.id));
-  const removals = [storage.deletePrefix(layoutAssetPrefix(row.id)), row.screenshotKey ? storage.delete(row.screenshotKey) : null];
+  await removeLayoutFiles(storage, [row]);
+}
+
+/**
+ * The stored objects of layouts whose rows are gone (a deleted layout, or every page of a deleted site): screenshot
+ * and uploaded images. A leftover file is only wasted space, never a reason to fail the delete.
+ */
+export async function removeLayoutFiles(storage: ObjectStorage, rows: readonly Pick<LayoutRow, "id" | "screenshotKey">[]): Promise<void> {
+  const removals = rows.flatMap((row) => [storage.deletePrefix(layoutAssetPrefix(row.id)), row.screenshotKey ? storage.delete(row.screenshotKey) : null]);
   for (const result of await Promise.allSettled(removals)) {
     if (result.status === "rejected") console.error("Could not delete a file of a deleted layout", result.reason);
   }

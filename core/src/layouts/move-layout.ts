@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { layouts } from "../db/schema/index.ts";
 import type { LayoutRow } from "../contract/layouts.ts";
+import { conflict } from "../errors.ts";
+
+export const SITE_PAGE_NOT_MOVABLE = "This page belongs to a site: its pages stay together in the site's workspace. Duplicate it to get a standalone layout you can move.";
 import { getLayoutFor, requireTeamMember } from "./layout-access.ts";
 
 /**
@@ -15,6 +18,7 @@ export async function moveLayout(db: Database, input: { userId: string; id: stri
   const { layout } = await getLayoutFor(db, userId, input.id, "move");
   if (teamId) await requireTeamMember(db, userId, teamId);
   if (layout.teamId === teamId) return layout;
+  if (layout.siteId) throw conflict(SITE_PAGE_NOT_MOVABLE);
   const [moved] = await db
     .update(layouts)
     .set({ teamId, userId: teamId ? layout.userId : userId, updatedAt: now })

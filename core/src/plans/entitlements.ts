@@ -47,6 +47,8 @@ export interface Entitlements {
   totalSeats: number;
   integrations: PlanDefinition["integrations"];
   apiAccess: boolean;
+  /** Most pages one whole-site extraction may capture on this plan. */
+  sitePages: number;
 }
 
 export const TRIAL_USED_UP = "You've used all your trial layouts. Please upgrade to continue.";
@@ -55,6 +57,10 @@ export const MONTHLY_LIMIT_REACHED = "You've reached your plan's layout limit fo
 export const EXPORT_LOCKED = "Upgrade to Pro for all export formats";
 export const AI_LOCKED = "Upgrade to Pro to use AI editing";
 export const PRO_TEMPLATE_LOCKED = "This template is part of the Pro plan. Upgrade to Pro to use it.";
+/** A whole-site request for more pages than the plan captures per site (402, like the other plan limits). */
+export function sitePagesOverLimit(plan: Pick<PlanDefinition, "name" | "sitePages">, asked: number): string {
+  return `Your ${plan.name} plan captures at most ${plan.sitePages} pages per site; you asked for ${asked}. Lower the page limit or upgrade your plan.`;
+}
 export const UNKNOWN_TEMPLATE = "That template does not exist. Choose one from the marketplace.";
 
 /** Paid means status 'active' AND tier pro/enterprise (spec section 4); past_due and canceled are not paid. */
@@ -146,5 +152,6 @@ export function entitlements(state: PlanState): Entitlements {
     totalSeats: plan.teams ? 1 + plan.extraSeats : 1,
     integrations: plan.integrations,
     apiAccess: plan.apiAccess,
+    sitePages: plan.sitePages,
   };
 }

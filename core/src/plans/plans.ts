@@ -18,6 +18,11 @@ export interface PlanDefinition {
   apiAccess: boolean;
   /** How long every saved version of a layout is kept (and listed) in its history. */
   historyDays: number;
+  /**
+   * Most pages one whole-site extraction may capture (issue 27). Every page is also one extraction from
+   * `layoutLimit`, so a trial (starter) site stops earlier when its 3 trial layouts run out.
+   */
+  sitePages: number;
 }
 
 export const TRIAL_DAYS = 14;
@@ -39,6 +44,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     integrations: "none",
     apiAccess: false,
     historyDays: 7,
+    sitePages: 5,
   },
   pro: {
     tier: "pro",
@@ -53,6 +59,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     integrations: "pro",
     apiAccess: false,
     historyDays: 30,
+    sitePages: 25,
   },
   enterprise: {
     tier: "enterprise",
@@ -67,6 +74,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     integrations: "enterprise",
     apiAccess: true,
     historyDays: 90,
+    sitePages: 100,
   },
 };
 

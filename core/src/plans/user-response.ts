@@ -39,6 +39,7 @@ export function toUserResponse(
       totalSeats: ent.totalSeats,
       integrations: ent.integrations,
       apiAccess: ent.apiAccess,
+      sitePages: ent.sitePages,
     },
   };
 }

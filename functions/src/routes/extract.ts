@@ -5,6 +5,7 @@ import { AppError } from "@layoutlift/core/errors";
 import { failAndRefundLayout } from "@layoutlift/core/extract-jobs/fail-and-refund";
 import { reserveExtraction, type Reservation } from "@layoutlift/core/extract-jobs/reserve-extraction";
 import { retryExtraction } from "@layoutlift/core/extract-jobs/retry-extraction";
+import { startSiteExtraction } from "@layoutlift/core/extract-jobs/start-site";
 import { PRO_TEMPLATE_LOCKED, UNKNOWN_TEMPLATE } from "@layoutlift/core/plans/entitlements";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
 import { templateById } from "@layoutlift/core/templates/catalogue";
@@ -30,11 +31,16 @@ export const extractRoutes = new Hono<AppEnv>().post(
   validate("json", extractRequestSchema),
   async (c) => {
     const { db, now, config } = c.var.deps;
-    const { url, template, teamId } = c.req.valid("json");
+    const { url, template, teamId, site } = c.req.valid("json");
     // Our hosts come from configuration only (APP_URL, APP_HOSTS), never from the request or from DNS. A template
     // page under a spelling not listed is not recognised here, and the server serves it only with an access token.
     const chosen = template ?? templateIdFromUrl(url, appHosts(config));
     if (chosen) await checkTemplateAllowed(c, chosen);
+    if (site) {
+      const started = await startSiteExtraction(db, { userId: currentUser(c).id, url, teamId, maxPages: site.maxPages, now: now() });
+      await enqueueOrRefund(c, started);
+      return c.json({ id: started.layoutId, siteId: started.siteId }, 201);
+    }
     const reservation = await reserveExtraction(db, { userId: currentUser(c).id, url, teamId, now: now() });
     await enqueueOrRefund(c, reservation);
     return c.json({ id: reservation.layoutId }, 201);

@@ -19,6 +19,7 @@ export function extractionJobDeps(deps: AppDeps, extract: ExtractLayoutFn): Omit
     limits: jobLimits(deps.config),
     egress: egressPolicyOf(deps.config),
     now: deps.now,
+    queue: deps.queue,
     log: (message, err) => console.error(message, err),
   };
 }

@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn
 import { JOB_STAGES } from "../../contract/job-stages.ts";
 import type { LayoutJson } from "../../contract/layout-json.ts";
 import { frameworks, layoutStatuses } from "../../contract/layouts.ts";
+import { sites } from "./sites.ts";
 import { teams } from "./teams.ts";
 import { users } from "./users.ts";
 
@@ -30,10 +31,14 @@ export const layouts = pgTable(
     /** The layout this one was duplicated from: a copy is not an extraction (the dashboard's monthly count). */
     copiedFrom: uuid("copied_from").references((): AnyPgColumn => layouts.id, { onDelete: "set null" }),
     version: integer("version").notNull().default(1),
+    /** The site this layout is a page of (null: a standalone layout, as every layout made before sites). */
+    siteId: uuid("site_id").references(() => sites.id, { onDelete: "cascade" }),
+    /** Its route in the site's exports ("/", "/about"); null for standalone layouts. */
+    siteRoute: text("site_route"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("layouts_user_created_idx").on(t.userId, t.createdAt), index("layouts_team_created_idx").on(t.teamId, t.createdAt)],
+  (t) => [index("layouts_user_created_idx").on(t.userId, t.createdAt), index("layouts_team_created_idx").on(t.teamId, t.createdAt), index("layouts_site_idx").on(t.siteId)],
 );
 
 export const jobStatuses = ["queued", "running", "done", "failed"] as const;

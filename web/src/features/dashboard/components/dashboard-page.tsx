@@ -6,6 +6,7 @@ import { displayName } from "@/components/user-display";
 import { useStartCheckout, allowanceOf } from "@/features/billing";
 import { AppShell, FullPageSpinner, useRequireAuth } from "@/features/app-shell";
 import { useLayouts, useWorkspaces } from "@/features/layouts";
+import { SitesSection, useSites } from "@/features/sites";
 import { LayoutsSection } from "./layouts-section";
 import { StatCards } from "./stat-cards";
 import { UpgradeBanner } from "./upgrade-banner";
@@ -17,6 +18,8 @@ export function DashboardPage() {
   const { user, isLoading, isPaid } = useRequireAuth("login");
   const layouts = useLayouts(!!user);
   const { workspaces, current } = useWorkspaces(!!user);
+  const sites = useSites(current?.teamId ?? null, !!user && !!current);
+  const standalone = layouts.data?.filter((l) => !l.siteId);
   const checkout = useStartCheckout();
   const location = useLocation();
   useSubscriptionWelcome(user);
@@ -71,7 +74,12 @@ export function DashboardPage() {
             </button>
           </p>
         ) : (
-          <LayoutsSection layouts={layouts.data} isLoading={layouts.isLoading} trialEnded={trialEnded} />
+          <>
+            <SitesSection teamId={current?.teamId ?? null} enabled={!!current} canDelete={!!current?.actions.includes("delete")} />
+            {/* A site's pages are reached through its card (and the editor's page switcher), not one card each; with
+                sites but no single layouts, the "no layouts yet" invitation would be wrong. */}
+            {!(standalone?.length === 0 && sites.data?.length) && <LayoutsSection layouts={standalone} isLoading={layouts.isLoading} trialEnded={trialEnded} />}
+          </>
         )}
       </div>
     </AppShell>

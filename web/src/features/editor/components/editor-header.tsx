@@ -15,9 +15,12 @@ import { SaveButton } from "./save-button";
 import { ToolButtons } from "./tool-buttons";
 import { ZoomControl } from "./zoom-control";
 import type { Fidelity } from "../lib/fidelity";
+import { PageSwitcher } from "@/features/sites";
 
 interface EditorHeaderProps {
   layoutId: string;
+  /** The site the layout is a page of: the header then offers its other pages. */
+  siteId?: string | null;
   title: string;
   allowedFormats: readonly string[];
   onSave: () => void;
@@ -29,7 +32,7 @@ interface EditorHeaderProps {
   compact?: boolean;
 }
 
-export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving, fidelity, editedBefore, onRestored, compact = false }: EditorHeaderProps) {
+export function EditorHeader({ layoutId, siteId = null, title, allowedFormats, onSave, isSaving, fidelity, editedBefore, onRestored, compact = false }: EditorHeaderProps) {
   const navigate = useNavigate();
   return (
     <header className={cn("flex shrink-0 items-center border-b bg-background px-3", compact ? "flex-wrap gap-2 py-2" : "h-14 gap-2")}>
@@ -42,6 +45,7 @@ export function EditorHeader({ layoutId, title, allowedFormats, onSave, isSaving
         <h1 className={cn("truncate text-sm font-semibold", compact ? "min-w-0" : "min-w-32 max-w-56 xl:max-w-72")} title={title}>
           {title}
         </h1>
+        <PageSwitcher siteId={siteId} layoutId={layoutId} />
       </div>
       {!compact && <Separator orientation="vertical" className="h-6" />}
       <ToolButtons />

@@ -53,6 +53,7 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
       <div className="flex h-screen flex-col overflow-hidden bg-background text-foreground">
         <EditorHeader
           layoutId={layout.id}
+          siteId={layout.siteId}
           title={layout.title || layout.url}
           allowedFormats={user.features.exportFormats}
           onSave={() => save()}

@@ -14,7 +14,7 @@ export const STATUS_POLL_MS = 250;
 export const EDITOR_REDIRECT_MS = 500;
 const FALLBACK_ERROR = "Failed to extract layout. Please try again.";
 
-async function startExtraction(body: ExtractRequest): Promise<{ id: string }> {
+async function startExtraction(body: ExtractRequest): Promise<{ id: string; siteId?: string }> {
   return json(api.api.layouts.extract.$post({ json: body }));
 }
 
@@ -28,6 +28,8 @@ export function useExtraction() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [layoutId, setLayoutId] = useState<string | null>(null);
+  // A whole site is followed on its own progress page (sites feature), not by opening the editor on its first page.
+  const [siteId, setSiteId] = useState<string | null>(null);
   // New layouts go into the workspace chosen in the app shell's switcher.
   const { current: workspace, workspaces } = useWorkspaces();
   const finished = useRef(false);
@@ -39,9 +41,16 @@ export function useExtraction() {
     onMutate: () => {
       finished.current = false;
       setLayoutId(null);
+      setSiteId(null);
       preloadScreen("editor");
     },
-    onSuccess: ({ id }) => setLayoutId(id),
+    onSuccess: ({ id, siteId: site }) => {
+      if (site) {
+        setSiteId(site);
+        void queryClient.invalidateQueries({ queryKey: authKeys.user });
+        void queryClient.invalidateQueries({ queryKey: layoutKeys.list });
+      } else setLayoutId(id);
+    },
     onError: (err) => toast.error("Extraction failed", { description: messageOf(err) }),
   });
 
@@ -87,5 +96,10 @@ export function useExtraction() {
     progress: job?.progress ?? 0,
     queuedBehind: job?.status === "queued" ? job.queuedBehind : undefined,
     isDone: job?.status === "done",
+    siteId,
+    reset: () => {
+      setSiteId(null);
+      void queryClient.invalidateQueries({ queryKey: authKeys.user });
+    },
   };
 }

@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { urlError } from "../lib/validate-url";
 import type { useExtraction } from "../api/extraction";
 import { ExtractionProgress } from "./extraction-progress";
+import { SiteOptions, type SiteChoice } from "./site-options";
 
 interface ExtractFormProps {
   extraction: ReturnType<typeof useExtraction>;
@@ -14,11 +15,14 @@ interface ExtractFormProps {
   notice: string | null;
   initialUrl: string;
   template?: string;
+  /** The plan's pages per site and the extractions left: the whole-site choice's bounds. */
+  sitePages: { planLimit: number; remaining: number };
 }
 
 /** 'Website URL' form: validated on submit, then re-validated on every change (spec section 5). */
-export function ExtractForm({ extraction, notice, initialUrl, template }: ExtractFormProps) {
+export function ExtractForm({ extraction, notice, initialUrl, template, sitePages }: ExtractFormProps) {
   const [url, setUrl] = useState(initialUrl);
+  const [site, setSite] = useState<SiteChoice>({ wholeSite: false, maxPages: Math.max(1, Math.min(sitePages.planLimit, sitePages.remaining)) });
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const inputId = useId();
@@ -33,7 +37,11 @@ export function ExtractForm({ extraction, notice, initialUrl, template }: Extrac
     const problem = urlError(url);
     setError(problem);
     if (problem || blocked || busy) return;
-    extraction.extract({ url: url.trim(), ...(template && url === initialUrl ? { template } : {}) });
+    extraction.extract({
+      url: url.trim(),
+      ...(template && url === initialUrl ? { template } : {}),
+      ...(site.wholeSite ? { site: { maxPages: site.maxPages } } : {}),
+    });
   }
 
   return (
@@ -71,6 +79,8 @@ export function ExtractForm({ extraction, notice, initialUrl, template }: Extrac
           </p>
         )}
       </div>
+
+      {!template && <SiteOptions value={site} onChange={setSite} planLimit={sitePages.planLimit} remaining={sitePages.remaining} disabled={blocked || busy} />}
 
       {notice && (
         <p role="status" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive" data-testid="allowance-notice">

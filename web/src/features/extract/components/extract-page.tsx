@@ -11,6 +11,7 @@ import { ExtractHeader } from "./extract-header";
 import { PlanCard } from "./plan-card";
 import { SelectedTemplate } from "./selected-template";
 import { Tips } from "./tips";
+import { SiteProgress } from "@/features/sites";
 
 export function ExtractPage() {
   const { user, isLoading } = useRequireAuth("login");
@@ -44,7 +45,18 @@ export function ExtractPage() {
           </CardHeader>
           <CardContent className="space-y-5">
             {template && <SelectedTemplate template={template} locked={templateLocked} />}
-            <ExtractForm key={initialUrl} extraction={extraction} notice={allowance.notice ?? (templateLocked ? PRO_TEMPLATE_LOCKED : null)} initialUrl={initialUrl} template={template?.id} />
+            {extraction.siteId ? (
+              <SiteProgress siteId={extraction.siteId} onReset={extraction.reset} />
+            ) : (
+              <ExtractForm
+                key={initialUrl}
+                extraction={extraction}
+                notice={allowance.notice ?? (templateLocked ? PRO_TEMPLATE_LOCKED : null)}
+                initialUrl={initialUrl}
+                template={template?.id}
+                sitePages={{ planLimit: user.features.sitePages, remaining: allowance.remaining }}
+              />
+            )}
           </CardContent>
         </Card>
         <Tips />

@@ -1,0 +1,80 @@
+import type { Database } from "../db/client.ts";
+import { AppError } from "../errors.ts";
+import type { EgressPolicy } from "../net/egress-policy.ts";
+import type { JobQueue } from "../queue/queue.ts";
+import { createPageFetcher, fetchRobots } from "../sites/crawl/fetch-page.ts";
+import { discoverSite, type AddOutcome, type DiscoverResult, type FoundPage } from "../sites/crawl/discover.ts";
+import { finishSiteCrawl, recordFailedSitePage, siteHasPage } from "../sites/site-pages.ts";
+import type { SiteRow } from "../sites/sites.ts";
+import { failAndRefundLayout } from "./fail-and-refund.ts";
+import { reserveExtraction } from "./reserve-extraction.ts";
+
+export interface SiteCrawlDeps {
+  db: Database;
+  egress: EgressPolicy;
+  /** Where each new page's job goes (the in-process worker is woken; SQS when deployed). */
+  queue?: JobQueue;
+  now: () => Date;
+  log?: (message: string, err?: unknown) => void;
+}
+
+const QUEUE_DOWN = "This page could not be queued for extraction. Retry it from the editor.";
+
+/**
+ * Finds and queues the pages of a site from its start page: each page is reserved like any extraction (allowance,
+ * job) and extracted by the normal job, in parallel up to the worker's pool. A page that cannot be created ends the
+ * crawl only when no more can be (allowance used up, site deleted); the crawl's own failure never fails a page.
+ */
+export async function crawlSite(deps: SiteCrawlDeps, site: SiteRow, options: { timeoutMs: number }): Promise<DiscoverResult> {
+  const { db, now } = deps;
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let stopNote: string | null = null;
+
+  async function addPage(page: FoundPage): Promise<AddOutcome> {
+    if (signal.aborted) {
+      stopNote = `Stopped finding pages after ${Math.round(options.timeoutMs / 1000)} s.`;
+      return "stop";
+    }
+    try {
+      if (await siteHasPage(db, site.id, page.url)) return "exists";
+      if (page.status === "failed") {
+        await recordFailedSitePage(db, site, { url: page.url, error: page.error, now: now() });
+        return "added";
+      }
+      const reservation = await reserveExtraction(db, { userId: site.userId, teamId: site.teamId, url: page.url, siteId: site.id, now: now() });
+      try {
+        await deps.queue?.enqueue(reservation);
+      } catch (err) {
+        deps.log?.(`Could not enqueue page ${page.url} of site ${site.id}`, err);
+        await failAndRefundLayout(db, reservation.layoutId, QUEUE_DOWN, now());
+      }
+      return "added";
+    } catch (err) {
+      // 402: the allowance ran out; 404: the site (or the owner's team place) is gone. Either way no page can follow.
+      if (err instanceof AppError && (err.status === 402 || err.status === 404)) {
+        stopNote = err.status === 402 ? `Stopped before ${page.url}: ${err.message}` : null;
+        return "stop";
+      }
+      throw err;
+    }
+  }
+
+  const result = await discoverSite(site.startUrl, site.maxPages, {
+    fetchPage: createPageFetcher(deps.egress, signal),
+    robots: (origin) => fetchRobots(origin, deps.egress, signal),
+    addPage,
+  });
+  return { ...result, note: stopNote ?? result.note };
+}
+
+/** Runs a site's crawl beside its start page's extraction; whatever happens, the site's crawl ends with a note. */
+export async function crawlSiteAndFinish(deps: SiteCrawlDeps, site: SiteRow, options: { timeoutMs: number }): Promise<void> {
+  let note: string | null;
+  try {
+    note = (await crawlSite(deps, site, options)).note;
+  } catch (err) {
+    deps.log?.(`The crawl of site ${site.id} failed`, err);
+    note = "Finding more pages failed; the pages found until then are extracted.";
+  }
+  await finishSiteCrawl(deps.db, site.id, note, deps.now());
+}

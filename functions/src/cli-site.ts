@@ -1,0 +1,133 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { BrowserPool } from "@layoutlift/core/browser/pool";
+import type { Config } from "@layoutlift/core/config";
+import type { JobStage } from "@layoutlift/core/contract/job-stages";
+import type { LayoutStatus } from "@layoutlift/core/contract/layouts";
+import { siteProgressText } from "@layoutlift/core/contract/site-progress";
+import { buildDocument } from "@layoutlift/core/extract/document";
+import { extractLayout } from "@layoutlift/core/extract/extract";
+import { UserFacingError } from "@layoutlift/core/errors/user-facing-error";
+import { extractBounded } from "@layoutlift/core/extract-jobs/extract-bounded";
+import { jobLimits } from "@layoutlift/core/extract-jobs/limits";
+import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
+import { createPageFetcher, fetchRobots } from "@layoutlift/core/sites/crawl/fetch-page";
+import { discoverSite, type FoundPage } from "@layoutlift/core/sites/crawl/discover";
+import { normalizePageUrl, uniqueRoutes } from "@layoutlift/core/sites/page-url";
+
+/** Without a plan to ask, the CLI captures as many pages as Pro does unless told otherwise. */
+export const DEFAULT_SITE_PAGES = 25;
+/** Pages extracted at once: one browser, two tabs, as the local worker's pool. */
+const PARALLEL = 2;
+
+interface SiteArgs {
+  url: string;
+  out: string;
+  viewports: number[];
+  site: { maxPages: number };
+}
+
+interface CliPage {
+  url: string;
+  route: string;
+  status: LayoutStatus;
+  stage: JobStage;
+  progress: number;
+  error: string | null;
+  dir?: string;
+}
+
+/** "/" → "index", "/blog/first-harvest" → "blog/first-harvest": where a page's files go under <out>/pages/. */
+function pageFolder(route: string): string {
+  return route === "/" ? "index" : route.slice(1);
+}
+
+/**
+ * `extract <url> --site`: finds the site's pages as the server's crawl does (same rules, same SSRF-safe fetch), then
+ * extracts each through the worker's bounded path, two at a time. Every page gets its own folder under
+ * `<out>/pages/`; a failed page is reported and the others go on. One JSON summary line on stdout.
+ */
+export async function extractSiteCli(args: SiteArgs, config: Config, pool: BrowserPool): Promise<number> {
+  const started = Date.now();
+  const egress = egressPolicyOf(config);
+  const startUrl = normalizePageUrl(args.url, args.url) ?? args.url;
+  const found: FoundPage[] = [{ url: startUrl, status: "queued" }];
+  console.error(`Finding the pages of ${startUrl} (at most ${args.site.maxPages}) ...`);
+  const discovery = await discoverSite(startUrl, args.site.maxPages, {
+    fetchPage: createPageFetcher(egress),
+    robots: (origin) => fetchRobots(origin, egress),
+    addPage: async (page) => {
+      found.push(page);
+      return "added";
+    },
+  });
+  const routes = uniqueRoutes(found.map((p) => p.url));
+  const pages: CliPage[] = found.map((p, i) => ({
+    url: p.url,
+    route: routes[i],
+    status: p.status,
+    stage: "queued",
+    progress: 0,
+    error: p.status === "failed" ? p.error : null,
+  }));
+  console.error(`  ${pages.length} pages${discovery.note ? ` (${discovery.note})` : ""}`);
+
+  let lastLine = "";
+  const report = () => {
+    const line = siteProgressText(pages);
+    if (line !== lastLine) console.error(`  ${(lastLine = line)}`);
+  };
+  const out = resolve(args.out);
+  const queue = pages.filter((p) => p.status === "queued");
+  const work = async () => {
+    for (let page = queue.shift(); page; page = queue.shift()) await extractPage(page, args, config, pool, out, report);
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, work));
+
+  const captured = pages.filter((p) => p.status === "done").length;
+  console.log(
+    JSON.stringify({
+      url: startUrl,
+      ms: Date.now() - started,
+      captured,
+      failed: pages.length - captured,
+      note: discovery.note,
+      pages: pages.map(({ url, route, status, error, dir }) => ({ url, route, status, ...(dir ? { dir } : {}), ...(error ? { error } : {}) })),
+    }),
+  );
+  return captured > 0 ? 0 : 1;
+}
+
+async function extractPage(page: CliPage, args: SiteArgs, config: Config, pool: BrowserPool, out: string, report: () => void): Promise<void> {
+  page.status = "running";
+  page.stage = "capture";
+  report();
+  try {
+    const result = await extractBounded(
+      {
+        pool,
+        extract: (url, options) => extractLayout(url, { ...options, viewports: args.viewports }),
+        limits: jobLimits(config),
+        egress: egressPolicyOf(config),
+      },
+      page.url,
+      (stage, progress) => {
+        page.stage = stage;
+        page.progress = progress;
+        report();
+      },
+    );
+    const dir = join(out, "pages", pageFolder(page.route));
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, "index.html"), buildDocument(result, { stylesheetHref: "styles.css" }));
+    await writeFile(join(dir, "styles.css"), result.css);
+    await writeFile(join(dir, "layout.json"), `${JSON.stringify(result.layoutJson, null, 2)}\n`);
+    await writeFile(join(dir, "screenshot.png"), result.screenshot);
+    Object.assign(page, { status: "done", stage: "done", progress: 100, dir: join("pages", pageFolder(page.route)) });
+  } catch (error) {
+    const message = error instanceof UserFacingError ? error.message : `Unexpected error: ${(error as Error).message}`;
+    Object.assign(page, { status: "failed", error: message });
+    console.error(`  ${page.route} failed: ${message}`);
+  }
+  report();
+}

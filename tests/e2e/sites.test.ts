@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
+import { useBrowserApp } from "../helpers/browser-app.ts";
+
+// The web side of whole sites in a real browser: the extract screen's choice and progress page, the dashboard's
+// site card and the editor's page switcher. Pages are finished in the database (the worker is stopped), so the test
+// is about the screens; the crawl and the extraction are tested end to end in tests/integration/site-extract.test.ts.
+describe("whole sites in the web app", () => {
+  const app = useBrowserApp();
+
+  async function proUser() {
+    const { user, cookie } = await app.server.signIn({ firstName: "Sam" });
+    await app.server.runtime.deps.db.insert(subscriptions).values({ userId: user.id, tier: "pro", status: "active" });
+    return { user, cookie };
+  }
+
+  it("starts a whole site from /extract and follows it page by page until it opens in the editor", async () => {
+    await app.server.runtime.worker?.stop();
+    const { cookie } = await proUser();
+    const context = await app.newContext(cookie);
+    context.setDefaultTimeout(45_000);
+    const page = await context.newPage();
+    await page.goto("/extract");
+    await page.getByLabel("Website URL").fill("https://shop.example/");
+    await page.getByRole("switch", { name: "Whole site" }).click();
+    const limit = page.getByLabel("Page limit");
+    expect(await limit.getAttribute("max")).toBe("25");
+    await limit.fill("3");
+    await page.getByRole("button", { name: "Extract Layout" }).click();
+
+    const progress = page.getByTestId("site-progress");
+    await progress.waitFor();
+    expect(await page.getByTestId("site-progress-text").textContent()).toContain("page 1 of 1 · waiting 0 %");
+    const db = app.server.runtime.deps.db;
+    const [site] = await db.select().from(sites).orderBy(sites.createdAt);
+    expect(site.maxPages).toBe(3);
+    const [start] = await db.select().from(layouts).where(eq(layouts.siteId, site.id));
+
+    // The crawl found a second page and the start page is being captured.
+    const [about] = await db
+      .insert(layouts)
+      .values({ userId: site.userId, siteId: site.id, siteRoute: "/about", url: "https://shop.example/about", status: "failed", error: "The page answered with HTTP 500" })
+      .returning();
+    await db.update(layouts).set({ status: "running", stage: "capture", progress: 40 }).where(eq(layouts.id, start.id));
+    await expect.poll(() => page.getByTestId("site-progress-text").textContent()).toContain("page 2 of 2 · capture 40 %");
+    await expect.poll(() => page.getByTestId("site-page").filter({ hasText: "The page answered with HTTP 500" }).count()).toBe(1);
+
+    await db.update(layouts).set({ status: "done", stage: "done", progress: 100, title: "Shop home", extractedHtml: "<h1>Shop home</h1>", extractedCss: "" }).where(eq(layouts.id, start.id));
+    await db.update(sites).set({ status: "done" }).where(eq(sites.id, site.id));
+    await expect.poll(() => page.getByTestId("site-progress-text").textContent()).toBe("2 pages · 1 failed");
+    await page.getByRole("link", { name: "Open the site in the editor" }).click();
+    await page.waitForURL(`**/editor/${start.id}`);
+    expect(about.status).toBe("failed");
+    await context.close();
+  });
+
+  it("shows a site as one card with its page count and switches pages in the editor", async () => {
+    const { user, cookie } = await proUser();
+    const db = app.server.runtime.deps.db;
+    const [site] = await db.insert(sites).values({ userId: user.id, startUrl: "https://cafe.example/", maxPages: 5, status: "done" }).returning();
+    const page = (route: string, title: string, at: number) => ({
+      userId: user.id,
+      siteId: site.id,
+      siteRoute: route,
+      url: `https://cafe.example${route}`,
+      title,
+      status: "done" as const,
+      stage: "done" as const,
+      progress: 100,
+      extractedHtml: `<h1>${title}</h1>`,
+      extractedCss: "",
+      createdAt: new Date(Date.now() - 10_000 + at),
+    });
+    const [home, about] = await db.insert(layouts).values([page("/", "Cafe home", 0), page("/about", "About the cafe", 1), page("/contact", "Contact", 2)]).returning();
+    await db.insert(layouts).values({ userId: user.id, url: "https://alone.example/", title: "Standalone", status: "done", stage: "done", progress: 100, extractedHtml: "<p>x</p>", extractedCss: "" });
+
+    const context = await app.newContext(cookie);
+    context.setDefaultTimeout(45_000);
+    const tab = await context.newPage();
+    await tab.goto("/dashboard");
+    const card = tab.getByTestId("site-card");
+    await card.waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.getByTestId("site-page-count").textContent()).toBe("Site · 3 pages");
+    // The site's pages are not repeated as layout cards.
+    await expect.poll(() => tab.getByTestId("layout-card").locator("h3").allTextContents()).toEqual(["Standalone"]);
+
+    await card.getByRole("link", { name: "Open Cafe home in the editor" }).click();
+    await tab.waitForURL(`**/editor/${home.id}`);
+    const switcher = tab.getByRole("combobox", { name: "Site page" });
+    await switcher.click();
+    expect(await tab.getByRole("option").allTextContents()).toEqual(["Home · Cafe home", "/about · About the cafe", "/contact · Contact"]);
+    await tab.getByRole("option", { name: "/about · About the cafe" }).click();
+    await tab.waitForURL(`**/editor/${about.id}`);
+    await expect.poll(() => tab.getByRole("heading", { level: 1 }).first().textContent()).toBe("About the cafe");
+    await context.close();
+  });
+});
