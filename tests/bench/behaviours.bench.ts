@@ -20,7 +20,7 @@ const FIXTURES = [BOOTSTRAP, TAILWIND_ALPINE];
 
 const fixtures = await startFixtureServer(join(process.cwd(), "tests", "fixtures", "sites"));
 const pageUrl = (fixture: Fixture) => fixtures.url(`behaviours/${fixture.name}/`);
-const zips = await exportZips(FIXTURES, pageUrl);
+const zips = await exportZips(FIXTURES, fixtures);
 const browser = await launchTestBrowser();
 const context = await createRenderContext(browser);
 const player = behaviourPlayer(context, pageUrl);

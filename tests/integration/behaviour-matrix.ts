@@ -7,7 +7,8 @@ import { createBrowserPool } from "@layoutlift/core/browser/pool";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { extractLayout } from "@layoutlift/core/extract/extract";
 import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
-import { startFixtureServer } from "../helpers/fixture-server.ts";
+import { sharedExtraction } from "../helpers/extraction-cache.ts";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { compareScreenshots } from "../helpers/similarity.ts";
 import { runStep, settledShot, type Fixture } from "./behaviour-steps.ts";
 import { nextBuild, nextStart, viteBuild } from "./export-project-build.ts";
@@ -38,15 +39,23 @@ export const FRAMEWORKS: Record<Framework["folder"], Framework> = {
   "nextjs/": { folder: "nextjs/", mount: null, build: nextBuild, serve: nextStart },
 };
 
-/** Each fixture page extracted at 1280 and 390 px (one browser pool for all) and exported as the zip. */
-export async function exportZips(fixtures: Fixture[], pageUrl: (fixture: Fixture) => string): Promise<Map<string, Record<string, Uint8Array>>> {
+/** How the behaviour fixtures are extracted (behaviours-html-export shares the Bootstrap page's extraction). */
+export const BEHAVIOUR_EXTRACTION = { viewports: [1280, 390] };
+
+/**
+ * Each fixture page (served by `server` at behaviours/<name>/) extracted at 1280 and 390 px with one browser pool,
+ * and exported as the zip.
+ */
+export async function exportZips(fixtures: Fixture[], server: FixtureServer): Promise<Map<string, Record<string, Uint8Array>>> {
   const zips = new Map<string, Record<string, Uint8Array>>();
   const pool = createBrowserPool();
   const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
   try {
     for (const fixture of fixtures) {
-      const url = pageUrl(fixture);
-      const result = await extractLayout(url, { pool, proxyServer: proxy.server, viewports: [1280, 390] });
+      const path = `behaviours/${fixture.name}/`;
+      const url = server.url(path);
+      const extract = () => extractLayout(url, { pool, proxyServer: proxy.server, viewports: BEHAVIOUR_EXTRACTION.viewports });
+      const result = await sharedExtraction(server.origin, path, BEHAVIOUR_EXTRACTION, extract);
       const input = { html: result.html, css: result.css, title: result.title, document: result.document, baseUrl: url };
       zips.set(fixture.name, unzipSync((await exportLayout("zip", input)).body));
     }

@@ -36,7 +36,7 @@ beforeAll(async () => {
   // Not offlineRemoteUrls: these pages name no remote URL, and that rewrite would break Bootstrap's data: SVG icons.
   fixtures = await startFixtureServer(SITES);
   const pageUrl = (fixture: Fixture) => fixtures.url(`behaviours/${fixture.name}/`);
-  zips = await exportZips(CASES.map((c) => c.fixture), pageUrl);
+  zips = await exportZips(CASES.map((c) => c.fixture), fixtures);
   browser = await launchTestBrowser();
   context = await createRenderContext(browser);
   player = behaviourPlayer(context, pageUrl);
