@@ -58,10 +58,13 @@ export async function canvasPoint(frame: Frame, selector: string, at: { x?: numb
  */
 async function settledBox(frame: Frame, selector: string) {
   const element = await frame.waitForSelector(selector, { state: "visible" });
+  // Still in the canvas's own frame, then still on the page (the canvas itself may be moving as it is fitted).
+  await element.waitForElementState("stable");
+  const page = frame.page();
   let last = await element.boundingBox();
   for (const deadline = Date.now() + 15_000; ; ) {
     if (Date.now() > deadline) throw new Error(`${selector} on the canvas kept moving for 15 s`);
-    await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const box = await element.boundingBox();
     if (box && last && box.x === last.x && box.y === last.y && box.width === last.width && box.height === last.height) return box;
     last = box;
