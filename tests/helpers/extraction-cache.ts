@@ -17,6 +17,7 @@ const ORIGIN = "http://layoutlift-fixture-origin.invalid";
 const LOCK_STALE_MS = 10 * 60_000;
 
 let fingerprint: string | null = null;
+let pruned = false;
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string, keep: (path: string) => boolean): void {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }).sort((a, b) => join(a.parentPath, a.name).localeCompare(join(b.parentPath, b.name)))) {
@@ -65,6 +66,8 @@ function tryLock(lock: string): boolean {
  * another worker at the same time waits for its file (or for its lock to go, then extracts itself).
  */
 export async function sharedExtraction(origin: string, path: string, options: object, extract: () => Promise<ExtractionResult>): Promise<ExtractionResult> {
+  if (!pruned) pruneExtractions();
+  pruned = true;
   mkdirSync(CACHE, { recursive: true });
   const key = createHash("sha256").update(sourcesFingerprint()).update(`\0${path}\0${JSON.stringify(options)}`).digest("hex").slice(0, 24);
   const file = join(CACHE, `${key}.json`);
@@ -86,8 +89,8 @@ export async function sharedExtraction(origin: string, path: string, options: ob
   }
 }
 
-/** Drops what earlier runs left (their keys can never match again). */
-export function pruneExtractions(maxAgeMs = 6 * 3600_000): void {
+/** Drops what earlier runs left (their keys can never match again): a run older than a few hours is over. */
+function pruneExtractions(maxAgeMs = 6 * 3600_000): void {
   if (!existsSync(CACHE)) return;
   for (const name of readdirSync(CACHE)) {
     const path = join(CACHE, name);
