@@ -53,7 +53,11 @@ export const IMAGES_SETTLED = `(async () => {
     img.addEventListener("load", r, { once: true });
     img.addEventListener("error", r, { once: true });
   });
-  const playing = [...document.querySelectorAll("video")].filter((v) => (v.srcObject || v.autoplay) && v.readyState < 2 && !v.error);
+  // A stream, or an autoplaying file that has a source and has not given up on it (a bare autoplay attribute, as an
+  // extraction keeps it beside a poster, never loads anything).
+  const playing = [...document.querySelectorAll("video")].filter(
+    (v) => (v.srcObject || (v.autoplay && (v.src || v.currentSrc))) && v.networkState !== HTMLMediaElement.NETWORK_NO_SOURCE && v.readyState < 2 && !v.error,
+  );
   const framed = (v) => new Promise((r) => {
     v.addEventListener("loadeddata", r, { once: true });
     v.addEventListener("error", r, { once: true });
