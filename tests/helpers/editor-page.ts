@@ -1,5 +1,6 @@
 import type { Browser, Frame, Page } from "playwright-core";
 import { SESSION_COOKIE } from "@layoutlift/core/auth/sessions";
+import { CONDITION_WAIT_MS } from "./browser.ts";
 import type { TestServer } from "./server.ts";
 
 /** Shaped like extraction output: a body fragment with short readable classes and data-name on components. */
@@ -30,6 +31,7 @@ export async function openAs(
   viewport = { width: 1280, height: 800 },
 ): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true, viewport });
+  context.setDefaultTimeout(CONDITION_WAIT_MS);
   await context.addCookies([{ name: SESSION_COOKIE, value: who.cookie.slice(SESSION_COOKIE.length + 1), url: s.baseUrl, httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();
   await page.goto(`${s.baseUrl}${path}`);
