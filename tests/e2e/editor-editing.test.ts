@@ -150,10 +150,13 @@ describe("editing on the canvas and in the layers panel", () => {
   it("copies, pastes, duplicates; Shift selects several; Delete removes them all; undo restores", async () => {
     const page = await openAs(s, browser, pro, `/editor/${await session.newLayout()}`);
     const frame = await canvas(page);
+    // Each shortcut acts on the selection: wait until the outline names the element just clicked, not for any outline.
+    const selected = (name: string) => page.getByTestId("selection-outline").getByText(name, { exact: true }).waitFor();
     await clickOnCanvas(page, frame, ".card-title");
-    await page.getByTestId("selection-outline").waitFor();
+    await selected("card-title");
     await page.keyboard.press("Control+c");
     await clickOnCanvas(page, frame, ".footer-note");
+    await selected("footer-note");
     await page.keyboard.press("Control+v");
     await frame.waitForSelector(".footer .card-title");
     expect(await frame.$eval(".footer", (el) => [...el.children].map((c) => c.className))).toEqual(["footer-note", "card-title"]);
@@ -161,7 +164,9 @@ describe("editing on the canvas and in the layers panel", () => {
     await frame.waitForFunction(() => document.querySelectorAll(".footer .card-title").length === 2);
 
     await clickOnCanvas(page, frame, ".hero-title");
+    await selected("hero-title");
     await clickOnCanvas(page, frame, ".hero-lead", { modifiers: ["Shift"] });
+    await page.getByTestId("selection-outline").getByText("+1").waitFor();
     await clickOnCanvas(page, frame, ".cta-button", { modifiers: ["Shift"] });
     // Outlines are measured in the next animation frame: wait for the primary's "+2" before counting the others.
     await page.getByTestId("selection-outline").getByText("+2").waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { launchTestBrowser } from "./browser.ts";
+import { CONDITION_WAIT_MS, launchTestBrowser } from "./browser.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
 export interface BrowserApp {
@@ -15,6 +15,7 @@ export function useBrowserApp(options: { env?: Record<string, string> } = {}): B
   const app = {
     async newContext(cookie?: string) {
       const context = await app.browser.newContext({ baseURL: app.server.baseUrl, viewport: { width: 1280, height: 900 } });
+      context.setDefaultTimeout(CONDITION_WAIT_MS);
       if (cookie) {
         const at = cookie.indexOf("=");
         await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: app.server.baseUrl }]);

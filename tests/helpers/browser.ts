@@ -17,3 +17,10 @@ export async function launchTestBrowser(): Promise<Browser> {
     headless: true,
   });
 }
+
+/**
+ * How long a browser test waits for one condition (a download, an element, a response) before naming it as the
+ * step that failed: long enough for a loaded machine, short of the e2e tests' 90 s limit so the failure says where.
+ * Playwright's own default (30 s) turned a slow export on a busy machine into a red test.
+ */
+export const CONDITION_WAIT_MS = 75_000;

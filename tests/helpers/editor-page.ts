@@ -1,5 +1,6 @@
 import type { Browser, Frame, Page } from "playwright-core";
 import { SESSION_COOKIE } from "@layoutlift/core/auth/sessions";
+import { CONDITION_WAIT_MS } from "./browser.ts";
 import type { TestServer } from "./server.ts";
 
 /** Shaped like extraction output: a body fragment with short readable classes and data-name on components. */
@@ -30,6 +31,7 @@ export async function openAs(
   viewport = { width: 1280, height: 800 },
 ): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true, viewport });
+  context.setDefaultTimeout(CONDITION_WAIT_MS);
   await context.addCookies([{ name: SESSION_COOKIE, value: who.cookie.slice(SESSION_COOKIE.length + 1), url: s.baseUrl, httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();
   await page.goto(`${s.baseUrl}${path}`);
@@ -48,8 +50,27 @@ export const computed = (frame: Frame, selector: string, prop: string) =>
 
 /** The point on the page (window coordinates) of an element inside the canvas, honouring the canvas scale. */
 export async function canvasPoint(frame: Frame, selector: string, at: { x?: number; y?: number } = {}): Promise<{ x: number; y: number }> {
-  const box = (await (await frame.$(selector))!.boundingBox())!;
+  const box = await settledBox(frame, selector);
   return { x: box.x + (at.x ?? Math.min(box.width / 2, 40)), y: box.y + (at.y ?? box.height / 2) };
+}
+
+/**
+ * The element's box once it is where it will be clicked: the same in two reads an animation frame apart. While the
+ * editor still fits the canvas or loads its fonts (slow on a loaded machine) a box read once can be a stale spot.
+ */
+async function settledBox(frame: Frame, selector: string) {
+  const element = await frame.waitForSelector(selector, { state: "visible" });
+  // Still in the canvas's own frame, then still on the page (the canvas itself may be moving as it is fitted).
+  await element.waitForElementState("stable");
+  const page = frame.page();
+  let last = await element.boundingBox();
+  for (const deadline = Date.now() + 15_000; ; ) {
+    if (Date.now() > deadline) throw new Error(`${selector} on the canvas kept moving for 15 s`);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const box = await element.boundingBox();
+    if (box && last && box.x === last.x && box.y === last.y && box.width === last.width && box.height === last.height) return box;
+    last = box;
+  }
 }
 
 export async function clickOnCanvas(page: Page, frame: Frame, selector: string, options: { modifiers?: ("Shift" | "Control")[]; clickCount?: number } = {}) {

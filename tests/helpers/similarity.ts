@@ -2,6 +2,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import { HOLD_RESIZES_SCRIPT, holdResizesExpression } from "@layoutlift/core/extract/browser/resize-hold";
+import { CANVASES_AT_REST, IMAGES_SETTLED, SCROLL_THROUGH, SETTLE_ANIMATIONS, VISIBLE_TEXT } from "./page-settle.ts";
+
+export { CANVASES_AT_REST, DECODE_LOADED_IMAGES, SETTLE_ANIMATIONS } from "./page-settle.ts";
 
 /**
  * Fidelity measurement shared by the extraction bench and the fidelity tests: render a page (by URL, or an
@@ -86,110 +89,6 @@ export async function renderPage(context: BrowserContext, target: RenderTarget, 
     await page.close();
   }
 }
-
-// In-page scripts are plain strings: tsx/esbuild would otherwise wrap named inner functions in a `__name`
-// helper that does not exist inside the page.
-const SCROLL_THROUGH = `(async () => {
-  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  for (let y = 0, i = 0; y < document.documentElement.scrollHeight && i < 80; y += innerHeight, i++) {
-    scrollTo(0, y);
-    await frame();
-  }
-  scrollTo(0, 0);
-  await frame();
-})()`;
-
-/**
- * Decodes every loaded image (at most 3 s). Chromium decodes images off the main thread when they are painted, so on
- * a loaded machine a full-page screenshot could otherwise catch an image below the fold still blank.
- */
-export const DECODE_LOADED_IMAGES = `Promise.race([
-  Promise.all([...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined))),
-  new Promise((r) => setTimeout(r, 3000)),
-])`;
-
-/**
- * What Playwright's `animations: "disabled"` does, but for running animations only: finite ones jump to their end,
- * endless ones go back to their start. A paused animation stays where its page holds it (a vector chart is drawn by
- * paused animations whose delay follows the box width: finishing them would draw it at its widest sample).
- */
-export const SETTLE_ANIMATIONS = `(() => {
-  for (const a of document.getAnimations()) {
-    if (a.playState === "paused" || !a.effect) continue;
-    try {
-      if (Number.isFinite(a.effect.getComputedTiming().endTime)) a.finish();
-      else a.cancel();
-    } catch (e) {}
-  }
-})()`;
-
-// Hidden lazy images never load; everything else gets a bounded wait.
-const IMAGES_SETTLED = `(async () => {
-  const pending = [...document.images].filter((img) => !img.complete && (img.loading !== "lazy" || img.getClientRects().length > 0));
-  const done = (img) => new Promise((r) => {
-    img.addEventListener("load", r, { once: true });
-    img.addEventListener("error", r, { once: true });
-  });
-  await Promise.race([Promise.all(pending.map(done)), new Promise((r) => setTimeout(r, 3000))]);
-  await ${DECODE_LOADED_IMAGES};
-  await document.fonts.ready;
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-})()`;
-
-/** Visible text in rendering order: text nodes with a rendered box (shadow roots and slots followed), placeholders, button values, selected options. */
-const VISIBLE_TEXT = `(() => {
-  const parts = [];
-  const skip = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "TITLE", "SELECT", "OPTION"]);
-  const visible = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  const visit = (node) => {
-    if (node.nodeType === Node.TEXT_NODE) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent.trim() || !visible(parent)) return;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const rect = range.getBoundingClientRect();
-      if (rect.width > 0 && rect.height > 0) parts.push(node.textContent);
-      return;
-    }
-    if (!(node instanceof Element)) {
-      node.childNodes.forEach(visit);
-      return;
-    }
-    if (skip.has(node.tagName)) {
-      if (node instanceof HTMLSelectElement && visible(node)) parts.push(node.selectedOptions[0]?.text ?? "");
-      return;
-    }
-    if ((node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) && visible(node)) {
-      if (node instanceof HTMLInputElement && ["submit", "button", "reset"].includes(node.type)) parts.push(node.value);
-      else if (!(node instanceof HTMLInputElement && ["checkbox", "radio", "hidden"].includes(node.type))) parts.push(node.value || node.placeholder);
-    }
-    // Slotted light-DOM children are reached through their slot, where they are rendered.
-    if (node instanceof HTMLSlotElement) {
-      const assigned = node.assignedNodes({ flatten: true });
-      (assigned.length ? assigned : [...node.childNodes]).forEach(visit);
-      return;
-    }
-    (node.shadowRoot ?? node).childNodes.forEach(visit);
-  };
-  visit(document.body);
-  return parts.join(" ");
-})()`;
-
-/**
- * Waits (at most 4 s) until no canvas changes for 200 ms: a chart's intro animation is drawn by script frame after
- * frame (Chart.js animates for a second by default), and the page is judged as a visitor sees it once it is at rest.
- */
-export const CANVASES_AT_REST = `(async () => {
-  const look = () => [...document.querySelectorAll("canvas")].map((c) => { try { return c.toDataURL(); } catch (e) { return ""; } }).join("|");
-  const started = performance.now();
-  let last = look();
-  while (performance.now() - started < 4000) {
-    await new Promise((r) => setTimeout(r, 200));
-    const now = look();
-    if (now === last) return;
-    last = now;
-  }
-})()`;
 
 async function settle(page: Page): Promise<void> {
   await page.evaluate("document.fonts.ready.then(() => undefined)");

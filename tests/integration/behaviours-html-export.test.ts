@@ -12,7 +12,9 @@ import { exportLayout, type ExportInput } from "@layoutlift/core/export/export-l
 import { extractLayout, type ExtractionResult } from "@layoutlift/core/extract/extract";
 import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
 import { launchTestBrowser } from "../helpers/browser.ts";
+import { sharedExtraction } from "../helpers/extraction-cache.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
+import { BEHAVIOUR_EXTRACTION } from "./behaviour-matrix.ts";
 import { compareScreenshots, createRenderContext, siblingUrl, toWords, wordsKept } from "../helpers/similarity.ts";
 
 /**
@@ -34,16 +36,20 @@ let exported: string;
 beforeAll(async () => {
   mkdirSync(TMP, { recursive: true });
   process.env.LAYOUTLIFT_TMP ??= join(TMP, "chromium");
-  fixtures = await startFixtureServer(SITES, { offlineRemoteUrls: true });
+  // Not offlineRemoteUrls: the page names no remote URL. Served alike, its extraction is the one
+  // behaviours-framework-projects makes: once per run serves both.
+  fixtures = await startFixtureServer(SITES);
   url = fixtures.url("behaviours/bootstrap-agency/");
-  const pool = createBrowserPool();
-  const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
-  try {
-    result = await extractLayout(url, { pool, proxyServer: proxy.server, viewports: [1280, 390] });
-  } finally {
-    await proxy.close();
-    await pool.close();
-  }
+  result = await sharedExtraction(fixtures.origin, "behaviours/bootstrap-agency/", BEHAVIOUR_EXTRACTION, async () => {
+    const pool = createBrowserPool();
+    const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
+    try {
+      return await extractLayout(url, { pool, proxyServer: proxy.server, viewports: BEHAVIOUR_EXTRACTION.viewports });
+    } finally {
+      await proxy.close();
+      await pool.close();
+    }
+  });
   input = { html: result.html, css: result.css, title: result.title, document: result.document, baseUrl: url };
   exported = new TextDecoder().decode((await exportLayout("html", input)).body);
   browser = await launchTestBrowser();

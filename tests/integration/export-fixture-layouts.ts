@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { SampleLayout } from "./export-samples.ts";
+import { sharedExtraction } from "../helpers/extraction-cache.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 
 const SITES = join(process.cwd(), "tests", "fixtures", "sites");
@@ -72,7 +73,9 @@ export async function loadFixtureLayouts(options: { names?: string[]; viewports?
     const worker = async () => {
       for (let name = queue.shift(); name; name = queue.shift()) {
         try {
-          const result = await extractLayout(server.url(`${name}/`), { pool, viewports: options.viewports ?? [1280] });
+          const viewports = options.viewports ?? [1280];
+          // export-projects and export-tailwind both extract saas-landing at three widths: once per run serves both.
+          const result = await sharedExtraction(server.origin, `${name}/`, { viewports, offlineRemoteUrls: true }, () => extractLayout(server.url(`${name}/`), { pool, viewports }));
           layouts.push({ name, title: result.title, html: result.html, css: result.css, document: result.document });
         } catch (error) {
           failures.set(name, error instanceof Error ? error.message : String(error));

@@ -6,32 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { strFromU8, unzipSync } from "fflate";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
-import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
+import { exportFormats } from "@layoutlift/core/contract/export";
 import { parseLayout } from "@layoutlift/core/export/model/layout-tree";
 import { planComponents } from "@layoutlift/core/export/model/structure/component-plan";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { ASSET_PATHS, ASSETS, fetchAsset, startAssetServer, type AssetServer } from "./export-asset-server.ts";
-import { createRenderContext, visualSimilarity } from "../helpers/similarity.ts";
+import { createRenderContext } from "../helpers/similarity.ts";
 import { ADVERSARIAL_STRINGS, adversarialSample, landingSample, type SampleLayout } from "./export-samples.ts";
-import {
-  bodyText,
-  ensureDir,
-  hostPage,
-  phpLint,
-  renderReactExport,
-  renderVueExport,
-  renderWordPressExport,
-  screenshot,
-} from "./export-render-helpers.ts";
-import { renderAstroExport, renderSvelteExport } from "./export-execution-brace.ts";
+import { bodyText, ensureDir, phpLint, renderReactExport, renderVueExport, renderWordPressExport } from "./export-render-helpers.ts";
+import { renderEveryFormat, type Exports } from "./export-format-renders.ts";
 import { FIXTURE_NAMES, fixtureExtractor, type FixtureExtractor } from "./export-fixture-layouts.ts";
 import { jsxDeclarations, vueDeclarations } from "./export-declarations.ts";
 
 const execFileAsync = promisify(execFile);
 const MAX_DIFF = 0.005;
+const FORMAT_FIXTURES = ["saas-landing", "docs-site", "signup-form", "news-magazine", "lit-events", "modules-app", "emotion-blog", "bootstrap-rtl"];
 const TMP_ROOT = ensureDir(join(process.cwd(), ".tmp"));
 
-type Exports = Record<ExportFormat, Uint8Array>;
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 describe("exports of every layout compile and render like the html export", () => {
@@ -60,7 +51,12 @@ describe("exports of every layout compile and render like the html export", () =
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const names = ["sample-landing", "sample-adversarial", ...FIXTURE_NAMES];
+  /**
+   * The samples and fixture sites that between them use what the exporters must handle: pseudo-element content and
+   * counters, custom properties, @imported sheets and local fonts, forms, grid areas, flattened shadow roots, CSS
+   * Modules and CSS-in-JS names, a right-to-left root. `npm run bench:export-formats` renders every fixture site.
+   */
+  const names = ["sample-landing", "sample-adversarial", ...FORMAT_FIXTURES.filter((n) => FIXTURE_NAMES.includes(n))];
 
   /**
    * A layout and its export in every format, made when a test first needs it: a fixture site is extracted inside
@@ -89,39 +85,9 @@ describe("exports of every layout compile and render like the html export", () =
     const files = async () => (await exportsOf(name)).files;
 
     it("renders identically (within 0.5 %) as React, Next.js, Vue, Svelte, Astro, WordPress and as Wix/Squarespace embeds in a hostile page", async () => {
-      const f = await files();
-      const layoutDir = ensureDir(join(dir, name));
       const page = await context.newPage();
-      const reference = await screenshot(page, text(f.html));
-      const wpFile = join(layoutDir, "wordpress-template.php");
-      writeFileSync(wpFile, f.wordpress);
-      const candidates: Record<string, string> = {
-        react: await renderReactExport(text(f.react), "jsx", layoutDir),
-        nextjs: await renderReactExport(text(f.nextjs), "tsx", layoutDir),
-        vue: await renderVueExport(text(f.vue), layoutDir),
-        svelte: await renderSvelteExport(text(f.svelte), layoutDir),
-        astro: await renderAstroExport(text(f.astro), layoutDir),
-        wordpress: await renderWordPressExport(wpFile, layoutDir),
-        wix: hostPage(text(f.wix)),
-        squarespace: hostPage(text(f.squarespace)),
-      };
-      const diffs: Record<string, number> = {};
-      // React and Next.js usually render to the very same document: identical documents need one screenshot.
-      const shots = new Map<string, Awaited<ReturnType<typeof screenshot>>>([[text(f.html), reference]]);
-      for (const [format, html] of Object.entries(candidates)) {
-        const shot = shots.get(html) ?? (await screenshot(page, html));
-        shots.set(html, shot);
-        diffs[format] = Number((1 - visualSimilarity(reference.png, shot.png)).toFixed(5));
-        expect.soft(shot.pageHeight, `${name}: ${format} page height`).toBe(reference.pageHeight);
-      }
-      // The Vue single file's components are render functions: check them at the narrower widths too.
-      for (const width of [768, 390]) {
-        await page.setViewportSize({ width, height: 800 });
-        const narrowReference = await screenshot(page, text(f.html));
-        const shot = await screenshot(page, candidates.vue);
-        diffs[`vue at ${width}px`] = Number((1 - visualSimilarity(narrowReference.png, shot.png)).toFixed(5));
-        expect.soft(shot.pageHeight, `${name}: vue page height at ${width}px`).toBe(narrowReference.pageHeight);
-      }
+      const { diffs, heights } = await renderEveryFormat(page, await files(), ensureDir(join(dir, name)));
+      expect.soft(heights, `${name}: page heights`).toEqual([]);
       await page.close();
       for (const [format, diff] of Object.entries(diffs)) expect(diff, `${name}: ${format} differs from the html export by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
     }, 240_000);

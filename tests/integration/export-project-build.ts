@@ -112,10 +112,15 @@ export async function nextStart(dir: string): Promise<{ url: string; close: () =
   child.stdout?.on("data", (d) => (output += String(d)));
   child.stderr?.on("data", (d) => (output += String(d)));
   const url = `http://127.0.0.1:${port}/`;
+  // A server busy on a loaded machine may take its time over SIGTERM: after 10 s it is killed, so closing always ends.
   const close = () =>
     new Promise<void>((ok) => {
-      if (child.exitCode !== null) return ok();
-      child.once("exit", () => ok());
+      if (child.exitCode !== null || child.signalCode !== null) return ok();
+      const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      child.once("exit", () => {
+        clearTimeout(kill);
+        ok();
+      });
       child.kill("SIGTERM");
     });
   const deadline = Date.now() + 60_000;

@@ -11,6 +11,7 @@ import { extractLayout, type ExtractionResult } from "@layoutlift/core/extract/e
 import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
+import { sharedExtraction } from "../helpers/extraction-cache.ts";
 import { auditHtml, countUnusedRules } from "../helpers/output-audit.ts";
 import { compareScreenshots, createRenderContext, renderPage } from "../helpers/similarity.ts";
 
@@ -45,12 +46,16 @@ afterAll(async () => {
 });
 
 async function extract(path: string, navigationMs?: number): Promise<ExtractionResult> {
-  const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
-  try {
-    return await extractLayout(fixtures.url(path), { pool, proxyServer: proxy.server, limits: navigationMs ? { navigationMs } : undefined });
-  } finally {
-    await proxy.close();
-  }
+  const run = async () => {
+    const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
+    try {
+      return await extractLayout(fixtures.url(path), { pool, proxyServer: proxy.server, limits: navigationMs ? { navigationMs } : undefined });
+    } finally {
+      await proxy.close();
+    }
+  };
+  // At the default widths and limits extract-fidelity extracts the same fixture pages: once per run serves both.
+  return navigationMs ? run() : sharedExtraction(fixtures.origin, path, { widths: "default" }, run);
 }
 
 /** Ink similarity of the extraction against the page it settled on, at `width`. */
