@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { BrowserPool } from "@layoutlift/core/browser/pool";
 import type { Config } from "@layoutlift/core/config";
 import type { JobStage } from "@layoutlift/core/contract/job-stages";
@@ -14,6 +14,8 @@ import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { createPageFetcher, fetchRobots } from "@layoutlift/core/sites/crawl/fetch-page";
 import { discoverSite, type FoundPage } from "@layoutlift/core/sites/crawl/discover";
 import { normalizePageUrl, uniqueRoutes } from "@layoutlift/core/sites/page-url";
+import type { SitePageSource } from "@layoutlift/core/sites/site-page-source";
+import { staticSiteExport } from "@layoutlift/core/sites/export/export-site";
 
 /** Without a plan to ask, the CLI captures as many pages as Pro does unless told otherwise. */
 export const DEFAULT_SITE_PAGES = 25;
@@ -35,6 +37,8 @@ interface CliPage {
   progress: number;
   error: string | null;
   dir?: string;
+  /** What the static site is built from, once the page is captured. */
+  source?: SitePageSource;
 }
 
 /** "/" → "index", "/blog/first-harvest" → "blog/first-harvest": where a page's files go under <out>/pages/. */
@@ -85,6 +89,18 @@ export async function extractSiteCli(args: SiteArgs, config: Config, pool: Brows
   await Promise.all(Array.from({ length: PARALLEL }, work));
 
   const captured = pages.filter((p) => p.status === "done").length;
+  // The captured pages as one static site under <out>/site/: shared header and CSS once, links between its pages.
+  const sources = pages.flatMap((p) => (p.status === "done" && p.source ? [p.source] : []));
+  let siteManifest: string | undefined;
+  if (sources.length) {
+    const files = await staticSiteExport(sources);
+    for (const [path, body] of Object.entries(files)) {
+      await mkdir(dirname(join(out, path)), { recursive: true });
+      await writeFile(join(out, path), body);
+    }
+    siteManifest = "site/site.json";
+    console.error(`  wrote site/ (${sources.length} pages, ${Object.keys(files).length} files)`);
+  }
   console.log(
     JSON.stringify({
       url: startUrl,
@@ -92,6 +108,7 @@ export async function extractSiteCli(args: SiteArgs, config: Config, pool: Brows
       captured,
       failed: pages.length - captured,
       note: discovery.note,
+      ...(siteManifest ? { site: siteManifest } : {}),
       pages: pages.map(({ url, route, status, error, dir }) => ({ url, route, status, ...(dir ? { dir } : {}), ...(error ? { error } : {}) })),
     }),
   );
@@ -123,7 +140,8 @@ async function extractPage(page: CliPage, args: SiteArgs, config: Config, pool: 
     await writeFile(join(dir, "styles.css"), result.css);
     await writeFile(join(dir, "layout.json"), `${JSON.stringify(result.layoutJson, null, 2)}\n`);
     await writeFile(join(dir, "screenshot.png"), result.screenshot);
-    Object.assign(page, { status: "done", stage: "done", progress: 100, dir: join("pages", pageFolder(page.route)) });
+    const source: SitePageSource = { url: page.url, route: page.route, title: result.title, html: result.html, css: result.css, document: result.document };
+    Object.assign(page, { status: "done", stage: "done", progress: 100, dir: join("pages", pageFolder(page.route)), source });
   } catch (error) {
     const message = error instanceof UserFacingError ? error.message : `Unexpected error: ${(error as Error).message}`;
     Object.assign(page, { status: "failed", error: message });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { extractionJobs, layouts, sites, subscriptions, usageRecords } from "@layoutlift/core/db/schema/index";
-import type { SiteResponse, SiteSummary } from "@layoutlift/core/contract/sites";
+import type { SiteManifest, SiteResponse, SiteSummary } from "@layoutlift/core/contract/sites";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { startWholeSiteServer, type WholeSiteServer } from "../helpers/whole-site-server.ts";
 
@@ -86,6 +87,26 @@ describe("whole-site extraction", { timeout: 300_000 }, () => {
     expect(list[0].screenshotUrl).toBe(`/api/layouts/${site.pages[0].layoutId}/screenshot`);
     const layoutsList = await (await t.request("/api/layouts", { cookie: owner.cookie })).json();
     expect(layoutsList.filter((l: { siteId: string | null }) => l.siteId === site.id)).toHaveLength(6);
+  });
+
+  it("exports the captured pages as one static site from the API; a format with no site form is a clear 400", async () => {
+    const res = await t.request(`/api/sites/${site.id}/export?format=html`, { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="site.zip"');
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const manifest = JSON.parse(strFromU8(files["site/site.json"])) as SiteManifest;
+    expect(manifest.pages.map((p) => p.route).sort()).toEqual(["/", "/about", "/blog", "/blog/first-harvest", "/contact"]);
+    expect(manifest.pages[0]).toMatchObject({ route: "/", file: "index.html" });
+    for (const page of manifest.pages) expect(strFromU8(files[`site/${page.file}`]), page.route).toContain("Harbor &amp; Pine");
+    // The home page's link to the journal leads to the captured page, not back to the original site.
+    expect(strFromU8(files["site/index.html"])).not.toContain(`${fixture.origin}/blog.html`);
+
+    const wordpress = await t.request(`/api/sites/${site.id}/export?format=wordpress`, { cookie: owner.cookie });
+    expect(wordpress.status).toBe(400);
+    expect((await wordpress.json()).message).toMatch(/^A whole site cannot be exported as wordpress yet/);
+    expect((await t.request(`/api/sites/${site.id}/export?format=pdf`, { cookie: owner.cookie })).status).toBe(400);
+    const other = await t.signIn();
+    expect((await t.request(`/api/sites/${site.id}/export?format=html`, { cookie: other.cookie })).status).toBe(404);
   });
 
   it("answers 404 to another user for the site and its pages, and lets only the owner delete it", async () => {

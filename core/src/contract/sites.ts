@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { exportFormatSchema } from "./export.ts";
 import type { JobStage } from "./job-stages.ts";
 import type { LayoutStatus } from "./layouts.ts";
 
@@ -60,3 +62,7 @@ export interface SiteSummary {
 export interface SiteManifest {
   pages: { url: string; route: string; file: string }[];
 }
+
+/** `GET /api/sites/:id/export?format=`: the whole site in one zip (see core/src/sites/export/export-site.ts). */
+export const siteExportQuerySchema = z.object({ format: exportFormatSchema }).strict();
+export const SITE_NOT_CAPTURED = "This site has no captured pages yet. Wait for its extraction to finish and try again.";

@@ -1,6 +1,6 @@
 import { availableParallelism, totalmem } from "node:os";
 import { AppError } from "../errors.ts";
-import type { ExportedFile, ExportInput } from "../export/export-layout.ts";
+import type { ExportedFile } from "../export/export-layout.ts";
 import type { PreloadedAssets } from "../export/assets/preloaded-assets.ts";
 import type { AssetFetchPolicy } from "../export/assets/server-asset-fetcher.ts";
 import type { ExportFormat } from "../contract/export.ts";
@@ -54,10 +54,10 @@ function exportPool(): ThreadPool {
   return pool;
 }
 
-/** exportLayout in the export thread pool, with its failures turned into the API's answers. */
+/** exportLayout (or, given a site's pages, exportSite) in the export thread pool, its failures turned into the API's answers. */
 export async function exportInThread(
   format: ExportFormat,
-  input: ExportInput,
+  input: ExportTask["input"],
   assets: AssetFetchPolicy | null,
   preloaded: PreloadedAssets | undefined,
   { userId }: ExportRunOptions,

@@ -1,4 +1,6 @@
 import { exportLayout, type ExportedFile, type ExportInput } from "../export/export-layout.ts";
+import { exportSite } from "../sites/export/export-site.ts";
+import type { SitePageSource } from "../sites/site-page-source.ts";
 import { serverAssetFetcher, type AssetFetchPolicy } from "../export/assets/server-asset-fetcher.ts";
 import type { PreloadedAssets } from "../export/assets/preloaded-assets.ts";
 import type { ExportFormat } from "../contract/export.ts";
@@ -6,16 +8,18 @@ import { serveThreadTasks } from "./thread-side.ts";
 
 export interface ExportTask {
   format: ExportFormat;
-  input: ExportInput;
+  /** One layout, or a whole site's pages (start page first). */
+  input: ExportInput | { site: SitePageSource[] };
   /** How the zip downloads images; null keeps them remote. */
   assets: AssetFetchPolicy | null;
   /** Files the zip packs without downloading them (our own uploaded images), by absolute URL. */
   preloaded?: PreloadedAssets;
 }
 
-// The export thread: parses, sanitizes and prints one layout (exportLayout) off the request thread.
+// The export thread: parses, sanitizes and prints one layout (exportLayout) or a whole site off the request thread.
 serveThreadTasks<ExportTask, ExportedFile>(async ({ format, input, assets, preloaded }) => {
-  const file = await exportLayout(format, input, assets ? { fetchAsset: serverAssetFetcher(assets, preloaded) } : {});
+  const options = assets ? { fetchAsset: serverAssetFetcher(assets, preloaded) } : {};
+  const file = "site" in input ? await exportSite(format, input.site, options) : await exportLayout(format, input, options);
   const body = file.body.byteOffset === 0 && file.body.byteLength === file.body.buffer.byteLength ? file.body : file.body.slice();
   return { result: { ...file, body }, transfer: [body.buffer as ArrayBuffer] };
 });

@@ -1,12 +1,23 @@
 import { Hono } from "hono";
 import { workspaceQuerySchema } from "@layoutlift/core/contract/workspaces";
+import { SITE_NOT_CAPTURED, siteExportQuerySchema } from "@layoutlift/core/contract/sites";
+import { AppError, paymentRequired } from "@layoutlift/core/errors";
+import { preloadOwnAssets } from "@layoutlift/core/layouts/own-assets";
+import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
+import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
+import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
+import { isSiteFormat, SITE_FORMATS } from "@layoutlift/core/sites/export/export-site";
+import { loadSitePages } from "@layoutlift/core/sites/load-site-pages";
+import { exportInThread } from "@layoutlift/core/threads/export-in-thread";
+import { ownOrigins } from "../lib/own-origins.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
 import { deleteSite, listSites, siteFor, toSiteResponse } from "@layoutlift/core/sites/sites";
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
 import { validate } from "../middleware/validate.ts";
 
 /**
- * Whole sites (issue 27): the dashboard's site cards, a site's progress page and its deletion. A site is started by
+ * Whole sites (issue 27): the dashboard's site cards, a site's progress page, its export as one zip and its deletion. A site is started by
  * POST /api/layouts/extract with `site: { maxPages }`; its pages are layouts and open, save and export as layouts.
  */
 export const siteRoutes = new Hono<AppEnv>()
@@ -18,6 +29,24 @@ export const siteRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const site = await siteFor(db, currentUser(c).id, c.req.param("id"), "view");
     return c.json(await toSiteResponse(db, site));
+  })
+  .get("/:id/export", rateLimit({ name: "export", limit: 60, windowMs: 60_000 }), validate("query", siteExportQuerySchema), async (c) => {
+    const { db, config, storage } = c.var.deps;
+    const user = currentUser(c);
+    const site = await siteFor(db, user.id, c.req.param("id"), "view");
+    const { format } = c.req.valid("query");
+    if (!isSiteFormat(format)) throw new AppError(400, `A whole site cannot be exported as ${format} yet; choose one of ${SITE_FORMATS.join(", ")}.`);
+    // The plan decides formats exactly as for one layout: a site is its pages.
+    if (!(await loadEntitlements(db, user.id, c.var.deps.now())).canExport(format)) throw paymentRequired(EXPORT_LOCKED);
+    const pages = await loadSitePages(db, site.id);
+    if (!pages.length) throw new AppError(409, SITE_NOT_CAPTURED);
+    const preloaded = await preloadOwnAssets(storage.screenshots, pages.flatMap((p) => [p.html, p.css]), ownOrigins(c));
+    const file = await exportInThread(format, { site: pages }, egressPolicyOf(config), preloaded, { userId: user.id });
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Cache-Control": "no-store",
+    });
   })
   .delete("/:id", async (c) => {
     const { db, storage } = c.var.deps;
