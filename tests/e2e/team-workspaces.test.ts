@@ -6,7 +6,7 @@ import type { WorkspaceResponse } from "@layoutlift/core/contract/workspaces";
 import { useBrowserApp } from "../helpers/browser-app.ts";
 import { canvas, clickOnCanvas, LANDING_CSS, LANDING_HTML } from "../helpers/editor-page.ts";
 
-// Issue 28.7 in a real browser: the owner shares a layout with the team, a member finds and edits it.
+// Issue 28.7 in a real browser: the owner shares a layout with the team, a member finds and edits it, a viewer only views.
 describe("team workspaces, in a real browser", () => {
   const app = useBrowserApp();
 
@@ -80,5 +80,28 @@ describe("team workspaces, in a real browser", () => {
     // The owner's history names Mia as the author of the save.
     const history = (await (await fetch(`${app.server.baseUrl}/api/layouts/${layout.id}/versions`, { headers: { cookie: owner.cookie } })).json()) as LayoutHistoryResponse;
     expect(history.versions[0]).toMatchObject({ original: false, author: { name: expect.stringMatching(/^Mia/) } });
+
+    // Vera is a Viewer: the editor opens as the export shows it, with Export and no way to change or save it.
+    const vera = await app.server.signIn({ email: "vera@example.test", firstName: "Vera" });
+    await db.insert(teamMembers).values({ teamId: moved.teamId!, userId: vera.user.id, role: "viewer" });
+    const viewerContext = await app.newContext(vera.cookie);
+    viewerContext.setDefaultTimeout(45_000);
+    const viewer = await viewerContext.newPage();
+    await viewer.goto(`/editor/${layout.id}`);
+    await viewer.getByText("View only", { exact: true }).waitFor();
+    await viewer.frameLocator('iframe[title="Layout preview"]').getByRole("heading", { name: "Shared by the team" }).waitFor();
+    await viewer.getByRole("button", { name: "Export" }).waitFor();
+    expect(await viewer.getByRole("button", { name: "Save" }).count()).toBe(0);
+    expect(await viewer.getByRole("button", { name: "Preview" }).count()).toBe(0);
+    await viewerContext.close();
+    // The server holds the line too: a viewer's save is refused, the layout unchanged.
+    const refused = await fetch(`${app.server.baseUrl}/api/layouts/${layout.id}`, {
+      method: "PATCH",
+      headers: { cookie: vera.cookie, "content-type": "application/json", origin: app.server.baseUrl },
+      body: JSON.stringify({ editedHtml: "<p>vandal</p>", version: saved.version }),
+    });
+    expect(refused.status).toBe(403);
+    const [after] = await db.select().from(layouts).where(eq(layouts.id, layout.id));
+    expect(after.editedHtml).toBe(saved.editedHtml);
   }, 240_000);
 });

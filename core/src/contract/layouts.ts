@@ -5,7 +5,7 @@ import { PG_INT_MAX, text } from "./storable.ts";
 
 export { URL_EXAMPLE, INVALID_URL_MESSAGE, extractUrlSchema } from "./extract-url.ts";
 import { extractUrlSchema } from "./extract-url.ts";
-import { extractWorkspaceSchema } from "./workspaces.ts";
+import { extractWorkspaceSchema, type LayoutAction } from "./workspaces.ts";
 import { siteRequestSchema } from "./site-request.ts";
 
 /** Where an extraction stands (`layouts.status`). */
@@ -77,8 +77,10 @@ export type LayoutResponse = Omit<LayoutRow, "createdAt" | "updatedAt" | "userId
   screenshotUrl: string | null;
   /** While the job waits for a worker: how many jobs run or wait before it (shown as "Queued behind N jobs"). */
   queuedBehind?: number;
+  /** What the signed-in user may do with it (their place in its workspace); a viewer's editor opens read-only. */
+  access?: readonly LayoutAction[];
 };
-export type LayoutSummary = Omit<LayoutResponse, "extractedHtml" | "extractedCss" | "editedHtml" | "editedCss" | "layoutJson" | "queuedBehind">;
+export type LayoutSummary = Omit<LayoutResponse, "extractedHtml" | "extractedCss" | "editedHtml" | "editedCss" | "layoutJson" | "queuedBehind" | "access">;
 
 /**
  * How many element levels a layout may nest. Real pages stay far below it (Chromium's own parser stops nesting at

@@ -2,10 +2,12 @@ import { z } from "zod";
 import type { Tier } from "./billing.ts";
 import { emailAddressSchema } from "./email-address.ts";
 
-export const teamRoles = ["user", "account_manager", "admin"] as const;
+/** `viewer` opens and exports the team's layouts only (the issue's viewer); the spec's three roles follow. */
+export const teamRoles = ["viewer", "user", "account_manager", "admin"] as const;
 export type TeamRole = (typeof teamRoles)[number];
 
 export const teamRoleLabels: Record<TeamRole, string> = {
+  viewer: "Viewer",
   user: "User",
   account_manager: "Account Manager",
   admin: "Admin",

@@ -9,6 +9,7 @@ import { teamRoleLabels, type TeamRole } from "./team.ts";
  * | place in the workspace                  | view | edit | move | delete |
  * |-----------------------------------------|------|------|------|--------|
  * | owner (of a personal layout)            |  ✓   |  ✓   |  ✓   |   ✓    |
+ * | team `viewer`                           |  ✓   |      |      |        |
  * | team `user` (the issue's editor)        |  ✓   |  ✓   |      |        |
  * | team `account_manager`                  |  ✓   |  ✓   |  ✓   |        |
  * | team `admin` (the team owner is one)    |  ✓   |  ✓   |  ✓   |   ✓    |
@@ -22,6 +23,7 @@ export type WorkspaceRole = "owner" | TeamRole;
 
 export const workspaceRoleActions: Record<WorkspaceRole, readonly LayoutAction[]> = {
   owner: ["view", "edit", "move", "delete"],
+  viewer: ["view"],
   user: ["view", "edit"],
   account_manager: ["view", "edit", "move"],
   admin: ["view", "edit", "move", "delete"],

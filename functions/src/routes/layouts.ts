@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { patchLayoutSchema } from "@layoutlift/core/contract/layouts";
 import { notFound } from "@layoutlift/core/errors";
-import { moveLayoutSchema, workspaceQuerySchema } from "@layoutlift/core/contract/workspaces";
-import { layoutFor } from "@layoutlift/core/layouts/layout-access";
+import { moveLayoutSchema, workspaceQuerySchema, workspaceRoleActions } from "@layoutlift/core/contract/workspaces";
+import { getLayoutFor, layoutFor } from "@layoutlift/core/layouts/layout-access";
 import { listLayouts, patchLayout, toLayoutResponse } from "@layoutlift/core/layouts/layouts";
 import { moveLayout } from "@layoutlift/core/layouts/move-layout";
 import { listWorkspaces } from "@layoutlift/core/teams/workspaces";
@@ -22,9 +22,9 @@ export const layoutRoutes = new Hono<AppEnv>()
     return c.json(await listWorkspaces(c.var.deps.db, currentUser(c), c.var.deps.now()));
   })
   .get("/:id", async (c) => {
-    const row = await layoutFor(c.var.deps.db, currentUser(c).id, c.req.param("id"), "view");
+    const { layout: row, role } = await getLayoutFor(c.var.deps.db, currentUser(c).id, c.req.param("id"), "view");
     const queuedBehind = row.status === "queued" ? await jobsAhead(c.var.deps.db, row.id) : undefined;
-    return c.json({ ...toLayoutResponse(row), ...(queuedBehind !== undefined ? { queuedBehind } : {}) });
+    return c.json({ ...toLayoutResponse(row), access: workspaceRoleActions[role], ...(queuedBehind !== undefined ? { queuedBehind } : {}) });
   })
   .patch("/:id", validate("json", patchLayoutSchema), async (c) => {
     const { db, now } = c.var.deps;

@@ -5,6 +5,7 @@ import { CanvasBridgeContext, type CanvasBridge } from "../lib/canvas-bridge";
 import { currentLayoutSource } from "@layoutlift/core/contract/layout-source";
 import { createEditorStore, EditorStoreContext } from "../state/editor-store";
 import { EditorShell } from "./editor-shell";
+import { ViewOnlyShell } from "./view-only-shell";
 
 interface EditorWorkspaceProps {
   layout: LayoutResponse;
@@ -23,7 +24,7 @@ export function EditorWorkspace({ layout, user, reload }: EditorWorkspaceProps) 
   return (
     <EditorStoreContext.Provider value={store}>
       <CanvasBridgeContext.Provider value={bridge}>
-        <EditorShell layout={layout} user={user} reload={reload} />
+        {layout.access && !layout.access.includes("edit") ? <ViewOnlyShell layout={layout} user={user} /> : <EditorShell layout={layout} user={user} reload={reload} />}
       </CanvasBridgeContext.Provider>
     </EditorStoreContext.Provider>
   );
