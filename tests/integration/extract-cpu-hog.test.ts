@@ -29,7 +29,9 @@ describe("extraction beside a CPU hog", { timeout: 300_000 }, () => {
 
   it("finishes a page on a starved machine, counting only the work the job did", async () => {
     for (let i = 0; i < 2; i++) hogs.push(spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }));
-    const limits: JobLimits = { navigationMs: 120_000, workMs: 15_000, stallMs: 60_000, wallMs: 280_000, maxResponseBytes: 25 * 1024 * 1024 };
+    // A quarter of the production work limit (60 s): component naming and repeat detection (issue 26) made the
+    // components stage of this page dearer than the 15 s this test first allowed.
+    const limits: JobLimits = { navigationMs: 120_000, workMs: 30_000, stallMs: 60_000, wallMs: 280_000, maxResponseBytes: 25 * 1024 * 1024 };
     let usage: { workMs: number | undefined; wallMs: number } | undefined;
     const stages = new Set<string>();
     const result = await extractBounded(
