@@ -143,8 +143,11 @@ describe("extraction through the command line", () => {
         elements: expect.any(Number),
         cssBytes: expect.any(Number),
         components: expect.any(Number),
+        report: expect.objectContaining({ widths: expect.anything() }),
       });
       expect(summary.elements).toBeGreaterThan(20);
+      // The summary's report is the one layout.json keeps (issue 25's extraction report).
+      expect(summary.report).toEqual(JSON.parse(readFileSync(join(out, "layout.json"), "utf8")).report);
 
       const css = readFileSync(join(out, "styles.css"), "utf8");
       expect(summary.cssBytes).toBe(Buffer.byteLength(css));
