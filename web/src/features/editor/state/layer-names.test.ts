@@ -17,7 +17,7 @@ describe("layer names", () => {
     const [root] = buildLayers(s.doc);
     expect(root.name).toBe("Hero");
     expect(root.children.map((l) => `${l.name}${l.component ? "*" : ""}`)).toEqual(["top", "Team*", "s2", "list"]);
-    expect(root.children[3].children.map((l) => l.name)).toEqual(["Member", "Member", "Member"]);
+    expect(root.children[3].children.map((l) => l.name)).toEqual(["TeamMember", "TeamMember", "TeamMember"]);
     // Without any layer names the exports fall back to landmarks and sections.
     expect(names(loadDoc(html.replace(' data-name="features"', "")))).toEqual(["Navbar*", "Team*", "Services*", "list"]);
   });
