@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, resolve, sep } from "node:path";
 import type { BrowserPool } from "@layoutlift/core/browser/pool";
 import type { Config } from "@layoutlift/core/config";
 import type { JobStage } from "@layoutlift/core/contract/job-stages";
@@ -94,9 +94,13 @@ export async function extractSiteCli(args: SiteArgs, config: Config, pool: Brows
   let siteManifest: string | undefined;
   if (sources.length) {
     const files = await staticSiteExport(sources);
+    const siteRoot = join(out, "site");
     for (const [path, body] of Object.entries(files)) {
-      await mkdir(dirname(join(out, path)), { recursive: true });
-      await writeFile(join(out, path), body);
+      // Routes and asset names come from the page: a file that would land outside <out>/site/ is never written.
+      const target = resolve(out, path);
+      if (!target.startsWith(`${siteRoot}${sep}`)) throw new Error(`Refusing to write ${path} outside ${siteRoot}`);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, body);
     }
     siteManifest = "site/site.json";
     console.error(`  wrote site/ (${sources.length} pages, ${Object.keys(files).length} files)`);
