@@ -48,10 +48,17 @@ describe("sign-in in a real browser", () => {
 
   it("sends signed-out visitors of the editor to sign-in after the 'Unauthorized' toast", async () => {
     const page = await browser.newPage();
+    // The toast lives 500 ms before the redirect and a busy machine can poll past it (CI did): the page notes the
+    // toast itself in sessionStorage, which survives the same-origin redirect, so the test reads a fact, not a race.
+    await page.addInitScript((text: string) => {
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes(text)) sessionStorage.setItem("toast-seen", "1");
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, "Please log in to access the editor.");
     await page.goto(`${s.baseUrl}/editor/00000000-0000-0000-0000-000000000000`);
-    await page.getByText("Please log in to access the editor.").waitFor();
     await page.waitForURL(`${s.baseUrl}/api/login`);
     await page.getByText("Local development sign-in").waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem("toast-seen"))).toBe("1");
     await page.close();
-  });
+  }, 120_000);
 });
