@@ -130,6 +130,28 @@ describe.each(await dbTargets())("POST /api/layouts/extract on %s", (target) => 
     }
   });
 
+  it("retries a failed Pro template page (a site crawl records one it finds) only for a user with Pro", async () => {
+    // The worker fetches our own Pro template pages with an access token; a retry queues a job no extract route
+    // checked, so the retry itself must ask for Pro.
+    const pro = templates.find((tpl) => tpl.isPro)!.id;
+    const db = t.runtime.deps.db;
+    const failedPage = async (userId: string, url: string) =>
+      (await db.insert(layouts).values({ userId, url, status: "failed", error: "The page answered with HTTP 402" }).returning())[0].id;
+    const retry = (id: string, cookie: string) => t.request(`/api/layouts/${id}/retry`, { method: "POST", cookie, headers: { "x-forwarded-for": ip } });
+    const trial = await t.signIn();
+    for (const url of [`${TEST_ORIGIN}/templates/${pro}/`, `https://LayoutLift.example./templates/${pro}/index.html`]) {
+      const res = await retry(await failedPage(trial.user.id, url), trial.cookie);
+      expect(res.status, url).toBe(402);
+      expect(await res.json()).toEqual({ message: PRO_TEMPLATE_LOCKED });
+    }
+    expect(await db.select().from(usageRecords).where(eq(usageRecords.userId, trial.user.id))).toHaveLength(0);
+    // Not one of our hosts: retried like any page.
+    expect((await retry(await failedPage(trial.user.id, `https://other.example/templates/${pro}/`), trial.cookie)).status).toBe(202);
+    const paid = await t.signIn();
+    await db.insert(subscriptions).values({ userId: paid.user.id, tier: "pro", status: "active" });
+    expect((await retry(await failedPage(paid.user.id, `${TEST_ORIGIN}/templates/${pro}/`), paid.cookie)).status).toBe(202);
+  });
+
   it("refuses with the trial-ended message once the 14-day trial is over", async () => {
     const { cookie } = await t.signIn({ createdAt: new Date(Date.now() - 15 * 24 * 3600 * 1000) });
     const res = await post({ url: "https://example.com" }, cookie);

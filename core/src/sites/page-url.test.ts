@@ -22,4 +22,11 @@ describe("site page URLs", () => {
     expect(pageRoute("http://127.0.0.1:4000/blog/First-Post/")).toBe("/blog/first-post");
     expect(uniqueRoutes(["http://h/a.html", "http://h/a.htm", "http://h/"])).toEqual(["/a", "/a-2", "/"]);
   });
+
+  it("never names a folder or file after a Windows device, a file the export writes or a folder frameworks skip", () => {
+    const route = (path: string) => pageRoute(`http://127.0.0.1:4000${path}`);
+    expect(["/con", "/AUX", "/aux.txt", "/docs/nul", "/Com1.json", "/lpt9/x"].map(route)).toEqual(["/con-page", "/aux-page", "/aux-txt", "/docs/nul-page", "/com1-json", "/lpt9-page/x"]);
+    expect(["/site.css", "/site.json", "/behaviours.js", "/_private", "/a--b", "/index", "/blog/index"].map(route)).toEqual(["/site-css", "/site-json", "/behaviours-js", "/private", "/a-b", "/index-page", "/blog/index"]);
+    expect(route("/%2e%2e/%2e/x")).toBe("/x");
+  });
 });

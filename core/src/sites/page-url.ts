@@ -34,8 +34,18 @@ export function crawlKey(url: string): string {
 }
 
 /**
+ * Route segments become folder and file names in every export (`site/<route>/index.html`, `app/<route>/page.tsx`,
+ * `wix/<a--b>.html`): a Windows device name (`con`, `aux`) cannot be created there, so unzipping fails.
+ */
+const WINDOWS_DEVICE_NAME = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
+
+/**
  * The export route of a page: "/" for the site root, otherwise the path without trailing slash or .html/.htm,
- * lower-cased and limited to characters every framework router and file system accepts.
+ * lower-cased and limited to letters, digits and single hyphens, a name every framework router and file system
+ * accepts. The page names the path, so nothing else may come through: no dot (`/site.css` would be a folder where
+ * the static site writes its stylesheet, `/aux.txt` a device name), no leading underscore (a private folder Next.js
+ * does not route), no `--` (the separator of the embeds' file names), no device name, and no `/index` (the start
+ * page's embed file).
  */
 export function pageRoute(url: string): string {
   const path = new URL(crawlKey(url)).pathname;
@@ -50,12 +60,14 @@ export function pageRoute(url: string): string {
       } catch {
         // a stray % stays as written
       }
-      return decoded
+      const name = decoded
         .toLowerCase()
-        .replace(/[^a-z0-9._-]+/g, "-")
-        .replace(/^[-.]+|[-.]+$/g, "");
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+      return WINDOWS_DEVICE_NAME.test(name) ? `${name}-page` : name;
     })
     .filter(Boolean);
+  if (segments.length === 1 && segments[0] === "index") return "/index-page";
   return segments.length ? `/${segments.join("/")}` : "/";
 }
 

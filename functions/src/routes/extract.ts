@@ -46,8 +46,8 @@ export const extractRoutes = new Hono<AppEnv>().post(
     return c.json({ id: reservation.layoutId }, 201);
   },
 ).post("/:id/retry", requireUser, perUser, perIp, async (c) => {
-  const { db, now } = c.var.deps;
-  const reservation = await retryExtraction(db, { userId: currentUser(c).id, layoutId: c.req.param("id"), now: now() });
+  const { db, now, config } = c.var.deps;
+  const reservation = await retryExtraction(db, { userId: currentUser(c).id, layoutId: c.req.param("id"), now: now(), appHosts: appHosts(config) });
   await enqueueOrRefund(c, reservation);
   return c.json({ id: reservation.layoutId }, 202);
 });

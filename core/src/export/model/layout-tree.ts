@@ -7,11 +7,17 @@ import { keepValidBehaviourAttributes } from "./behaviour-attributes.ts";
 import { stripEditorAttributes } from "./structure/editor-attributes.ts";
 import { readsAsCss } from "../css/css-format.ts";
 import { safeDocumentAttributes, type DocumentAttributes } from "../../contract/document-attributes.ts";
+import { stripControlCharacters } from "../../html/control-characters.ts";
 
 type P5Node = DefaultTreeAdapterTypes.ChildNode;
 
+/**
+ * Control characters go at the tree, not only at the file: formats that print text as a JavaScript string (JSX data,
+ * Vue render functions, Next's metadata) write `"\u0001"`, which has no control byte in the file but puts one back
+ * in the page. A character reference (`&#1;`) decodes to one too, so raw HTML cannot be cleaned before parsing.
+ */
 function convert(node: P5Node): LayoutNode | null {
-  if (node.nodeName === "#text") return { type: "text", value: (node as DefaultTreeAdapterTypes.TextNode).value, preformatted: false };
+  if (node.nodeName === "#text") return { type: "text", value: stripControlCharacters((node as DefaultTreeAdapterTypes.TextNode).value), preformatted: false };
   if (!("tagName" in node)) return null;
   const el = node as DefaultTreeAdapterTypes.Element;
   const source = el.tagName === "template" ? (el as DefaultTreeAdapterTypes.Template).content.childNodes : el.childNodes;
@@ -19,7 +25,7 @@ function convert(node: P5Node): LayoutNode | null {
     type: "element",
     tag: el.tagName,
     ns: namespaceFromUri(el.namespaceURI),
-    attrs: el.attrs.map((a) => ({ name: a.prefix ? `${a.prefix}:${a.name}` : a.name, value: a.value })),
+    attrs: el.attrs.map((a) => ({ name: a.prefix ? `${a.prefix}:${a.name}` : a.name, value: stripControlCharacters(a.value) })),
     children: source.map(convert).filter((n): n is LayoutNode => n !== null),
   };
 }
@@ -43,7 +49,7 @@ export function parseLayout(input: { html: string; css: string; title?: string; 
   return {
     nodes: direction ? [{ ...direction, children: normalized }] : normalized,
     css,
-    title: input.title?.trim() || "Exported layout",
+    title: stripControlCharacters(input.title ?? "").trim() || "Exported layout",
     baseUrl: input.baseUrl,
     document,
   };
