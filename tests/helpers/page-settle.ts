@@ -43,6 +43,27 @@ export const SETTLE_ANIMATIONS = `(() => {
 })()`;
 
 /**
+ * A playing video's frame reaches the screenshot only once Chromium has presented it: a video below the fold that got
+ * its first frame while off screen submits nothing to the compositor, so a full-page screenshot showed its black
+ * box (ink 0.56 on a loaded machine, only at widths where the live video sits below the first screen). Each playing
+ * video is brought into view until a frame is presented there (requestVideoFrameCallback, the presentation signal);
+ * one that sends no new frames ends the wait after 5 s, as a paused picture needs none.
+ */
+const VIDEOS_PRESENTED = `(async () => {
+  const playing = [...document.querySelectorAll("video")].filter((v) => !v.paused && v.readyState >= 2 && v.getClientRects().length > 0);
+  if (!playing.length || !("requestVideoFrameCallback" in HTMLVideoElement.prototype)) return;
+  const top = scrollY;
+  for (const v of playing) {
+    v.scrollIntoView({ block: "center", behavior: "instant" });
+    await new Promise((r) => {
+      const bound = setTimeout(r, 5000);
+      v.requestVideoFrameCallback(() => { clearTimeout(bound); r(); });
+    });
+  }
+  scrollTo({ top, behavior: "instant" });
+})()`;
+
+/**
  * Every image ends in load or error (hidden lazy ones never start), and a playing video (a stream, an autoplaying
  * file) shows a frame once it has its current data: both are awaited as events, not for a while, so a loaded machine
  * only makes the wait longer. The 30 s bound names what is stuck instead of hanging the test.
@@ -69,6 +90,7 @@ export const IMAGES_SETTLED = `(async () => {
   ]);
   await ${DECODE_LOADED_IMAGES};
   await document.fonts.ready;
+  await ${VIDEOS_PRESENTED};
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 })()`;
 

@@ -5,6 +5,7 @@ import { HOLD_RESIZES_SCRIPT, holdResizesExpression } from "@layoutlift/core/ext
 import { CANVASES_AT_REST, IMAGES_SETTLED, SCROLL_THROUGH, SETTLE_ANIMATIONS, VISIBLE_TEXT } from "./page-settle.ts";
 
 export { CANVASES_AT_REST, DECODE_LOADED_IMAGES, SETTLE_ANIMATIONS } from "./page-settle.ts";
+export { describeDifference } from "./difference-note.ts";
 
 /**
  * Fidelity measurement shared by the extraction bench and the fidelity tests: render a page (by URL, or an
