@@ -4,7 +4,7 @@
  *
  * core/src, bottom to top (a folder may import its own layer's folders only where listed, and lower layers freely):
  *   contract  request/response schemas and the value lists every layer borrows; zod only
- *   kernel    pure helpers on text, trees and bytes: errors, css, html, images
+ *   kernel    pure helpers on text, trees and bytes: errors, css, html, images; build (browser code to strings)
  *   platform  the services the domain runs on: config.ts, db, storage, queue, browser, net, http. They never know a
  *             feature; the implementations chosen by configuration (fs/S3 storage, database/SQS queue) are
  *             plugged in by the composition roots (functions/, tests) and imported by nothing else in core
@@ -17,7 +17,7 @@
  *   components/ and lib/ import neither app/ nor features/.
  */
 const CONTRACT = "^core/src/contract/";
-const KERNEL = "^core/src/(errors\\.ts$|errors/|css/|html/|images/)";
+const KERNEL = "^core/src/(errors\\.ts$|errors/|css/|html/|images/|build/)";
 const PLATFORM = "^core/src/(config\\.ts$|db/|storage/|queue/|browser/|net/|http/)";
 const JOBS = "^core/src/(extract-jobs|threads)/";
 const TESTS = "\\.test\\.tsx?$";
