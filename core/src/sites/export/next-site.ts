@@ -1,11 +1,9 @@
 import type { DownloadedAssets } from "../../export/assets/assets.ts";
-import type { LayoutNode } from "../../export/model/layout-nodes.ts";
-import { emptyJsxUsage, jsxPrinter, cssTemplateLiteral } from "../../export/print/jsx-printer.ts";
-import { printNodes } from "../../export/print/code-layout.ts";
+import { cssTemplateLiteral } from "../../export/print/jsx-printer.ts";
 import { BEHAVIOUR_SCRIPT_FILE, behaviourScriptFile } from "../../export/print/behaviour-script.ts";
 import { jsxDocumentAttributes, NEXT_COMMANDS, NEXT_ENV_TYPES, nextPackage, nextTsconfig, readmeText } from "../../export/projects/scaffolds.ts";
 import { escapeStyleElementText } from "../../html/raw-text.ts";
-import { bindRouteLinks, withRouterLinks } from "./router-links.ts";
+import { jsxRegionComponent, jsxSiteCode } from "./jsx-site.ts";
 import type { SiteProjectModel } from "./site-project.ts";
 import { routeTable } from "./vite-site.ts";
 
@@ -17,8 +15,7 @@ import { routeTable } from "./vite-site.ts";
 export function nextSiteProject(model: SiteProjectModel, assets: DownloadedAssets, prefix = "nextjs/"): Record<string, string | Uint8Array> {
   const files: Record<string, string | Uint8Array> = {};
   const put = (path: string, body: string | Uint8Array) => void (files[prefix + path] = body);
-  const tsx = (nodes: LayoutNode[], depth: number) => printNodes(bindRouteLinks(nodes, model.routes), null, withRouterLinks(jsxPrinter(true, emptyJsxUsage()), model.routes, "Link", "href"), depth);
-  const linkImport = (code: string) => (code.includes("<Link") ? ['import Link from "next/link";'] : []);
+  const jsx = jsxSiteCode(model.routes, { typed: true, attribute: "href", importLine: 'import Link from "next/link";' });
   const { document } = model;
   put("package.json", nextPackage("layoutlift-nextjs-site"));
   // allowJs: the route table is a JavaScript module the client component imports.
@@ -32,17 +29,7 @@ export function nextSiteProject(model: SiteProjectModel, assets: DownloadedAsset
   put("app/site.css", model.globalCss + "\n");
   put("components/site-pages.js", routeTable(model));
   for (const region of model.regions) {
-    const code = tsx([region.template], 2);
-    put(`components/${region.name}.tsx`, [
-      ...linkImport(code),
-      ...(linkImport(code).length ? [""] : []),
-      `export default function ${region.name}(${region.hasActive ? "{ active }: { active: string | null }" : ""}) {`,
-      "  return (",
-      code,
-      "  );",
-      "}",
-      "",
-    ].join("\n"));
+    put(`components/${region.name}.tsx`, jsxRegionComponent(jsx, region, region.hasActive ? "{ active }: { active: string | null }" : ""));
   }
   const withActive = model.regions.filter((r) => r.hasActive);
   if (withActive.length) {
@@ -90,11 +77,11 @@ export function nextSiteProject(model: SiteProjectModel, assets: DownloadedAsset
   ].join("\n"));
   for (const page of model.pages) {
     const folder = page.route === "/" ? "app/" : `app${page.route}/`;
-    const code = tsx(page.nodes, 3);
+    const code = jsx.print(page.nodes, 3);
     put(`${folder}page-styles.ts`, `/** This page's own rules (the site's shared ones are in app/site.css). */\nexport default ${cssTemplateLiteral(escapeStyleElementText(page.css))};\n`);
     put(`${folder}page.tsx`, [
       'import type { Metadata } from "next";',
-      ...linkImport(code),
+      ...jsx.linkImport(code),
       'import css from "./page-styles";',
       "",
       `export const metadata: Metadata = { title: ${JSON.stringify(page.title)} };`,
