@@ -15,6 +15,7 @@ export const PACKAGES = [
   { folder: "web/src", tsConfig: "web/tsconfig.json" },
   { folder: "stacks", tsConfig: "stacks/tsconfig.json" },
   { folder: "tests", tsConfig: "tsconfig.json" },
+  { folder: "scripts", tsConfig: "tsconfig.json" },
 ];
 
 /** A second opinion on cycles from another parser: madge must find none in any package, type imports included. */

@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { BEHAVIOUR_ATTRIBUTES } from "../contract/behaviours.ts";
-import { A } from "./runtime/parts.ts";
 import { GENERATED, generatedModule } from "./runtime-build.ts";
 import { BEHAVIOUR_RUNTIME } from "./runtime.gen.ts";
 
@@ -15,9 +13,5 @@ describe("the behaviour runtime bundle", () => {
     expect(gzipSync(BEHAVIOUR_RUNTIME, { level: 9 }).length).toBeLessThanOrEqual(3072);
     expect(BEHAVIOUR_RUNTIME).not.toMatch(/\beval\(|new Function|innerHTML|insertAdjacentHTML|document\.write|setAttribute\("on/);
     expect(() => new Function(BEHAVIOUR_RUNTIME)).not.toThrow();
-  });
-
-  it("reads the contract's attribute names", () => {
-    expect(A).toEqual(BEHAVIOUR_ATTRIBUTES);
   });
 });

@@ -31,8 +31,3 @@ export function classNamesIn(css: string): Set<string> {
   for (const m of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) out.add(m[1]);
   return out;
 }
-
-/** Class names from extracted HTML may hold characters a selector must escape (`md:flex`, `w-1/2`). */
-export function escapeClassName(name: string): string {
-  return name.replace(/^(-?)(\d)/, (_m, dash: string, digit: string) => `${dash}\\3${digit} `).replace(/[^\w-]/g, (c) => `\\${c}`);
-}

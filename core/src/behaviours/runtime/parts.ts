@@ -1,30 +1,7 @@
-/**
- * The attribute vocabulary as the runtime reads it. The names are contract/behaviours.ts's BEHAVIOUR_ATTRIBUTES
- * (the runtime bundle may not import zod, so they are repeated; runtime-build.test.ts checks they agree).
- */
-export const A = {
-  toggleTarget: "data-toggle-target",
-  toggleTrigger: "data-toggle-trigger",
-  closeTarget: "data-close-target",
-  selectTarget: "data-select-target",
-  stepGroup: "data-step-group",
-  step: "data-step",
-  group: "data-group",
-  follows: "data-follows",
-  openClass: "data-open-class",
-  closedClass: "data-closed-class",
-  openAttrs: "data-open-attrs",
-  closedAttrs: "data-closed-attrs",
-  dismiss: "data-dismiss",
-  openBackdrop: "data-open-backdrop",
-  openBodyClass: "data-open-body-class",
-  scrolledClass: "data-scrolled-class",
-  unscrolledClass: "data-unscrolled-class",
-  scrolledFrom: "data-scrolled-from",
-  spyTarget: "data-spy-target",
-  spyClass: "data-spy-class",
-  spyLine: "data-spy-line",
-} as const;
+import { BEHAVIOUR_ATTRIBUTES } from "../../contract/behaviour-attributes.ts";
+
+/** The attribute vocabulary as the runtime reads it: the contract's names, bundled in (runtime-build.ts). */
+export const A = BEHAVIOUR_ATTRIBUTES;
 
 export function tokens(el: Element, name: string): string[] {
   return (el.getAttribute(name) ?? "").split(/\s+/).filter(Boolean);

@@ -1,5 +1,5 @@
 import type { ProjectParts } from "./project-parts.ts";
-import { json, projectReadme } from "./project-parts.ts";
+import { json, projectReadme } from "./scaffolds.ts";
 import { astroAppImports, astroAppMarkup, astroComponentFile, frontmatter } from "../print/components/astro-components.ts";
 import { braceAttribute, braceText } from "../print/components/brace-markup.ts";
 import { safeDocumentAttributes } from "../../contract/document-attributes.ts";

@@ -1,18 +1,11 @@
 import type { ProjectParts } from "./project-parts.ts";
-import { json, projectReadme, unique } from "./project-parts.ts";
+import { unique } from "./project-parts.ts";
 import { printJsxApp, printJsxComponent } from "../print/components/jsx-components.ts";
 import { typeImports } from "../print/tsx-type-imports.ts";
 import type { JsxUsage } from "../print/jsx-printer.ts";
 import { reactInteractionHooks } from "../print/components/interactions-react.ts";
 import { reactInteractionProvider } from "../print/components/interactions-provider.ts";
-import { safeDocumentAttributes } from "../../contract/document-attributes.ts";
-
-function jsxDocumentAttributes(attrs: Record<string, string>): string {
-  return Object.entries(safeDocumentAttributes(attrs))
-    .filter(([k]) => k === "class" || k === "lang" || k === "dir" || /^(data|aria)-[a-z0-9-]+$/.test(k))
-    .map(([k, v]) => ` ${k === "class" ? "className" : k}=${JSON.stringify(v)}`)
-    .join("");
-}
+import { jsxDocumentAttributes, NEXT_COMMANDS, NEXT_ENV_TYPES, nextPackage, nextTsconfig, projectReadme } from "./scaffolds.ts";
 
 /** `nextjs/`: an App Router project; app/page.tsx renders components/<Name>.tsx, each with its CSS module. */
 export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<string, string> {
@@ -20,28 +13,13 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
   const stateful = interactions.states.length > 0;
   const files: Record<string, string> = {};
   const put = (path: string, text: string) => void (files[prefix + path] = text);
-  put("package.json", json({
-    name: "layoutlift-nextjs-export",
-    private: true,
-    version: "0.1.0",
-    scripts: { dev: "next dev", build: "next build", start: "next start" },
-    dependencies: { next: "^15.5.0", react: "^19.1.0", "react-dom": "^19.1.0" },
-    devDependencies: { typescript: "^5.9.0", "@types/node": "^20.0.0", "@types/react": "^19.1.0", "@types/react-dom": "^19.1.0" },
-  }));
-  put("tsconfig.json", json({
-    compilerOptions: {
-      target: "ES2017", lib: ["dom", "dom.iterable", "esnext"], allowJs: false, skipLibCheck: true, strict: true,
-      noEmit: true, esModuleInterop: true, module: "esnext", moduleResolution: "bundler", resolveJsonModule: true,
-      isolatedModules: true, jsx: "preserve", incremental: true, plugins: [{ name: "next" }],
-    },
-    include: ["next-env.d.ts", "**/*.ts", "**/*.tsx", ".next/types/**/*.ts"],
-    exclude: ["node_modules"],
-  }));
-  put("next-env.d.ts", '/// <reference types="next" />\n/// <reference types="next/image-types/global" />\n');
+  put("package.json", nextPackage("layoutlift-nextjs-export"));
+  put("tsconfig.json", nextTsconfig(false));
+  put("next-env.d.ts", NEXT_ENV_TYPES);
   const notes = stateful
     ? ["Menus, tabs, accordions, dialogs and carousels keep what is open in `components/PageInteractions.tsx` (React state, with the hooks of `components/interactions.ts`); the client components that show it read it with `useInteractions()`."]
     : [];
-  put("README.md", projectReadme(tree.title, "Next.js", ["npm install", "npm run dev     # http://localhost:3000", "npm run build && npm start"], notes));
+  put("README.md", projectReadme(tree.title, "Next.js", NEXT_COMMANDS, notes));
   put("app/layout.tsx", [
     'import type { Metadata } from "next";',
     'import type { ReactNode } from "react";',

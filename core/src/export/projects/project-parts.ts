@@ -44,23 +44,6 @@ export function projectParts(source: LayoutTree, cssRoot: Root, behaviours: "sta
   return { tree, interactions, layout, split, tokensCss: tokensStylesheet(layout.tokens), tokensJson: tokensJson(layout.tokens), globalCss: formatCss(split.global), moduleCss };
 }
 
-export const projectReadme = (title: string, framework: string, commands: string[], notes: string[] = []) =>
-  [
-    `# ${title.replace(/[\r\n]+/g, " ")}`,
-    "",
-    `A ${framework} project exported by LayoutLift: one component per page region in \`${framework === "Next.js" ? "components/" : "src/components/"}\`, repeated items rendered from data arrays, design tokens in \`tokens.css\` (and \`tokens.json\`, the Design Tokens Community Group format, for design tools), images and fonts in \`public/assets/\`.`,
-    "",
-    "```sh",
-    ...commands,
-    "```",
-    ...(notes.length ? ["", ...notes] : []),
-    "",
-  ].join("\n");
-
-export function json(value: unknown): string {
-  return JSON.stringify(value, null, 2) + "\n";
-}
-
 /** For `.filter(unique)`: keeps the first of equal values (a component imported once however often it is used). */
 export function unique<T>(value: T, index: number, all: T[]): boolean {
   return all.indexOf(value) === index;

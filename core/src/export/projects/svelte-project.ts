@@ -1,6 +1,6 @@
 import type { ProjectParts } from "./project-parts.ts";
 import { viteScaffold } from "./vite-project.ts";
-import { json } from "./project-parts.ts";
+import { json } from "./scaffolds.ts";
 import { svelteAppFile, svelteComponentFile } from "../print/components/svelte-components.ts";
 import { BEHAVIOUR_SCRIPT_FILE, behaviourScriptFile, needsBehaviourScript } from "../print/behaviour-script.ts";
 
@@ -18,7 +18,8 @@ export function svelteProject(parts: ProjectParts, prefix = "svelte/"): Record<s
     name: "svelte",
     label: "Vite + Svelte",
     dependencies: { svelte: "^5.57.0" },
-    plugin: { package: "@sveltejs/vite-plugin-svelte", version: "^7.3.0", importAs: "svelte" },
+    // The plugin's export is named, not default.
+    plugin: { package: "@sveltejs/vite-plugin-svelte", version: "^7.3.0", importAs: "svelte", named: true },
     mountId: "app",
     entry: {
       path: "src/main.js",
@@ -27,8 +28,6 @@ export function svelteProject(parts: ProjectParts, prefix = "svelte/"): Record<s
     },
   });
   for (const [path, text] of Object.entries(scaffold)) put(path, text);
-  // The plugin's export is named, not default.
-  put("vite.config.js", ['import { defineConfig } from "vite";', 'import { svelte } from "@sveltejs/vite-plugin-svelte";', "", "export default defineConfig({ plugins: [svelte()] });", ""].join("\n"));
   files[`${prefix}README.md`] = files[`${prefix}README.md`].replace("`src/components/`", "`src/lib/`");
   // The `npm create vite` Svelte template's jsconfig.json: editors and svelte-check type-check the components.
   put("jsconfig.json", json({

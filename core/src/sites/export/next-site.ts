@@ -1,21 +1,11 @@
 import type { DownloadedAssets } from "../../export/assets/assets.ts";
-import type { LayoutNode } from "../../export/model/layout-nodes.ts";
-import { emptyJsxUsage, jsxPrinter, cssTemplateLiteral } from "../../export/print/jsx-printer.ts";
-import { printNodes } from "../../export/print/code-layout.ts";
+import { cssTemplateLiteral } from "../../export/print/jsx-printer.ts";
 import { BEHAVIOUR_SCRIPT_FILE, behaviourScriptFile } from "../../export/print/behaviour-script.ts";
-import { json } from "../../export/projects/project-parts.ts";
-import { safeDocumentAttributes } from "../../contract/document-attributes.ts";
+import { jsxDocumentAttributes, NEXT_COMMANDS, NEXT_ENV_TYPES, nextPackage, nextTsconfig, readmeText } from "../../export/projects/scaffolds.ts";
 import { escapeStyleElementText } from "../../html/raw-text.ts";
-import { bindRouteLinks, withRouterLinks } from "./router-links.ts";
+import { jsxRegionComponent, jsxSiteCode } from "./jsx-site.ts";
 import type { SiteProjectModel } from "./site-project.ts";
 import { routeTable } from "./vite-site.ts";
-
-function jsxDocumentAttributes(attrs: Record<string, string>): string {
-  return Object.entries(safeDocumentAttributes(attrs))
-    .filter(([k]) => k === "class" || k === "lang" || k === "dir" || /^(data|aria)-[a-z0-9-]+$/.test(k))
-    .map(([k, v]) => ` ${k === "class" ? "className" : k}=${JSON.stringify(v)}`)
-    .join("");
-}
 
 /**
  * `nextjs/`: an App Router site. The shared regions render once, in app/layout.tsx (a small client component reads
@@ -25,50 +15,21 @@ function jsxDocumentAttributes(attrs: Record<string, string>): string {
 export function nextSiteProject(model: SiteProjectModel, assets: DownloadedAssets, prefix = "nextjs/"): Record<string, string | Uint8Array> {
   const files: Record<string, string | Uint8Array> = {};
   const put = (path: string, body: string | Uint8Array) => void (files[prefix + path] = body);
-  const tsx = (nodes: LayoutNode[], depth: number) => printNodes(bindRouteLinks(nodes, model.routes), null, withRouterLinks(jsxPrinter(true, emptyJsxUsage()), model.routes, "Link", "href"), depth);
-  const linkImport = (code: string) => (code.includes("<Link") ? ['import Link from "next/link";'] : []);
+  const jsx = jsxSiteCode(model.routes, { typed: true, attribute: "href", importLine: 'import Link from "next/link";' });
   const { document } = model;
-  put("package.json", json({
-    name: "layoutlift-nextjs-site",
-    private: true,
-    version: "0.1.0",
-    scripts: { dev: "next dev", build: "next build", start: "next start" },
-    dependencies: { next: "^15.5.0", react: "^19.1.0", "react-dom": "^19.1.0" },
-    devDependencies: { typescript: "^5.9.0", "@types/node": "^20.0.0", "@types/react": "^19.1.0", "@types/react-dom": "^19.1.0" },
-  }));
-  put("tsconfig.json", json({
-    compilerOptions: {
-      target: "ES2017", lib: ["dom", "dom.iterable", "esnext"], allowJs: true, skipLibCheck: true, strict: true,
-      noEmit: true, esModuleInterop: true, module: "esnext", moduleResolution: "bundler", resolveJsonModule: true,
-      isolatedModules: true, jsx: "preserve", incremental: true, plugins: [{ name: "next" }],
-    },
-    include: ["next-env.d.ts", "**/*.ts", "**/*.tsx", ".next/types/**/*.ts"],
-    exclude: ["node_modules"],
-  }));
-  put("next-env.d.ts", '/// <reference types="next" />\n/// <reference types="next/image-types/global" />\n');
-  put("README.md", [
-    `# ${document.title.replace(/[\r\n]+/g, " ")}`,
-    "",
+  put("package.json", nextPackage("layoutlift-nextjs-site"));
+  // allowJs: the route table is a JavaScript module the client component imports.
+  put("tsconfig.json", nextTsconfig(true));
+  put("next-env.d.ts", NEXT_ENV_TYPES);
+  put("README.md", readmeText(document.title, [
     "A Next.js (App Router) site exported by LayoutLift: one route per captured page (`app/<route>/page.tsx`), the parts every page shares in `components/`, rendered once by `app/layout.tsx`; links between pages use `next/link`.",
-    "",
-    "```sh", "npm install", "npm run dev     # http://localhost:3000", "npm run build && npm start", "```", "",
-  ].join("\n"));
+  ], NEXT_COMMANDS));
   if (model.behaviours) put(`public/${BEHAVIOUR_SCRIPT_FILE}`, behaviourScriptFile());
   for (const { path, body } of assets.files.values()) put(`public/${path}`, body);
   put("app/site.css", model.globalCss + "\n");
   put("components/site-pages.js", routeTable(model));
   for (const region of model.regions) {
-    const code = tsx([region.template], 2);
-    put(`components/${region.name}.tsx`, [
-      ...linkImport(code),
-      ...(linkImport(code).length ? [""] : []),
-      `export default function ${region.name}(${region.hasActive ? "{ active }: { active: string | null }" : ""}) {`,
-      "  return (",
-      code,
-      "  );",
-      "}",
-      "",
-    ].join("\n"));
+    put(`components/${region.name}.tsx`, jsxRegionComponent(jsx, region, region.hasActive ? "{ active }: { active: string | null }" : ""));
   }
   const withActive = model.regions.filter((r) => r.hasActive);
   if (withActive.length) {
@@ -116,11 +77,11 @@ export function nextSiteProject(model: SiteProjectModel, assets: DownloadedAsset
   ].join("\n"));
   for (const page of model.pages) {
     const folder = page.route === "/" ? "app/" : `app${page.route}/`;
-    const code = tsx(page.nodes, 3);
+    const code = jsx.print(page.nodes, 3);
     put(`${folder}page-styles.ts`, `/** This page's own rules (the site's shared ones are in app/site.css). */\nexport default ${cssTemplateLiteral(escapeStyleElementText(page.css))};\n`);
     put(`${folder}page.tsx`, [
       'import type { Metadata } from "next";',
-      ...linkImport(code),
+      ...jsx.linkImport(code),
       'import css from "./page-styles";',
       "",
       `export const metadata: Metadata = { title: ${JSON.stringify(page.title)} };`,

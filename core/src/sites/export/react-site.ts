@@ -1,8 +1,5 @@
 import type { DownloadedAssets } from "../../export/assets/assets.ts";
-import type { LayoutNode } from "../../export/model/layout-nodes.ts";
-import { emptyJsxUsage, jsxPrinter } from "../../export/print/jsx-printer.ts";
-import { printNodes } from "../../export/print/code-layout.ts";
-import { bindRouteLinks, withRouterLinks } from "./router-links.ts";
+import { jsxRegionComponent, jsxSiteCode } from "./jsx-site.ts";
 import type { SiteProjectModel } from "./site-project.ts";
 import { pageStylesheet, routeTable, viteSiteScaffold } from "./vite-site.ts";
 
@@ -22,8 +19,7 @@ export function reactSiteProject(model: SiteProjectModel, assets: DownloadedAsse
     ],
   });
   for (const [path, body] of Object.entries(scaffold)) put(path, body);
-  const jsx = (nodes: LayoutNode[], depth: number) => printNodes(bindRouteLinks(nodes, model.routes), null, withRouterLinks(jsxPrinter(false, emptyJsxUsage()), model.routes, "Link", "to"), depth);
-  const linkImport = (code: string) => (code.includes("<Link") ? ['import { Link } from "react-router";'] : []);
+  const jsx = jsxSiteCode(model.routes, { typed: false, attribute: "to", importLine: 'import { Link } from "react-router";' });
 
   put("src/site-pages.js", routeTable(model));
   put("src/page-style.js", [
@@ -41,17 +37,7 @@ export function reactSiteProject(model: SiteProjectModel, assets: DownloadedAsse
     "",
   ].join("\n"));
   for (const region of model.regions) {
-    const code = jsx([region.template], 2);
-    put(`src/components/${region.name}.jsx`, [
-      ...linkImport(code),
-      ...(linkImport(code).length ? [""] : []),
-      `export default function ${region.name}(${region.hasActive ? "{ active }" : ""}) {`,
-      "  return (",
-      code,
-      "  );",
-      "}",
-      "",
-    ].join("\n"));
+    put(`src/components/${region.name}.jsx`, jsxRegionComponent(jsx, region, region.hasActive ? "{ active }" : ""));
   }
   const use = (placement: "start" | "end") =>
     model.regions.filter((r) => r.placement === placement).map((r) => `      <${r.name}${r.hasActive ? " active={page?.active ?? null}" : ""} />`);
@@ -84,10 +70,10 @@ export function reactSiteProject(model: SiteProjectModel, assets: DownloadedAsse
     "",
   ].join("\n"));
   for (const page of model.pages) {
-    const code = jsx(page.nodes, 3);
+    const code = jsx.print(page.nodes, 3);
     put(pageStylesheet(page.component), page.css + "\n");
     put(`src/pages/${page.component}.jsx`, [
-      ...linkImport(code),
+      ...jsx.linkImport(code),
       'import { usePageStyle } from "../page-style.js";',
       `import css from "./${page.component}.css?inline";`,
       "",

@@ -1,6 +1,6 @@
 import { BEHAVIOUR_SCRIPT_FILE, behaviourScriptFile } from "../../export/print/behaviour-script.ts";
 import { documentShell } from "../../export/print/document-shell.ts";
-import { json } from "../../export/projects/project-parts.ts";
+import { readmeText, VITE_COMMANDS, viteConfig, viteMountLines, vitePackage, type VitePlugin } from "../../export/projects/scaffolds.ts";
 import type { DownloadedAssets } from "../../export/assets/assets.ts";
 import type { SiteProjectModel } from "./site-project.ts";
 
@@ -8,7 +8,7 @@ import type { SiteProjectModel } from "./site-project.ts";
 export interface ViteSiteFlavour {
   name: string;
   dependencies: Record<string, string>;
-  plugin: { package: string; version: string; importAs: string };
+  plugin: VitePlugin;
   mountId: string;
   entry: string;
   readme: string[];
@@ -17,28 +17,10 @@ export interface ViteSiteFlavour {
 export function viteSiteScaffold(model: SiteProjectModel, assets: DownloadedAssets, flavour: ViteSiteFlavour): Record<string, string | Uint8Array> {
   const head = model.behaviours ? [`    <script src="/${BEHAVIOUR_SCRIPT_FILE}" defer></script>`] : [];
   const files: Record<string, string | Uint8Array> = {
-    "package.json": json({
-      name: `layoutlift-${flavour.name}-site`,
-      private: true,
-      version: "0.1.0",
-      type: "module",
-      scripts: { dev: "vite", build: "vite build", preview: "vite preview" },
-      dependencies: flavour.dependencies,
-      devDependencies: { [flavour.plugin.package]: flavour.plugin.version, vite: "^8.0.0" },
-    }),
-    "vite.config.js": [
-      'import { defineConfig } from "vite";',
-      `import ${flavour.plugin.importAs} from "${flavour.plugin.package}";`,
-      "",
-      `export default defineConfig({ plugins: [${flavour.plugin.importAs}()] });`,
-      "",
-    ].join("\n"),
-    // The mount point takes no box, so the page's flex and grid containers (<body> included) lay out as in the html export.
-    "index.html": documentShell(model.document, {
-      head,
-      body: [`    <div id="${flavour.mountId}" style="display: contents"></div>`, `    <script type="module" src="/${flavour.entry}"></script>`],
-    }),
-    "README.md": [`# ${model.document.title.replace(/[\r\n]+/g, " ")}`, "", ...flavour.readme, "", "```sh", "npm install", "npm run dev     # http://localhost:5173", "npm run build   # static site in dist/", "```", ""].join("\n"),
+    "package.json": vitePackage(`layoutlift-${flavour.name}-site`, flavour.dependencies, flavour.plugin),
+    "vite.config.js": viteConfig(flavour.plugin),
+    "index.html": documentShell(model.document, { head, body: viteMountLines(flavour.mountId, flavour.entry) }),
+    "README.md": readmeText(model.document.title, flavour.readme, VITE_COMMANDS),
     "src/styles/site.css": model.globalCss + "\n",
   };
   if (model.behaviours) files[`public/${BEHAVIOUR_SCRIPT_FILE}`] = behaviourScriptFile();

@@ -8,11 +8,14 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from "./alert-dialog";
 import { cn } from "@/lib/utils";
 
 interface ConfirmDialogProps {
-  open: boolean;
+  /** Controlled by the caller; or, with `trigger`, opened by that control (focus returns to it on close). */
+  open?: boolean;
+  trigger?: ReactNode;
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
@@ -20,18 +23,18 @@ interface ConfirmDialogProps {
   /** Destructive confirmations are drawn in the danger colour so they never look like the safe choice. */
   destructive?: boolean;
   onConfirm: () => void;
-  onCancel: () => void;
+  onCancel?: () => void;
 }
 
 /**
  * A yes/no question that blocks the page until answered. Closing it any way but the confirm button counts as
  * Cancel; the confirm button's own close does not, so a confirmed navigation is not reset behind the user's back.
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel = "Cancel", destructive, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, trigger, title, description, confirmLabel, cancelLabel = "Cancel", destructive, onConfirm, onCancel }: ConfirmDialogProps) {
   const confirmed = useRef(false);
   function onOpenChange(next: boolean) {
     if (next) confirmed.current = false;
-    else if (!confirmed.current) onCancel();
+    else if (!confirmed.current) onCancel?.();
   }
   function confirm() {
     confirmed.current = true;
@@ -39,6 +42,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
   }
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

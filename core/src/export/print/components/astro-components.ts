@@ -1,9 +1,10 @@
-import { isCountList, type ItemList, type LayoutElement } from "../../model/layout-nodes.ts";
+import { isCountList, type ItemList } from "../../model/layout-nodes.ts";
 import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
 import { escapeStyleElementText } from "../../../html/raw-text.ts";
 import { jsLineCommentText } from "../../../html/comment-text.ts";
 import { vueItemVariable } from "./vue-components.ts";
-import { dataArray, printBraceTemplate, usedComponents, type BraceDialect } from "./brace-markup.ts";
+import { dataArray, printBraceTemplate, usedComponents } from "./brace-markup.ts";
+import { braceInlineDialect, braceProjectDialect, type BraceLoop } from "./brace-dialects.ts";
 
 /**
  * Astro components for the component plan: props from `Astro.props` (typed by `interface Props`), data arrays in
@@ -11,33 +12,12 @@ import { dataArray, printBraceTemplate, usedComponents, type BraceDialect } from
  * Astro's `where` scoping strategy, which adds no specificity, so the cascade is the html export's.
  */
 const mapOpen = (list: ItemList) => `{${list.data}.map(${isCountList(list) ? "()" : `(${vueItemVariable(list)})`} => `;
-
-const projectDialect: BraceDialect = {
+const ASTRO_LOOP: BraceLoop = {
   target: "astro",
-  prop: (name) => name,
-  use: (el) => {
-    const use = el.use!;
-    if ("component" in use) return `<${use.component} />`;
-    const spread = isCountList(use.list) ? "" : ` {...${vueItemVariable(use.list)}}`;
-    return `${mapOpen(use.list)}<${use.list.component}${spread} />)}`;
-  },
+  repeat: (list, body) => `${mapOpen(list)}${body})}`,
+  inlineItem: (markup) => `(${markup})`,
 };
-
-function inlineDialect(plan: ComponentPlan, prop: (name: string) => string = (n) => n): BraceDialect {
-  const byName = new Map(plan.components.map((c) => [c.name, c]));
-  const dialect: BraceDialect = {
-    target: "astro",
-    prop,
-    use: (el: LayoutElement, depth: number) => {
-      const use = el.use!;
-      if ("component" in use) return printBraceTemplate([byName.get(use.component)!.template], dialect, depth).trimStart();
-      const item = vueItemVariable(use.list);
-      const itemDialect = inlineDialect(plan, (n) => `${item}.${n}`);
-      return `${mapOpen(use.list)}(${printBraceTemplate([byName.get(use.list.component)!.template], itemDialect, depth).trimStart()}))}`;
-    },
-  };
-  return dialect;
-}
+const projectDialect = braceProjectDialect(ASTRO_LOOP);
 
 /** The frontmatter: imports, the props and the data arrays. */
 export function frontmatter(lines: string[], props: string[] | null, lists: ItemList[]): string[] {
@@ -76,7 +56,7 @@ export function astroSingleFile(plan: ComponentPlan, css: string, header: string
   const fm = frontmatter(comments, null, lists);
   return [
     ...(fm.length ? fm : ["---", comments.join("\n"), "---", ""]),
-    printBraceTemplate(plan.app, inlineDialect(plan), 0),
+    printBraceTemplate(plan.app, braceInlineDialect(ASTRO_LOOP, plan), 0),
     "",
     "<style is:global>",
     escapeStyleElementText(css),

@@ -1,3 +1,5 @@
+import { dismissalListeners, focusHelpers } from "./interactions-dom.ts";
+
 /**
  * The React and Next.js exports' interaction code: small hooks every page shares (`useDisclosure` for menus,
  * collapses, dialogs and offcanvas panels; `useSelection` for tabs, accordions and carousels; `useScrolled` and
@@ -62,23 +64,7 @@ export interface Selection {
 ` : ""}
 let opened = 0;
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
-
-/** Dialogs take focus when they open: the dialog itself where it takes focus (Bootstrap's), else its first control. */
-function focusInto(target${t(": HTMLElement")}) {
-  const first = target.querySelector${t("<HTMLElement>")}(FOCUSABLE);
-  (target.hasAttribute("tabindex") ? target : (first ?? target)).focus();
-}
-
-/** Tab and Shift+Tab go round the open dialog's controls and never reach the page behind it. */
-function keepTabInside(target${t(": HTMLElement")}, event${t(": KeyboardEvent")}) {
-  const inside = [...target.querySelectorAll${t("<HTMLElement>")}(FOCUSABLE)].filter((el) => el.checkVisibility());
-  const active = document.activeElement;
-  const edge = event.shiftKey ? inside[0] : inside[inside.length - 1];
-  if (inside.length && target.contains(active) && active !== edge && !(event.shiftKey && active === target)) return;
-  event.preventDefault();
-  (inside.length ? (event.shiftKey ? inside[inside.length - 1] : inside[0]) : target).focus();
-}
+${focusHelpers(t)}
 
 /**
  * Something that opens and closes: a menu, a collapsed panel, a dialog.${typed ? "" : `
@@ -239,26 +225,7 @@ export function useDismissal(disclosures${t(": Disclosure[]")}) {
     current.current = disclosures;
   });
   useEffect(() => {
-    const onKey = (event${t(": KeyboardEvent")}) => {
-      const latestOpen = (pick${t(": (d: Disclosure) => boolean | undefined")}) => current.current.filter((d) => d.open && pick(d)).sort((a, b) => b.lastOpened() - a.lastOpened())[0];
-      if (event.key === "Tab") {
-        const dialog = latestOpen((d) => d.options.modal)?.element();
-        if (dialog) keepTabInside(dialog, event);
-        return;
-      }
-      if (event.key !== "Escape") return;
-      const latest = latestOpen((d) => d.options.escape);
-      if (!latest) return;
-      event.preventDefault();
-      latest.dismiss();
-    };
-    const onPointer = (event${t(": Event")}) => {
-      const hover = event.type === "mouseover";
-      if (!(event.target instanceof Node)) return;
-      for (const d of current.current) {
-        if (d.open && (hover ? d.options.hover : d.options.outside) && !d.contains(event.target, hover)) d.close();
-      }
-    };
+${dismissalListeners("current.current", "    ", t)}
     document.addEventListener("keydown", onKey);
     document.addEventListener("click", onPointer);
     document.addEventListener("mouseover", onPointer);

@@ -1,5 +1,6 @@
 import type { InteractionState } from "../../model/layout-nodes.ts";
 import { HOOKS, stateCall } from "./interactions-provider.ts";
+import { dismissalListeners, focusHelpers } from "./interactions-dom.ts";
 
 /**
  * The Vue export's interaction code: `src/interactions.js`, two small composables every page shares (refs wrapped
@@ -10,23 +11,7 @@ export const VUE_INTERACTIONS = `import { onBeforeUnmount, onMounted, reactive, 
 
 let opened = 0;
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
-
-/** Dialogs take focus when they open: the dialog itself where it takes focus (Bootstrap's), else its first control. */
-function focusInto(target) {
-  const first = target.querySelector(FOCUSABLE);
-  (target.hasAttribute("tabindex") ? target : (first ?? target)).focus();
-}
-
-/** Tab and Shift+Tab go round the open dialog's controls and never reach the page behind it. */
-function keepTabInside(target, event) {
-  const inside = [...target.querySelectorAll(FOCUSABLE)].filter((el) => el.checkVisibility());
-  const active = document.activeElement;
-  const edge = event.shiftKey ? inside[0] : inside[inside.length - 1];
-  if (inside.length && target.contains(active) && active !== edge && !(event.shiftKey && active === target)) return;
-  event.preventDefault();
-  (inside.length ? (event.shiftKey ? inside[inside.length - 1] : inside[0]) : target).focus();
-}
+${focusHelpers()}
 
 /**
  * Something that opens and closes: a menu, a collapsed panel, a dialog.
@@ -165,26 +150,7 @@ export function useScrollSpy(sections, line) {
  * dialog, a click outside closes menus, and leaving a menu that opened on hover closes it. Call it in one component's setup (App.vue).
  */
 export function useDismissal(disclosures) {
-  const latestOpen = (pick) => disclosures.filter((d) => d.open && pick(d)).sort((a, b) => b.lastOpened() - a.lastOpened())[0];
-  const onKey = (event) => {
-    if (event.key === "Tab") {
-      const dialog = latestOpen((d) => d.options.modal)?.element();
-      if (dialog) keepTabInside(dialog, event);
-      return;
-    }
-    if (event.key !== "Escape") return;
-    const latest = latestOpen((d) => d.options.escape);
-    if (!latest) return;
-    event.preventDefault();
-    latest.dismiss();
-  };
-  const onPointer = (event) => {
-    const hover = event.type === "mouseover";
-    if (!(event.target instanceof Node)) return;
-    for (const d of disclosures) {
-      if (d.open && (hover ? d.options.hover : d.options.outside) && !d.contains(event.target, hover)) d.close();
-    }
-  };
+${dismissalListeners("disclosures", "  ")}
   onMounted(() => {
     document.addEventListener("keydown", onKey);
     document.addEventListener("click", onPointer);

@@ -1,10 +1,11 @@
 import postcss from "postcss";
-import { isCountList, type ItemList, type LayoutElement } from "../../model/layout-nodes.ts";
+import { isCountList, type ItemList } from "../../model/layout-nodes.ts";
 import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
 import { escapeStyleElementText } from "../../../html/raw-text.ts";
 import { indentBlock } from "../../css/css-text.ts";
 import { vueItemVariable } from "./vue-components.ts";
-import { dataArray, printBraceTemplate, usedComponents, type BraceDialect } from "./brace-markup.ts";
+import { dataArray, printBraceTemplate, usedComponents } from "./brace-markup.ts";
+import { braceInlineDialect, braceProjectDialect, type BraceLoop } from "./brace-dialects.ts";
 
 /**
  * Svelte 5 components for the component plan (runes: `$props()`), lists as `{#each}` blocks over data arrays in the
@@ -18,34 +19,12 @@ const eachOpen = (list: ItemList) => {
   return `{#each ${list.data} as ${item}${list.key ? ` (${item}.${list.key})` : ""}}`;
 };
 
-/** In a project: child components by name, lists as each blocks of item components. */
-const projectDialect: BraceDialect = {
+const SVELTE_LOOP: BraceLoop = {
   target: "svelte",
-  prop: (name) => name,
-  use: (el) => {
-    const use = el.use!;
-    if ("component" in use) return `<${use.component} />`;
-    const spread = isCountList(use.list) ? "" : ` {...${vueItemVariable(use.list)}}`;
-    return `${eachOpen(use.list)}<${use.list.component}${spread} />{/each}`;
-  },
+  repeat: (list, body) => `${eachOpen(list)}${body}{/each}`,
+  inlineItem: (markup) => markup,
 };
-
-/** In the single file: every component's markup in place, item templates inside their each blocks. */
-function inlineDialect(plan: ComponentPlan, prop: (name: string) => string = (n) => n): BraceDialect {
-  const byName = new Map(plan.components.map((c) => [c.name, c]));
-  const dialect: BraceDialect = {
-    target: "svelte",
-    prop,
-    use: (el: LayoutElement, depth: number) => {
-      const use = el.use!;
-      if ("component" in use) return printBraceTemplate([byName.get(use.component)!.template], dialect, depth).trimStart();
-      const item = vueItemVariable(use.list);
-      const itemDialect = inlineDialect(plan, (n) => `${item}.${n}`);
-      return `${eachOpen(use.list)}${printBraceTemplate([byName.get(use.list.component)!.template], itemDialect, depth).trimStart()}{/each}`;
-    },
-  };
-  return dialect;
-}
+const projectDialect = braceProjectDialect(SVELTE_LOOP);
 
 /** A stylesheet for a <style> block, unscoped: one `:global { }` block (statements that must come first stay outside). */
 export function svelteGlobalCss(css: string): string {
@@ -99,7 +78,7 @@ export function svelteSingleFile(plan: ComponentPlan, css: string, header: strin
     `<!-- ${header.join("\n     ")} -->`,
     "",
     ...script([], null, lists, false),
-    printBraceTemplate(plan.app, inlineDialect(plan), 0),
+    printBraceTemplate(plan.app, braceInlineDialect(SVELTE_LOOP, plan), 0),
     ...styleBlock(css),
     "",
   ].join("\n");

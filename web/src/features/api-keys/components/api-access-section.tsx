@@ -1,16 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Copy, KeyRound, Loader2, Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -96,25 +86,17 @@ function KeyManager() {
                 Created {formatDate(key.createdAt)} · {key.lastUsedAt ? `last used ${formatDate(key.lastUsedAt)}` : "never used"} ·{" "}
                 {key.rateLimitPerMinute}/min
               </p>
-              <AlertDialog>
-                <AlertDialogTrigger asChild>
+              <ConfirmDialog
+                trigger={
                   <Button variant="ghost" size="sm" aria-label={`Revoke ${key.name}`}>
                     <Trash2 aria-hidden="true" /> Revoke
                   </Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogHeader>
-                    <AlertDialogTitle>Revoke {key.name}?</AlertDialogTitle>
-                    <AlertDialogDescription>
-                      Anything using this key stops working immediately. This cannot be undone.
-                    </AlertDialogDescription>
-                  </AlertDialogHeader>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel>Cancel</AlertDialogCancel>
-                    <AlertDialogAction onClick={() => revoke.mutate(key.id)}>Revoke key</AlertDialogAction>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialog>
+                }
+                title={<>Revoke {key.name}?</>}
+                description="Anything using this key stops working immediately. This cannot be undone."
+                confirmLabel="Revoke key"
+                onConfirm={() => revoke.mutate(key.id)}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Check, Crown, Lock, RotateCcw, ShieldCheck, Sparkles } from "lucide-react";
+import { CheckList } from "@/components/check-list";
 import type { PaidTier, Tier } from "@layoutlift/core/contract/billing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -97,13 +98,7 @@ export function SubscriptionSelectionPage() {
                     </p>
                   </CardHeader>
                   <CardContent className="flex-1">
-                    <ul className="space-y-2 text-sm">
-                      {tier.features.map((f) => (
-                        <li key={f} className="flex gap-2">
-                          <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" /> {f}
-                        </li>
-                      ))}
-                    </ul>
+                    <CheckList items={tier.features} />
                   </CardContent>
                   <CardFooter>
                     <Button

@@ -5,11 +5,12 @@ import { CANVAS_SRCDOC, CanvasSync } from "../lib/canvas-sync";
 import { useCanvasBridge } from "../lib/canvas-bridge";
 import { useEditor, useEditorStoreApi } from "../state/editor-store";
 import { canvasHeight, canvasWidth } from "../state/view-slice";
-import { CANVAS_GUTTER, fitCanvas, useElementSize } from "../hooks/use-canvas-fit";
+import { fitCanvas, useElementSize } from "../hooks/use-canvas-fit";
 import { useCanvasInteractions } from "../hooks/use-canvas-interactions";
 import { useCanvasOpenState } from "../hooks/use-canvas-open-state";
 import { CanvasOverlay } from "./canvas-overlay";
 import { DropIndicator } from "./drop-indicator";
+import { CanvasStage, PAGE_FRAME_CLASS } from "./canvas-stage";
 
 const GRID_BACKGROUND = {
   backgroundImage:
@@ -39,7 +40,8 @@ export function EditorCanvas({ documentAttributes }: { documentAttributes?: Docu
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useElementSize(areaRef);
   const [generation, setGeneration] = useState(0);
-  const { width, height, scale, fit, left, contentWidth, contentHeight } = fitCanvas(area, { width: deviceWidth, height: deviceHeight }, zoom, fitToWidth);
+  const canvasFit = fitCanvas(area, { width: deviceWidth, height: deviceHeight }, zoom, fitToWidth);
+  const { scale, fit } = canvasFit;
   // The zoom control shows what Fit means at this window size.
   useEffect(() => setFitScale(fit), [fit, setFitScale]);
   const { overlayRef, dropHint, editingId, idAt, handlers } = useCanvasInteractions(scale);
@@ -73,40 +75,30 @@ export function EditorCanvas({ documentAttributes }: { documentAttributes?: Docu
   };
 
   return (
-    <div ref={areaRef} className="relative min-h-0 flex-1 overflow-auto bg-muted/40" aria-label="Canvas">
-      <div className="relative" style={{ width: contentWidth, height: contentHeight }}>
-        <div
-          className="absolute origin-top-left"
-          style={{ width, height, left, top: CANVAS_GUTTER, transform: `scale(${scale})` }}
-          data-device={device}
-          data-canvas-width={width}
-          data-canvas-scale={scale.toFixed(4)}
-        >
-          <iframe
-            key={layoutId ?? "none"}
-            ref={frameRef}
-            title="Layout canvas"
-            sandbox="allow-same-origin"
-            srcDoc={CANVAS_SRCDOC}
-            onLoad={mount}
-            className="block h-full w-full border-0 bg-white shadow-lg ring-1 ring-border"
-          />
-          <div
-            ref={overlayRef}
-            className={cn("absolute inset-0", tool === "select" ? "cursor-default" : "cursor-crosshair", editingId && "pointer-events-none")}
-            data-testid="canvas-overlay"
-            onMouseMove={(e) => store.getState().hover(idAt(e.clientX, e.clientY))}
-            onMouseLeave={() => store.getState().hover(null)}
-            onWheel={onWheel}
-            style={grid ? GRID_BACKGROUND : undefined}
-            {...handlers}
-          >
-            <CanvasOverlay generation={generation} scale={scale} editingId={editingId} />
-            {dropHint && <DropIndicator hint={dropHint} />}
-          </div>
-        </div>
+    <CanvasStage areaRef={areaRef} label="Canvas" fit={canvasFit} frameData={{ "data-device": device, "data-canvas-scale": scale.toFixed(4) }}>
+      <iframe
+        key={layoutId ?? "none"}
+        ref={frameRef}
+        title="Layout canvas"
+        sandbox="allow-same-origin"
+        srcDoc={CANVAS_SRCDOC}
+        onLoad={mount}
+        className={PAGE_FRAME_CLASS}
+      />
+      <div
+        ref={overlayRef}
+        className={cn("absolute inset-0", tool === "select" ? "cursor-default" : "cursor-crosshair", editingId && "pointer-events-none")}
+        data-testid="canvas-overlay"
+        onMouseMove={(e) => store.getState().hover(idAt(e.clientX, e.clientY))}
+        onMouseLeave={() => store.getState().hover(null)}
+        onWheel={onWheel}
+        style={grid ? GRID_BACKGROUND : undefined}
+        {...handlers}
+      >
+        <CanvasOverlay generation={generation} scale={scale} editingId={editingId} />
+        {dropHint && <DropIndicator hint={dropHint} />}
       </div>
-    </div>
+    </CanvasStage>
   );
 }
 

@@ -1,3 +1,4 @@
+import { classSelector } from "@layoutlift/core/css/class-selector";
 import { useWinningRule } from "../hooks/use-winning-rule";
 import { describeMedia } from "../lib/describe-media";
 import { getElement } from "../state/document/edit-node";
@@ -27,7 +28,8 @@ export function RuleSource({ id, property, scope }: { id: string; property: stri
   const desktopWidth = useEditor((s) => s.desktopWidth);
   const css = useEditor((s) => s.doc.css);
   const breakpoint = breakpointFor(device, desktopWidth);
-  const own = className ? `.${CSS.escape(className)}` : null;
+  // The selector set-property writes to, escaped the same way.
+  const own = className ? classSelector(className) : null;
   const target = own && className ? ruleTarget(own, className, winner) : null;
   const where = breakpoint ? `on ${breakpoint.device} (${describeMedia(mediaQueryFor(css, breakpoint))})` : describeMedia(target?.media ?? null);
   return (

@@ -1,4 +1,5 @@
-import { Check, Users } from "lucide-react";
+import { Users } from "lucide-react";
+import { CheckList } from "@/components/check-list";
 import { plans } from "@layoutlift/core/plans/plans";
 import type { PaidTier } from "@layoutlift/core/contract/billing";
 import { Button } from "@/components/ui/button";
@@ -32,13 +33,7 @@ export function TeamUpsell() {
               </p>
             </CardHeader>
             <CardContent>
-              <ul className="space-y-2 text-sm">
-                {perks[tier].map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" /> {p}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={perks[tier]} />
             </CardContent>
             <CardFooter>
               <Button

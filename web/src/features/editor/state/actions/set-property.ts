@@ -1,6 +1,7 @@
 import type { ActionOf, DocumentEdit } from "../actions";
 import { setAttr, withNodes } from "../document/edit-node";
 import { toCssProperty } from "@layoutlift/core/css/inline-style";
+import { classSelector } from "@layoutlift/core/css/class-selector";
 import { isDangerousCss } from "@layoutlift/core/html/css-dangers";
 import type { EditorState } from "../editor-state";
 import { breakpointFor } from "../styles/breakpoints";
@@ -36,7 +37,7 @@ export function setProperty(state: EditorState, action: ActionOf<"setProperty">)
     element = setAttr(el, "class", [...classesOf(el), className].join(" "));
   }
   const breakpoint = breakpointFor(state.device, state.desktopWidth);
-  const own = `.${cssEscapeClass(className)}`;
+  const own = classSelector(className);
   const target = ruleTarget(own, className, action.winner);
   let edit = editRuleDeclaration(state.doc.css, own, breakpoint, property, value);
   if (edit && target.selector !== own) {
@@ -50,9 +51,4 @@ export function setProperty(state: EditorState, action: ActionOf<"setProperty">)
   const doc = element === el ? { ...state.doc, css, cssEdit } : withNodes(state.doc, [element], { css, cssEdit });
   const key = `${action.id}:${scope.kind === "class" ? scope.className : "element"}:${breakpoint?.device ?? "desktop"}:${property}`;
   return { doc, coalesce: { key, at: action.at } };
-}
-
-/** Class names from extracted or typed HTML may hold characters a selector must escape (`md:flex`, `w-1/2`). */
-function cssEscapeClass(name: string): string {
-  return name.replace(/^(-?)(\d)/, (_m, dash: string, digit: string) => `${dash}\\3${digit} `).replace(/[^\w-]/g, (c) => `\\${c}`);
 }

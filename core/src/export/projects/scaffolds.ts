@@ -1,0 +1,94 @@
+import { safeDocumentAttributes } from "../../contract/document-attributes.ts";
+
+/**
+ * The files every project of a toolchain starts with, one place for the single-page projects (export/projects) and
+ * the whole-site ones (sites/export): package.json, the bundler's configuration, the README's shape and commands.
+ */
+
+/** A Vite plugin: its package, version range and the name vite.config.js imports it as (`named`: not a default export). */
+export interface VitePlugin {
+  package: string;
+  version: string;
+  importAs: string;
+  named?: boolean;
+}
+
+export function vitePackage(name: string, dependencies: Record<string, string>, plugin: VitePlugin): string {
+  return json({
+    name,
+    private: true,
+    version: "0.1.0",
+    type: "module",
+    scripts: { dev: "vite", build: "vite build", preview: "vite preview" },
+    dependencies,
+    devDependencies: { [plugin.package]: plugin.version, vite: "^8.0.0" },
+  });
+}
+
+export function viteConfig(plugin: VitePlugin): string {
+  const binding = plugin.named ? `{ ${plugin.importAs} }` : plugin.importAs;
+  return ['import { defineConfig } from "vite";', `import ${binding} from "${plugin.package}";`, "", `export default defineConfig({ plugins: [${plugin.importAs}()] });`, ""].join("\n");
+}
+
+/** The entry page's body: a mount point that takes no box (the page's flex and grid containers lay out as in the html export), then the entry module. */
+export function viteMountLines(mountId: string, entryPath: string): string[] {
+  return [`    <div id="${mountId}" style="display: contents"></div>`, `    <script type="module" src="/${entryPath}"></script>`];
+}
+
+export const VITE_COMMANDS = ["npm install", "npm run dev     # http://localhost:5173", "npm run build   # static site in dist/"];
+
+export function nextPackage(name: string): string {
+  return json({
+    name,
+    private: true,
+    version: "0.1.0",
+    scripts: { dev: "next dev", build: "next build", start: "next start" },
+    dependencies: { next: "^15.5.0", react: "^19.1.0", "react-dom": "^19.1.0" },
+    devDependencies: { typescript: "^5.9.0", "@types/node": "^20.0.0", "@types/react": "^19.1.0", "@types/react-dom": "^19.1.0" },
+  });
+}
+
+/** Next.js's own tsconfig.json; `allowJs` where the project has JavaScript modules of its own (a site's route table). */
+export function nextTsconfig(allowJs: boolean): string {
+  return json({
+    compilerOptions: {
+      target: "ES2017", lib: ["dom", "dom.iterable", "esnext"], allowJs, skipLibCheck: true, strict: true,
+      noEmit: true, esModuleInterop: true, module: "esnext", moduleResolution: "bundler", resolveJsonModule: true,
+      isolatedModules: true, jsx: "preserve", incremental: true, plugins: [{ name: "next" }],
+    },
+    include: ["next-env.d.ts", "**/*.ts", "**/*.tsx", ".next/types/**/*.ts"],
+    exclude: ["node_modules"],
+  });
+}
+
+export const NEXT_ENV_TYPES = '/// <reference types="next" />\n/// <reference types="next/image-types/global" />\n';
+
+export const NEXT_COMMANDS = ["npm install", "npm run dev     # http://localhost:3000", "npm run build && npm start"];
+
+/** The <html>/<body> attributes a JSX root layout may carry: the safe ones, `class` as `className`. */
+export function jsxDocumentAttributes(attrs: Record<string, string>): string {
+  return Object.entries(safeDocumentAttributes(attrs))
+    .filter(([k]) => k === "class" || k === "lang" || k === "dir" || /^(data|aria)-[a-z0-9-]+$/.test(k))
+    .map(([k, v]) => ` ${k === "class" ? "className" : k}=${JSON.stringify(v)}`)
+    .join("");
+}
+
+export function json(value: unknown): string {
+  return JSON.stringify(value, null, 2) + "\n";
+}
+
+/** A single-page project's README: what it holds, how to run it, then what its framework's files add. */
+export const projectReadme = (title: string, framework: string, commands: string[], notes: string[] = []) =>
+  readmeText(
+    title,
+    [
+      `A ${framework} project exported by LayoutLift: one component per page region in \`${framework === "Next.js" ? "components/" : "src/components/"}\`, repeated items rendered from data arrays, design tokens in \`tokens.css\` (and \`tokens.json\`, the Design Tokens Community Group format, for design tools), images and fonts in \`public/assets/\`.`,
+    ],
+    commands,
+    notes,
+  );
+
+/** A README: the title on one line, what the project is, the commands to run it, then any notes. */
+export function readmeText(title: string, intro: string[], commands: string[], notes: string[] = []): string {
+  return [`# ${title.replace(/[\r\n]+/g, " ")}`, "", ...intro, "", "```sh", ...commands, "```", ...(notes.length ? ["", ...notes] : []), ""].join("\n");
+}
