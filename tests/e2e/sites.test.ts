@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
 import { useBrowserApp } from "../helpers/browser-app.ts";
+import { canvas, clickOnCanvas } from "../helpers/editor-page.ts";
 
 // The web side of whole sites in a real browser: the extract screen's choice and progress page, the dashboard's
 // site card and the editor's page switcher. Pages are finished in the database (the worker is stopped), so the test
@@ -94,6 +95,60 @@ describe("whole sites in the web app", () => {
     await tab.getByRole("option", { name: "/about · About the cafe" }).click();
     await tab.waitForURL(`**/editor/${about.id}`);
     await expect.poll(() => tab.getByRole("heading", { level: 1 }).first().textContent()).toBe("About the cafe");
+    await context.close();
+  });
+
+  it("edits the shared header once: the notice says so, the other page gets the edit, and a page can detach its copy", async () => {
+    const { user, cookie } = await proUser();
+    const db = app.server.runtime.deps.db;
+    const [site] = await db.insert(sites).values({ userId: user.id, startUrl: "https://deli.example/", maxPages: 5, status: "done" }).returning();
+    const header = `<header class="site-header"><a class="brand" href="https://deli.example/">Deli</a></header>`;
+    const page = (route: string, title: string, at: number) => ({
+      userId: user.id,
+      siteId: site.id,
+      siteRoute: route,
+      url: `https://deli.example${route}`,
+      title,
+      status: "done" as const,
+      stage: "done" as const,
+      progress: 100,
+      extractedHtml: `${header}<main><h1>${title}</h1></main>`,
+      extractedCss: ".brand { font-size: 24px; display: inline-block; }",
+      createdAt: new Date(Date.now() - 10_000 + at),
+    });
+    const [home, about] = await db.insert(layouts).values([page("/", "Deli home", 0), page("/about", "About the deli", 1)]).returning();
+
+    const context = await app.newContext(cookie);
+    context.setDefaultTimeout(45_000);
+    const tab = await context.newPage();
+    await tab.goto(`/editor/${home.id}`);
+    let frame = await canvas(tab);
+    await clickOnCanvas(tab, frame, ".brand");
+    const notice = tab.getByTestId("shared-part-notice");
+    await expect.poll(() => notice.textContent()).toContain("Part of the site header, shared with 1 other page");
+    await clickOnCanvas(tab, frame, ".brand", { clickCount: 2 });
+    await frame.waitForSelector(".brand[contenteditable]");
+    await tab.keyboard.press("Control+a");
+    await tab.keyboard.type("Deli Roma");
+    await tab.keyboard.press("Enter");
+    const isSave = (r: { url(): string; request(): { method(): string } }) => r.url().endsWith(`/api/layouts/${home.id}`) && r.request().method() === "PATCH";
+    await Promise.all([tab.waitForResponse(isSave), tab.getByRole("button", { name: "Save" }).click()]);
+    const [aboutRow] = await db.select().from(layouts).where(eq(layouts.id, about.id));
+    expect(aboutRow.editedHtml).toContain(">Deli Roma</a>");
+
+    // The other page opens with the edit, and its copy can be detached from the site.
+    await tab.getByRole("combobox", { name: "Site page" }).click();
+    await tab.getByRole("option", { name: "/about · About the deli" }).click();
+    await tab.waitForURL(`**/editor/${about.id}`);
+    frame = await canvas(tab);
+    await frame.waitForFunction(() => document.querySelector(".brand")?.textContent === "Deli Roma");
+    await clickOnCanvas(tab, frame, ".brand");
+    await tab.getByRole("button", { name: "Detach for this page" }).click();
+    await expect.poll(() => notice.getAttribute("data-detached")).toBe("true");
+    const isAboutSave = (r: { url(): string; request(): { method(): string } }) => r.url().endsWith(`/api/layouts/${about.id}`) && r.request().method() === "PATCH";
+    await Promise.all([tab.waitForResponse(isAboutSave), tab.getByRole("button", { name: "Save" }).click()]);
+    const [detached] = await db.select().from(layouts).where(eq(layouts.id, about.id));
+    expect(detached.editedHtml).toContain('<header class="site-header" data-ll-detached>');
     await context.close();
   });
 });

@@ -101,9 +101,9 @@ describe("whole-site extraction", { timeout: 300_000 }, () => {
     // The home page's link to the journal leads to the captured page, not back to the original site.
     expect(strFromU8(files["site/index.html"])).not.toContain(`${fixture.origin}/blog.html`);
 
-    const wordpress = await t.request(`/api/sites/${site.id}/export?format=wordpress`, { cookie: owner.cookie });
+    const wordpress = await t.request(`/api/sites/${site.id}/export?format=svelte`, { cookie: owner.cookie });
     expect(wordpress.status).toBe(400);
-    expect((await wordpress.json()).message).toMatch(/^A whole site cannot be exported as wordpress yet/);
+    expect((await wordpress.json()).message).toMatch(/^A whole site cannot be exported as svelte yet/);
     expect((await t.request(`/api/sites/${site.id}/export?format=pdf`, { cookie: owner.cookie })).status).toBe(400);
     const other = await t.signIn();
     expect((await t.request(`/api/sites/${site.id}/export?format=html`, { cookie: other.cookie })).status).toBe(404);

@@ -10,7 +10,7 @@ import type { SitePageSource } from "./site-page-source.ts";
  * start page first, then in the order the crawl found them. Routes come from uniqueRoutes over that order, so they are
  * the routes the pages were stored with and two pages never share one. Failed pages have nothing to export.
  */
-export async function loadSitePages(db: Pick<Database, "select">, siteId: string): Promise<SitePageSource[]> {
+export async function loadSitePages(db: Pick<Database, "select">, siteId: string): Promise<(SitePageSource & { screenshotKey: string | null })[]> {
   const rows = await db.select().from(layouts).where(eq(layouts.siteId, siteId));
   const captured = rows
     .filter((row) => row.status === "done")
@@ -25,6 +25,7 @@ export async function loadSitePages(db: Pick<Database, "select">, siteId: string
       html,
       css,
       document: row.layoutJson?.document ?? null,
+      screenshotKey: row.screenshotKey,
     };
   });
 }

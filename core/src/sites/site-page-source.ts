@@ -15,4 +15,6 @@ export interface SitePageSource {
   css: string;
   /** layoutJson.document of the page: html/body attributes. */
   document?: DocumentAttributes | null;
+  /** The page's capture (PNG), when the caller has it: the WordPress theme's screenshot.png is the start page's. */
+  screenshot?: Uint8Array | null;
 }

@@ -9,6 +9,8 @@ import { listWorkspaces } from "@layoutlift/core/teams/workspaces";
 import { deleteLayout, duplicateLayout } from "@layoutlift/core/layouts/manage-layouts";
 import { jobsAhead } from "@layoutlift/core/extract-jobs/queue-position";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
+import { sitePartsOf, spreadSharedEdits } from "@layoutlift/core/sites/chrome/site-parts";
+import type { SitePartsResponse } from "@layoutlift/core/contract/site-parts";
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
 import { validate } from "../middleware/validate.ts";
@@ -31,8 +33,16 @@ export const layoutRoutes = new Hono<AppEnv>()
     const userId = currentUser(c).id;
     const at = now();
     const keepDays = (await loadEntitlements(db, userId, at)).plan.historyDays;
+    const before = await layoutFor(db, userId, c.req.param("id"), "edit");
     const row = await patchLayout(db, userId, c.req.param("id"), c.req.valid("json"), at, { keepDays });
+    // A page of a site: its edits to the shared header, navigation or footer reach every page that shares them.
+    if (row.siteId) await spreadSharedEdits(db, { before, after: row, userId, now: at, keepDays });
     return c.json(toLayoutResponse(row));
+  })
+  .get("/:id/site-parts", async (c) => {
+    const row = await layoutFor(c.var.deps.db, currentUser(c).id, c.req.param("id"), "view");
+    const body: SitePartsResponse = { siteId: row.siteId, parts: await sitePartsOf(c.var.deps.db, row) };
+    return c.json(body);
   })
   .post("/:id/duplicate", async (c) => {
     const { db, storage, now } = c.var.deps;

@@ -38,8 +38,11 @@ export const siteRoutes = new Hono<AppEnv>()
     if (!isSiteFormat(format)) throw new AppError(400, `A whole site cannot be exported as ${format} yet; choose one of ${SITE_FORMATS.join(", ")}.`);
     // The plan decides formats exactly as for one layout: a site is its pages.
     if (!(await loadEntitlements(db, user.id, c.var.deps.now())).canExport(format)) throw paymentRequired(EXPORT_LOCKED);
-    const pages = await loadSitePages(db, site.id);
-    if (!pages.length) throw new AppError(409, SITE_NOT_CAPTURED);
+    const loaded = await loadSitePages(db, site.id);
+    if (!loaded.length) throw new AppError(409, SITE_NOT_CAPTURED);
+    // The WordPress theme's screenshot.png is the start page's capture.
+    const shot = format === "wordpress" || format === "zip" ? loaded[0].screenshotKey && (await storage.screenshots.get(loaded[0].screenshotKey)) : null;
+    const pages = loaded.map(({ screenshotKey: _key, ...page }, i) => (i === 0 && shot && shot.contentType === "image/png" ? { ...page, screenshot: shot.body } : page));
     const preloaded = await preloadOwnAssets(storage.screenshots, pages.flatMap((p) => [p.html, p.css]), ownOrigins(c));
     const file = await exportInThread(format, { site: pages }, egressPolicyOf(config), preloaded, { userId: user.id });
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {

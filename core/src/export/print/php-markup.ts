@@ -48,7 +48,7 @@ function styleExpression(value: string, themeFiles: ReadonlySet<string>): string
   return pieces.join(" . ");
 }
 
-function phpAttr(themeFiles: ReadonlySet<string>) {
+export function phpAttr(themeFiles: ReadonlySet<string>) {
   return (_el: LayoutElement, name: string, raw: string): string => {
     const value = inertPlainText(raw);
     const lower = name.toLowerCase();
@@ -62,16 +62,17 @@ function phpAttr(themeFiles: ReadonlySet<string>) {
   };
 }
 
+/** Text through esc_html; template delimiters split by an empty comment between two echoes (see template-delimiters.ts). */
+export function phpText(value: string, _pre: boolean, parent: LayoutElement | null): string {
+  const escapable = parent?.ns === "html" && ESCAPABLE_RAW_TEXT_ELEMENTS.has(parent.tag);
+  const pieces = escapable ? [inertPlainText(value)] : splitTemplateDelimiters(value);
+  return pieces.map((piece) => `<?php echo esc_html( ${phpString(piece)} ); ?>`).join("<!---->");
+}
+
 /** The layout's markup for PHP: text through esc_html, URLs through esc_url, other odd values through esc_attr. */
 export function renderWordPressMarkup(tree: LayoutTree, depth = 0, options: { themeFiles?: ReadonlySet<string> } = {}): string {
   const attr = phpAttr(options.themeFiles ?? new Set());
-  // Template delimiters in text are split by an empty comment between two echoes (see template-delimiters.ts).
-  const text = (value: string, _pre: boolean, parent: LayoutElement | null) => {
-    const escapable = parent?.ns === "html" && ESCAPABLE_RAW_TEXT_ELEMENTS.has(parent.tag);
-    const pieces = escapable ? [inertPlainText(value)] : splitTemplateDelimiters(value);
-    return pieces.map((piece) => `<?php echo esc_html( ${phpString(piece)} ); ?>`).join("<!---->");
-  };
-  return printMarkup(tree.nodes, { target: "php", attr, text }, depth);
+  return printMarkup(tree.nodes, { target: "php", attr, text: phpText }, depth);
 }
 
 /**

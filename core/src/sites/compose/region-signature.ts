@@ -5,7 +5,8 @@ import { normalizePageUrl } from "../page-url.ts";
 /** The class token and attribute that mark "this is the page you are on" in a site's navigation. */
 export const ACTIVE_CLASS = "active";
 export const CURRENT_ATTRIBUTE = "aria-current";
-const LINK_ATTRIBUTES = new Set(["href", "action"]);
+// `src` too: a copy made absolute for a page in another folder (chrome/adapt-part.ts) is still the same part.
+const LINK_ATTRIBUTES = new Set(["href", "action", "src", "poster"]);
 
 export function classTokens(el: LayoutElement): string[] {
   return (getAttr(el, "class") ?? "").split(/\s+/).filter(Boolean);

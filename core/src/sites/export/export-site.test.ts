@@ -44,6 +44,6 @@ describe("site exports", () => {
   });
 
   it("refuse a format without a site form", async () => {
-    await expect(exportSite("wordpress", pages)).rejects.toMatchObject({ status: 400 });
+    await expect(exportSite("svelte", pages)).rejects.toMatchObject({ status: 400 });
   });
 });

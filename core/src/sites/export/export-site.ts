@@ -11,12 +11,13 @@ import { reactSiteProject } from "./react-site.ts";
 import { vueSiteProject } from "./vue-site.ts";
 import { nextSiteProject } from "./next-site.ts";
 import { embedSiteFiles } from "./embed-site.ts";
+import { wordpressSiteTheme } from "./wordpress-site.ts";
 import { siteReadme } from "./site-readme.ts";
 
 export type { SiteFiles } from "./static-site.ts";
 
-/** The formats a whole site exports as (WordPress, Svelte and Astro have no site form yet). */
-export const SITE_FORMATS = ["html", "react", "vue", "nextjs", "wix", "squarespace", "zip"] as const satisfies readonly ExportFormat[];
+/** The formats a whole site exports as (Svelte and Astro have no site form yet). */
+export const SITE_FORMATS = ["html", "react", "vue", "nextjs", "wordpress", "wix", "squarespace", "zip"] as const satisfies readonly ExportFormat[];
 export type SiteFormat = (typeof SITE_FORMATS)[number];
 
 export const isSiteFormat = (format: ExportFormat): format is SiteFormat => (SITE_FORMATS as readonly string[]).includes(format);
@@ -26,6 +27,7 @@ const FILENAMES: Record<SiteFormat, string> = {
   react: "site-react.zip",
   vue: "site-vue.zip",
   nextjs: "site-nextjs.zip",
+  wordpress: "site-wordpress.zip",
   wix: "site-wix.zip",
   squarespace: "site-squarespace.zip",
   zip: "site-export.zip",
@@ -39,7 +41,7 @@ export async function staticSiteExport(pages: readonly SitePageSource[], options
 
 /**
  * A whole site in one download, the same shape as a single layout's export, always a zip: `html` is the static site
- * (`site/…`); `react`, `vue` and `nextjs` are that project next to the static site; `wix` and `squarespace` one embed
+ * (`site/…`); `react`, `vue`, `nextjs` and `wordpress` (a theme) are that project next to the static site; `wix` and `squarespace` one embed
  * per page; `zip` all of them.
  */
 export async function exportSite(format: ExportFormat, pages: readonly SitePageSource[], options: ExportOptions = {}): Promise<ExportedFile> {
@@ -52,6 +54,7 @@ export async function exportSite(format: ExportFormat, pages: readonly SitePageS
   if (model && (all || format === "react")) Object.assign(files, reactSiteProject(model, assets));
   if (model && (all || format === "vue")) Object.assign(files, vueSiteProject(model, assets));
   if (model && (all || format === "nextjs")) Object.assign(files, nextSiteProject(model, assets));
+  if (all || format === "wordpress") Object.assign(files, wordpressSiteTheme(site, assets, pages[0].screenshot));
   if (all || format === "wix") Object.assign(files, await embedSiteFiles("wix", site));
   if (all || format === "squarespace") Object.assign(files, await embedSiteFiles("squarespace", site));
   files["README.md"] = siteReadme(site.pages[0].tree.title, site.pages.map((p) => p.source.route), Object.keys(files));

@@ -13,6 +13,7 @@ import { ElementProperties } from "./element-properties";
 import { classesOf } from "../state/styles/class-usage";
 import type { ExtractionReport } from "@layoutlift/core/contract/extraction-report";
 import { ExtractionReportPanel } from "./extraction-report-panel";
+import { SharedPartNotice } from "./shared-part-notice";
 
 export function PropertiesPanel({ report }: { report?: ExtractionReport }) {
   const [open, setOpen] = useState(true);
@@ -52,6 +53,7 @@ export function PropertiesPanelBody({ onHide, report }: { onHide: () => void; re
           <PanelRightCloseIcon />
         </Button>
       </div>
+      <SharedPartNotice />
       <BehaviourStateSwitch />
       {selected && kind && selectedId ? (
         <Tabs defaultValue="design" className="flex min-h-0 flex-1 flex-col gap-0">

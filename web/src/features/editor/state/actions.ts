@@ -21,6 +21,7 @@ export type DocumentAction =
   | { type: "duplicateSelection" }
   | { type: "toggleVisibility"; id: string }
   | { type: "toggleLock"; id: string }
+  | { type: "detachSharedPart"; id: string }
   | { type: "renameLayer"; id: string; name: string }
   | { type: "applyAiEdit"; html: string; css: string }
   | { type: "restoreVersion"; html: string; css: string }

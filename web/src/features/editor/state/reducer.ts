@@ -18,6 +18,7 @@ import { setTextRuns } from "./actions/set-text-runs";
 import { renameLayer } from "./actions/rename-layer";
 import { restoreVersion } from "./actions/restore-version";
 import { toggleLock } from "./actions/toggle-lock";
+import { detachSharedPart } from "./actions/detach-shared-part";
 import { toggleVisibility } from "./actions/toggle-visibility";
 
 type DocumentHandlers = {
@@ -37,6 +38,7 @@ const documentHandlers: DocumentHandlers = {
   duplicateSelection,
   toggleVisibility,
   toggleLock,
+  detachSharedPart,
   renameLayer,
   applyAiEdit,
   applyCodeEdit,
