@@ -83,12 +83,16 @@ describe("Pro template pages", () => {
     };
     const extract = withTemplatePageAccess(fake, appHosts(t.config), templateAccessKey(t.config.SESSION_SECRET));
     const ours = `${TEST_ORIGIN}/templates/${pro.id}/`;
-    const result = await extract(ours, {} as never);
+    const result = await extract(ours, { proTemplates: true } as never);
     expect(fetched[0]).toMatch(/\?ll_access=/);
     expect(result.html).toBe(`<p>200</p><a href="${ours}#offer">offer</a>`);
     expect(result.layoutJson.url).toBe(ours);
     // A spelling that is not configured is fetched as it is: the preview, not the page.
-    const other = await extract(`http://127.0.0.1:3000/templates/${pro.id}/`, {} as never);
+    const other = await extract(`http://127.0.0.1:3000/templates/${pro.id}/`, { proTemplates: true } as never);
     expect(other.html).toMatch(/^<p>402<\/p>/);
+    // A job whose owner has no Pro templates when it runs (whatever queued it) is fetched as a visitor: the preview.
+    const withoutPro = await extract(ours, { proTemplates: false } as never);
+    expect(fetched.at(-1)).toBe(ours);
+    expect(withoutPro.html).toMatch(/^<p>402<\/p>/);
   });
 });

@@ -29,6 +29,7 @@ export async function extractBounded<R extends ExtractLayoutResult>(
   deps: BoundedExtractDeps<R>,
   url: string,
   onStage: (stage: EngineStage, progress: number) => void | Promise<void>,
+  access: Pick<ExtractLayoutOptions, "proTemplates"> = {},
 ): Promise<R> {
   const { limits } = deps;
   // Check the address before starting a browser: most refusals are decided here, with the clearest message.
@@ -57,6 +58,7 @@ export async function extractBounded<R extends ExtractLayoutResult>(
     controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
   });
   const running = deps.extract(url, {
+    ...access,
     pool: meter.pool,
     proxyServer: proxy.server,
     onThread: meter.onThread,

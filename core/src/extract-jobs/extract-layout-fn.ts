@@ -11,6 +11,11 @@ export type ExtractLayoutOptions = Pick<ExtractOptions, "pool" | "proxyServer" |
   limits?: Pick<NonNullable<ExtractOptions["limits"]>, "navigationMs">;
   /** The engine runs in a worker thread with this kernel thread id: its CPU time counts as the job's work. */
   onThread?: (tid: number) => void;
+  /**
+   * Whether the job's owner has Pro templates on their plan when the job runs: only then does the worker fetch one of
+   * our own Pro template pages with an access token (template-access-extract.ts). Absent means no.
+   */
+  proTemplates?: boolean;
 };
 
 export type ExtractLayoutFn = (url: string, options: ExtractLayoutOptions) => Promise<ExtractLayoutResult>;

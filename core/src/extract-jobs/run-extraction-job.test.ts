@@ -102,6 +102,21 @@ describe("extraction job pipeline", () => {
     expect(usage.refundedAt).toBeNull();
   });
 
+  it("tells the engine whether the layout's owner has Pro templates as the job runs, not as it was queued", async () => {
+    const seen: (boolean | undefined)[] = [];
+    const extract: ExtractLayoutFn = async (_url, { proTemplates }) => {
+      seen.push(proTemplates);
+      return result;
+    };
+    await reserve();
+    expect(await runExtractionJob(deps(extract), (await claimJob(handle.db, { now: new Date(), leaseMs: 60_000 }))!)).toBe("done");
+    // A trial user's job (however it was queued: a crawl's page, a retry) gets no Pro template access.
+    const [trial] = await handle.db.insert(users).values({ email: "trial-jobs@example.test" }).returning();
+    await reserveExtraction(handle.db, { userId: trial.id, url: URL, now: new Date() });
+    expect(await runExtractionJob(deps(extract), (await claimJob(handle.db, { now: new Date(), leaseMs: 60_000 }))!)).toBe("done");
+    expect(seen).toEqual([true, false]);
+  });
+
   it("saves a page whose script put NUL characters in its title or text (Postgres text cannot hold them)", async () => {
     const { layoutId } = await reserve();
     const job = await claimJob(handle.db, { now: new Date(), leaseMs: 60_000 });

@@ -17,6 +17,8 @@ import { STAGE_PROGRESS } from "../contract/job-stages.ts";
 import type { JobQueue } from "../queue/queue.ts";
 import { siteToCrawlFrom } from "../sites/site-pages.ts";
 import { crawlSiteAndFinish } from "./site-crawl.ts";
+import { entitlements } from "../plans/entitlements.ts";
+import { loadPlanState } from "../plans/load-plan-state.ts";
 
 export interface ExtractionJobDeps {
   db: Database;
@@ -45,7 +47,7 @@ export function screenshotKey(layoutId: string): string {
 export async function runExtractionJob(deps: ExtractionJobDeps, job: ClaimedJob): Promise<JobOutcome> {
   const { db, now } = deps;
   const [layout] = await db
-    .select({ id: layouts.id, url: layouts.url, siteId: layouts.siteId })
+    .select({ id: layouts.id, url: layouts.url, siteId: layouts.siteId, userId: layouts.userId })
     .from(layouts)
     .where(eq(layouts.id, job.layoutId));
   if (!layout) {
@@ -62,7 +64,12 @@ export async function runExtractionJob(deps: ExtractionJobDeps, job: ClaimedJob)
   }
 }
 
-async function extractAndSave(deps: ExtractionJobDeps, job: ClaimedJob, layout: { id: string; url: string }): Promise<JobOutcome> {
+/** Whether the layout's owner has Pro templates now: a plan may have lapsed while the job waited. */
+async function ownerHasProTemplates(deps: ExtractionJobDeps, userId: string): Promise<boolean> {
+  return entitlements(await loadPlanState(deps.db, userId, deps.now())).proTemplates;
+}
+
+async function extractAndSave(deps: ExtractionJobDeps, job: ClaimedJob, layout: { id: string; url: string; userId: string }): Promise<JobOutcome> {
   const { db, now } = deps;
   await db
     .update(layouts)
@@ -70,12 +77,18 @@ async function extractAndSave(deps: ExtractionJobDeps, job: ClaimedJob, layout: 
     .where(eq(layouts.id, layout.id));
 
   try {
-    const result = await extractBounded(deps, layout.url, async (stage, progress) => {
-      await db
-        .update(layouts)
-        .set({ stage, progress: storedProgress(progress), updatedAt: now() })
-        .where(and(eq(layouts.id, layout.id), eq(layouts.status, "running")));
-    });
+    const proTemplates = await ownerHasProTemplates(deps, layout.userId);
+    const result = await extractBounded(
+      deps,
+      layout.url,
+      async (stage, progress) => {
+        await db
+          .update(layouts)
+          .set({ stage, progress: storedProgress(progress), updatedAt: now() })
+          .where(and(eq(layouts.id, layout.id), eq(layouts.status, "running")));
+      },
+      { proTemplates },
+    );
     await save(deps, layout.id, result);
     await finishJob(db, job, { status: "done" }, now());
     return "done";
