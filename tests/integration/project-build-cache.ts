@@ -12,8 +12,8 @@ import { writeProject } from "./export-project-build.ts";
 const ROOT = process.cwd();
 const CACHE = join(ROOT, ".tmp", "project-builds");
 const DONE = ".layoutlift-built";
-/** Folders kept: a few layouts times three frameworks, plus the ones a change just replaced. */
-const KEEP = 12;
+/** Built folders kept: every project one run builds (layouts and sites, five frameworks), plus a change's replacements. */
+const KEEP = 24;
 const TOOLS = ["vite", "next", "react", "react-dom", "vue", "@vue/compiler-sfc", "@vitejs/plugin-vue", "@vitejs/plugin-react", "typescript", "svelte", "@sveltejs/vite-plugin-svelte", "astro"];
 
 function toolchain(): string {
@@ -31,13 +31,25 @@ export function projectKey(zip: Record<string, Uint8Array>, folder: string): str
   return hash.digest("hex").slice(0, 20);
 }
 
-/** Drops all but the most recently used folders. */
+/** A folder without the marker this recent is a build another worker is running now, not a leftover. */
+const IN_PROGRESS_MS = 30 * 60_000;
+
+/**
+ * Drops all but the most recently used built folders, and unfinished ones old enough to be leftovers. A folder still
+ * being built (no marker, recently written) is never touched: pruning one from another worker deleted a Next.js
+ * build's files under it mid-build (ENOENT in .next and app/).
+ */
 function prune(): void {
   const entries = readdirSync(CACHE, { withFileTypes: true })
     .filter((e) => e.isDirectory())
-    .map((e) => ({ dir: join(CACHE, e.name), used: statSync(join(CACHE, e.name, DONE), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-    .sort((a, b) => b.used - a.used);
-  for (const { dir } of entries.slice(KEEP)) rmSync(dir, { recursive: true, force: true });
+    .map((e) => {
+      const dir = join(CACHE, e.name);
+      return { dir, used: statSync(join(dir, DONE), { throwIfNoEntry: false })?.mtimeMs ?? 0, written: statSync(dir).mtimeMs };
+    });
+  const unfinished = entries.filter((e) => e.used === 0);
+  for (const { dir, written } of unfinished) if (Date.now() - written > IN_PROGRESS_MS) rmSync(dir, { recursive: true, force: true });
+  const built = entries.filter((e) => e.used > 0).sort((a, b) => b.used - a.used);
+  for (const { dir } of built.slice(KEEP)) rmSync(dir, { recursive: true, force: true });
 }
 
 /**
