@@ -1,3 +1,4 @@
+import { CardHeading } from "@/components/card-heading";
 import { Link, useNavigate } from "react-router-dom";
 import { AlertCircle, CalendarDays, ExternalLink, Loader2, Pencil, RotateCcw, X } from "lucide-react";
 import type { LayoutSummary } from "@layoutlift/core/contract/layouts";
@@ -52,11 +53,9 @@ export function LayoutCard({
       />
       <LayoutThumbnail src={layout.screenshotUrl} alt={`Screenshot of ${layout.url}`} />
       <div className="pointer-events-none relative flex flex-1 flex-col gap-3 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h3 className="truncate font-semibold" title={title}>
-              {title}
-            </h3>
+        <CardHeading
+          title={title}
+          subtitle={
             <a
               href={layout.url}
               target="_blank"
@@ -67,12 +66,14 @@ export function LayoutCard({
               <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
-          </div>
-          <div className="flex shrink-0 items-center gap-1">
-            <Badge variant="secondary">{frameworkLabel(layout.framework)}</Badge>
-            {!extracting && <LayoutCardMenu title={title} canDuplicate={!failed} actions={actions} />}
-          </div>
-        </div>
+          }
+          aside={
+            <div className="flex shrink-0 items-center gap-1">
+              <Badge variant="secondary">{frameworkLabel(layout.framework)}</Badge>
+              {!extracting && <LayoutCardMenu title={title} canDuplicate={!failed} actions={actions} />}
+            </div>
+          }
+        />
 
         {extracting && (
           <div className="space-y-1.5" role="status" aria-live="polite" data-testid="layout-card-status">

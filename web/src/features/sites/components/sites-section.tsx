@@ -1,3 +1,4 @@
+import { CardHeading } from "@/components/card-heading";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Globe, Loader2, Pencil, Trash2 } from "lucide-react";
@@ -31,17 +32,15 @@ function SiteCard({ site, canDelete, onDelete }: { site: SiteSummary; canDelete:
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h3 className="truncate font-semibold" title={title}>
-              {title}
-            </h3>
-            <p className="truncate text-xs text-muted-foreground">{site.startUrl}</p>
-          </div>
-          <Badge variant="secondary" data-testid="site-page-count">
-            Site · {pages}
-          </Badge>
-        </div>
+        <CardHeading
+          title={title}
+          subtitle={<p className="truncate text-xs text-muted-foreground">{site.startUrl}</p>}
+          aside={
+            <Badge variant="secondary" data-testid="site-page-count">
+              Site · {pages}
+            </Badge>
+          }
+        />
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {running && <Loader2 className="mr-1 inline size-3 animate-spin" aria-hidden="true" />}
           {site.progressText}
