@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
 import { useBrowserApp } from "../helpers/browser-app.ts";
 import { canvas, clickOnCanvas } from "../helpers/editor-page.ts";
@@ -150,5 +152,51 @@ describe("whole sites in the web app", () => {
     const [detached] = await db.select().from(layouts).where(eq(layouts.id, about.id));
     expect(detached.editedHtml).toContain('<header class="site-header" data-ll-detached>');
     await context.close();
+  });
+  it("exports a whole site from its card: each page at its route in the zip; formats the plan lacks lead to the plans", async () => {
+    const { user, cookie } = await proUser();
+    const db = app.server.runtime.deps.db;
+    const [site] = await db.insert(sites).values({ userId: user.id, startUrl: "https://bakery.example/", maxPages: 5, status: "done" }).returning();
+    const page = (route: string, title: string, at: number) => ({
+      userId: user.id,
+      siteId: site.id,
+      siteRoute: route,
+      url: `https://bakery.example${route}`,
+      title,
+      status: "done" as const,
+      stage: "done" as const,
+      progress: 100,
+      extractedHtml: `<main><h1>${title}</h1><a href="https://bakery.example/menu">Menu</a></main>`,
+      extractedCss: "h1 { color: rgb(120, 40, 10); }",
+      createdAt: new Date(Date.now() - 10_000 + at),
+    });
+    await db.insert(layouts).values([page("/", "Bakery home", 0), page("/menu", "Our breads", 1)]);
+
+    const context = await app.newContext(cookie);
+    const tab = await context.newPage();
+    await tab.goto("/dashboard");
+    const card = tab.getByTestId("site-card");
+    await card.getByRole("button", { name: /^Export the site/ }).click();
+    const [download] = await Promise.all([tab.waitForEvent("download"), tab.getByRole("menuitem", { name: "HTML/CSS" }).click()]);
+    expect(download.suggestedFilename()).toBe("site.zip");
+    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    const html = (name: string) => strFromU8(files[Object.keys(files).find((f) => f.endsWith(name))!]);
+    expect(html("site/index.html")).toContain("Bakery home");
+    // The link between captured pages leads to the export's own route, not back to the original site.
+    expect(html("site/index.html")).not.toContain("https://bakery.example/menu");
+    expect(html("menu/index.html")).toContain("Our breads");
+    await context.close();
+
+    // A Starter account exports HTML only: React is locked and leads to the plans instead of a failed download.
+    await db.delete(subscriptions).where(eq(subscriptions.userId, user.id));
+    const starter = await app.newContext(cookie);
+    const other = await starter.newPage();
+    await other.goto("/dashboard");
+    await other.getByRole("button", { name: /^Export the site/ }).click();
+    const react = other.getByRole("menuitem", { name: /React/ });
+    expect(await react.getAttribute("data-locked")).toBe("true");
+    await react.click();
+    await other.waitForURL("**/subscription-selection");
+    await starter.close();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { exportFormatSchema } from "./export.ts";
+import { exportFormatSchema, type ExportFormat } from "./export.ts";
 import type { JobStage } from "./job-stages.ts";
 import type { LayoutStatus } from "./layouts.ts";
 
@@ -7,6 +7,12 @@ import type { LayoutStatus } from "./layouts.ts";
  * Whole-site extraction (issue 27). A site owns its pages; each page is an ordinary layout (`layouts.site_id`), so
  * the editor, versions, exports and quotas of a page are those of a layout. Plan page limits live in plans/plans.ts.
  */
+
+/** The formats a whole site exports as (Svelte and Astro have no site form yet); the web app offers these on a site. */
+export const SITE_FORMATS = ["html", "react", "vue", "nextjs", "wordpress", "wix", "squarespace", "zip"] as const satisfies readonly ExportFormat[];
+export type SiteFormat = (typeof SITE_FORMATS)[number];
+
+export const isSiteFormat = (format: ExportFormat): format is SiteFormat => (SITE_FORMATS as readonly string[]).includes(format);
 
 export { MAX_SITE_PAGES, siteRequestSchema, type SiteRequest } from "./site-request.ts";
 

@@ -16,11 +16,9 @@ import { siteReadme } from "./site-readme.ts";
 
 export type { SiteFiles } from "./static-site.ts";
 
-/** The formats a whole site exports as (Svelte and Astro have no site form yet). */
-export const SITE_FORMATS = ["html", "react", "vue", "nextjs", "wordpress", "wix", "squarespace", "zip"] as const satisfies readonly ExportFormat[];
-export type SiteFormat = (typeof SITE_FORMATS)[number];
+import { isSiteFormat, SITE_FORMATS, type SiteFormat } from "../../contract/sites.ts";
 
-export const isSiteFormat = (format: ExportFormat): format is SiteFormat => (SITE_FORMATS as readonly string[]).includes(format);
+export { isSiteFormat, SITE_FORMATS, type SiteFormat } from "../../contract/sites.ts";
 
 const FILENAMES: Record<SiteFormat, string> = {
   html: "site.zip",

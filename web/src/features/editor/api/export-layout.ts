@@ -1,25 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { CssFlavour, ExportFormat, ExportRequest } from "@layoutlift/core/contract/export";
 import { api } from "@/lib/api-client";
+import { fileNameFrom } from "@/lib/download-name";
 import { saveBlob } from "@/lib/save-file";
-
-export function fileNameFrom(disposition: string | null, format: ExportFormat): string {
-  if (disposition) {
-    const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
-    if (star) {
-      try {
-        return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
-      } catch {
-        /* fall through to the plain name */
-      }
-    }
-    const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-    if (plain) return plain[1].trim();
-  }
-  // The API always names the file (the format registry holds the names); this only guards a stripped header.
-  return `layoutlift-${format}-export`;
-}
-
 
 export function useExportLayout(id: string) {
   return useMutation({
@@ -30,7 +13,7 @@ export function useExportLayout(id: string) {
         query: { css: cssFlavour === "tailwind" ? "tailwind" : undefined },
         json: body,
       });
-      const name = fileNameFrom(res.headers.get("content-disposition"), body.format);
+      const name = fileNameFrom(res.headers.get("content-disposition"), `layoutlift-${body.format}-export`);
       saveBlob(await res.blob(), name);
       return name;
     },

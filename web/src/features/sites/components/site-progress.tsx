@@ -3,7 +3,9 @@ import { AlertCircle, CheckCircle2, Circle, Loader2, Pencil } from "lucide-react
 import type { SitePageSummary } from "@layoutlift/core/contract/sites";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { useUser } from "@/features/auth";
 import { useSite } from "../api/sites";
+import { SiteExportMenu } from "./site-export-menu";
 
 function PageIcon({ page }: { page: SitePageSummary }) {
   if (page.status === "done") return <CheckCircle2 className="size-4 text-emerald-600" aria-label="Captured" />;
@@ -19,6 +21,7 @@ function PageIcon({ page }: { page: SitePageSummary }) {
  */
 export function SiteProgress({ siteId, onReset }: { siteId: string; onReset: () => void }) {
   const { data: site, error } = useSite(siteId);
+  const allowedFormats = useUser().user?.features.exportFormats ?? [];
   if (error) return <p role="alert" className="text-sm text-destructive">The site could not be loaded: {error.message}</p>;
   if (!site) return <Loader2 className="mx-auto size-5 animate-spin" aria-label="Loading the site" />;
   const finished = site.pages.filter((p) => p.status === "done" || p.status === "failed").length;
@@ -60,6 +63,7 @@ export function SiteProgress({ siteId, onReset }: { siteId: string; onReset: () 
         <Button variant="outline" onClick={onReset} disabled={running}>
           Extract something else
         </Button>
+        {firstCaptured && !running && <SiteExportMenu siteId={site.id} title={site.title || site.startUrl} allowedFormats={allowedFormats} />}
         <Button asChild={!!firstCaptured && !running} variant="gradient" disabled={!firstCaptured || running}>
           {firstCaptured && !running ? (
             <Link to={`/editor/${firstCaptured.layoutId}`}>

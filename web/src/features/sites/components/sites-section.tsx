@@ -6,7 +6,9 @@ import type { SiteSummary } from "@layoutlift/core/contract/sites";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useUser } from "@/features/auth";
 import { useDeleteSite, useSites } from "../api/sites";
+import { SiteExportMenu } from "./site-export-menu";
 
 function hostOf(url: string): string {
   try {
@@ -16,7 +18,7 @@ function hostOf(url: string): string {
   }
 }
 
-function SiteCard({ site, canDelete, onDelete }: { site: SiteSummary; canDelete: boolean; onDelete: () => void }) {
+function SiteCard({ site, canDelete, onDelete, allowedFormats }: { site: SiteSummary; canDelete: boolean; onDelete: () => void; allowedFormats: readonly string[] }) {
   const running = site.status === "running" || site.status === "queued";
   const title = site.title || hostOf(site.startUrl);
   const pages = `${site.pageCount} ${site.pageCount === 1 ? "page" : "pages"}`;
@@ -51,6 +53,7 @@ function SiteCard({ site, canDelete, onDelete }: { site: SiteSummary; canDelete:
               <Trash2 aria-hidden="true" />
             </Button>
           )}
+          {site.firstPageId && !running && <SiteExportMenu siteId={site.id} title={title} allowedFormats={allowedFormats} />}
           <Button asChild={!!site.firstPageId && !running} size="sm" disabled={!site.firstPageId || running}>
             {site.firstPageId && !running ? (
               <Link to={`/editor/${site.firstPageId}`} aria-label={`Open ${title} in the editor`}>
@@ -70,6 +73,7 @@ function SiteCard({ site, canDelete, onDelete }: { site: SiteSummary; canDelete:
 export function SitesSection({ teamId, enabled, canDelete }: { teamId: string | null; enabled: boolean; canDelete: boolean }) {
   const sites = useSites(teamId, enabled);
   const remove = useDeleteSite();
+  const allowedFormats = useUser().user?.features.exportFormats ?? [];
   const [deleting, setDeleting] = useState<SiteSummary | null>(null);
   if (!sites.data?.length) return null;
   return (
@@ -79,7 +83,7 @@ export function SitesSection({ teamId, enabled, canDelete }: { teamId: string | 
       </h2>
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="site-grid">
         {sites.data.map((site) => (
-          <SiteCard key={site.id} site={site} canDelete={canDelete} onDelete={() => setDeleting(site)} />
+          <SiteCard key={site.id} site={site} canDelete={canDelete} onDelete={() => setDeleting(site)} allowedFormats={allowedFormats} />
         ))}
       </ul>
       <ConfirmDialog
