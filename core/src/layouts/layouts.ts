@@ -77,7 +77,7 @@ export async function patchLayout(
 ): Promise<LayoutRow> {
   // Whoever may edit saves (the owner, or any team member: see contract/workspaces.ts); history names them.
   const { layout: current } = await getLayoutFor(db, userId, id, "edit");
-  assertLayoutDepth(patch.editedHtml);
+  await assertLayoutDepth(patch.editedHtml, userId);
   const { version, ...fields } = patch;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
