@@ -1,6 +1,5 @@
 import { badRequest } from "../errors.ts";
 import { htmlDepth, MAX_ELEMENT_DEPTH, TOO_DEEP_MESSAGE } from "../html/depth-limit.ts";
-import { depthInThread } from "../threads/depth-in-thread.ts";
 
 /**
  * What the request thread may parse itself: parse5's cost grows with the number of tags (cubically for formatting
@@ -20,15 +19,20 @@ export function checkableInline(html: string): boolean {
 }
 
 /**
+ * Measures a large document's depth off the request thread (the API passes depthInThread: the export threads under
+ * the user's key with a run limit). Passed in, as threads run features and a feature never reaches into them.
+ */
+export type DepthMeasure = (html: string) => Promise<number>;
+
+/**
  * A save deeper than the nesting limit is refused with a 400 naming the depth (the stored layout stays as it was).
  * Refused rather than flattened: a save is the user's own document, and silently restructuring it would lose work
  * they can see; the editor flattens a legacy layout when it opens it (sanitizeParse5Tree), so its saves pass.
  * Depth is measured as parse5 builds the tree (htmlDepth), on the request thread only for small documents; a large
- * one is parsed in the export threads under the user's key with a run limit (depthInThread), so a hostile save
- * never blocks other users' requests.
+ * one is measured by `measure` (off the request thread), so a hostile save never blocks other users' requests.
  */
-export async function assertLayoutDepth(html: string | undefined, userId: string): Promise<void> {
+export async function assertLayoutDepth(html: string | undefined, measure: DepthMeasure): Promise<void> {
   if (html === undefined || !html.includes("<")) return;
-  const depth = checkableInline(html) ? htmlDepth(html) : await depthInThread(html, userId);
+  const depth = checkableInline(html) ? htmlDepth(html) : await measure(html);
   if (depth > MAX_ELEMENT_DEPTH) throw badRequest(TOO_DEEP_MESSAGE(depth));
 }
