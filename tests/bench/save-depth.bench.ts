@@ -1,0 +1,91 @@
+/**
+ * `npm run bench:save-depth`: how long hostile saves block the event loop every user's requests run on (issue 22,
+ * item 4). Before: the save-time depth check parsed editedHtml with parse5 on the request thread (htmlDepth inline,
+ * as assertLayoutDepth did). After: the real server's PATCH /api/layouts/:id, which parses large documents in the
+ * export threads. For each hostile body it prints the max event-loop delay (perf_hooks.monitorEventLoopDelay), the
+ * save's wall time and its answer. BENCH_SAVE_MB sets the body size (default 5, the API's ceiling).
+ */
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { layouts } from "@layoutlift/core/db/schema/index";
+import { htmlDepth } from "@layoutlift/core/html/depth-limit";
+import { closeExportThreads } from "@layoutlift/core/threads/export-in-thread";
+import { startTestServer } from "../helpers/server.ts";
+import { TEST_ORIGIN } from "../helpers/test-app.ts";
+
+const BYTES = Math.floor(Number(process.env.BENCH_SAVE_MB ?? 5) * 1_000_000) - 100;
+const bodies: Record<string, () => string> = {
+  "<b><p>x repeated": () => "<b><p>x".repeat(Math.floor(BYTES / 7)),
+  "nested divs": () => "<div>".repeat(Math.floor(BYTES / 5)),
+};
+
+interface Row {
+  body: string;
+  mode: "before (inline parse5)" | "after (PATCH, export threads)";
+  maxLoopDelayMs: number;
+  wallMs: number;
+  answer: string;
+}
+
+/** Runs `work` while sampling the event loop's delay every 10 ms; returns the worst delay seen (ms). */
+async function measure<T>(work: () => Promise<T>): Promise<{ value: T; maxLoopDelayMs: number; wallMs: number }> {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const started = performance.now();
+  // An unrelated timer keeps the loop ticking, as other users' requests would.
+  const ticker = setInterval(() => undefined, 5);
+  try {
+    const value = await work();
+    return { value, maxLoopDelayMs: Math.round(histogram.max / 1e6), wallMs: Math.round(performance.now() - started) };
+  } finally {
+    clearInterval(ticker);
+    histogram.disable();
+  }
+}
+
+async function main() {
+  const rows: Row[] = [];
+  for (const [name, make] of Object.entries(bodies)) {
+    const html = make();
+    const { value, maxLoopDelayMs, wallMs } = await measure(async () => {
+      await new Promise((r) => setTimeout(r, 20)); // the loop is sampled before the parse starts
+      return htmlDepth(html);
+    });
+    rows.push({ body: name, mode: "before (inline parse5)", maxLoopDelayMs, wallMs, answer: `depth ${value}` });
+  }
+
+  const server = await startTestServer("pglite");
+  try {
+    const { user, cookie } = await server.signIn({ firstName: "Bench" });
+    const [row] = await server.runtime.deps.db
+      .insert(layouts)
+      .values({ userId: user.id, url: "https://example.com/", status: "done", extractedHtml: "<p>x</p>", extractedCss: "" })
+      .returning();
+    // Warm the threads with a small large-enough save, so module loading is not counted against the hostile ones.
+    const save = (editedHtml: string, version: number) =>
+      fetch(`${server.baseUrl}/api/layouts/${row.id}`, {
+        method: "PATCH",
+        headers: { cookie, origin: TEST_ORIGIN, "content-type": "application/json" },
+        body: JSON.stringify({ editedHtml, version }),
+      });
+    const versionNow = async () =>
+      ((await (await fetch(`${server.baseUrl}/api/layouts/${row.id}`, { headers: { cookie } })).json()) as { version: number }).version;
+    await save("<p>warm</p>".repeat(300), await versionNow());
+    for (const [name, make] of Object.entries(bodies)) {
+      const html = make();
+      const current = await versionNow();
+      const { value, maxLoopDelayMs, wallMs } = await measure(async () => {
+        const res = await save(html, current);
+        const body = (await res.json()) as { message?: string };
+        return `${res.status}${body.message ? ` ${body.message.slice(0, 60)}…` : ""}`;
+      });
+      rows.push({ body: name, mode: "after (PATCH, export threads)", maxLoopDelayMs, wallMs, answer: value });
+    }
+  } finally {
+    await server.close();
+    await closeExportThreads();
+  }
+  console.table(rows);
+  console.log(JSON.stringify({ bench: "save-depth", bytes: BYTES, rows }));
+}
+
+await main();
