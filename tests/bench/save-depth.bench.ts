@@ -26,16 +26,27 @@ interface Row {
   answer: string;
 }
 
-/** Runs `work` while sampling the event loop's delay every 10 ms; returns the worst delay seen (ms). */
+/**
+ * Runs `work` while sampling the event loop's delay every 10 ms (the histogram) and the longest gap between the
+ * ticks of a 5 ms timer (as other users' requests would wait); returns the worse of the two (ms).
+ */
 async function measure<T>(work: () => Promise<T>): Promise<{ value: T; maxLoopDelayMs: number; wallMs: number }> {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   const started = performance.now();
-  // An unrelated timer keeps the loop ticking, as other users' requests would.
-  const ticker = setInterval(() => undefined, 5);
+  let last = started;
+  let maxGap = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    maxGap = Math.max(maxGap, now - last);
+    last = now;
+  }, 5);
   try {
     const value = await work();
-    return { value, maxLoopDelayMs: Math.round(histogram.max / 1e6), wallMs: Math.round(performance.now() - started) };
+    const wallMs = Math.round(performance.now() - started);
+    // One more turn of the loop, so a stretch blocked until the very end is sampled too.
+    await new Promise((r) => setTimeout(r, 20));
+    return { value, maxLoopDelayMs: Math.round(Math.max(histogram.max / 1e6, maxGap)), wallMs };
   } finally {
     clearInterval(ticker);
     histogram.disable();
@@ -61,22 +72,18 @@ async function main() {
       .values({ userId: user.id, url: "https://example.com/", status: "done", extractedHtml: "<p>x</p>", extractedCss: "" })
       .returning();
     // Warm the threads with a small large-enough save, so module loading is not counted against the hostile ones.
-    const save = (editedHtml: string, version: number) =>
-      fetch(`${server.baseUrl}/api/layouts/${row.id}`, {
-        method: "PATCH",
-        headers: { cookie, origin: TEST_ORIGIN, "content-type": "application/json" },
-        body: JSON.stringify({ editedHtml, version }),
-      });
+    // The body is serialized before the clock starts: only the server's work is measured.
+    const save = (body: string) =>
+      fetch(`${server.baseUrl}/api/layouts/${row.id}`, { method: "PATCH", headers: { cookie, origin: TEST_ORIGIN, "content-type": "application/json" }, body });
     const versionNow = async () =>
       ((await (await fetch(`${server.baseUrl}/api/layouts/${row.id}`, { headers: { cookie } })).json()) as { version: number }).version;
-    await save("<p>warm</p>".repeat(300), await versionNow());
+    await save(JSON.stringify({ editedHtml: "<p>warm</p>".repeat(300), version: await versionNow() }));
     for (const [name, make] of Object.entries(bodies)) {
-      const html = make();
-      const current = await versionNow();
+      const body = JSON.stringify({ editedHtml: make(), version: await versionNow() });
       const { value, maxLoopDelayMs, wallMs } = await measure(async () => {
-        const res = await save(html, current);
-        const body = (await res.json()) as { message?: string };
-        return `${res.status}${body.message ? ` ${body.message.slice(0, 60)}…` : ""}`;
+        const res = await save(body);
+        const answer = (await res.json()) as { message?: string };
+        return `${res.status}${answer.message ? ` ${answer.message.slice(0, 60)}…` : ""}`;
       });
       rows.push({ body: name, mode: "after (PATCH, export threads)", maxLoopDelayMs, wallMs, answer: value });
     }
