@@ -5,7 +5,7 @@ import { startEditorSession, type EditorSession } from "../helpers/editor-sessio
 import { openAs } from "../helpers/editor-page.ts";
 
 /** About 2 MB of markup: seconds of printing in an export thread. */
-const heavyHtml = () => '<section class="s"><h2>Title</h2><p class="p">Some text <a href="/x">link</a></p></section>'.repeat(25_000);
+const heavyHtml = (copies = 25_000) => '<section class="s"><h2>Title</h2><p class="p">Some text <a href="/x">link</a></p></section>'.repeat(copies);
 
 describe("export dialog: waiting in line and too many exports", () => {
   let session: EditorSession;
@@ -31,9 +31,9 @@ describe("export dialog: waiting in line and too many exports", () => {
     await session?.close();
   });
 
-  const heavyExport = (layout: string, cookie: string) =>
+  const heavyExport = (layout: string, cookie: string, copies?: number) =>
     session.s
-      .request(`/api/layouts/${layout}/export`, { method: "POST", cookie, json: { format: "html", html: heavyHtml(), css: ".s { margin: 0 }" } })
+      .request(`/api/layouts/${layout}/export`, { method: "POST", cookie, json: { format: "html", html: heavyHtml(copies), css: ".s { margin: 0 }" } })
       .then((res) => res.status);
 
   const openEditor = async () => {
@@ -65,10 +65,12 @@ describe("export dialog: waiting in line and too many exports", () => {
   it("shows the 429's message and when to retry, and the retry button exports once a slot is free", async () => {
     const page = await openEditor();
     const { pro } = session;
-    const heavy = Array.from({ length: EXPORTS_PER_USER }, () => heavyExport(session.layoutId, pro.cookie));
-    await until(() => exportsInProgress(pro.user.id) === EXPORTS_PER_USER);
-
+    // The menu is open before the user's exports start, so the click lands while all of them are in progress
+    // (the first, ~5 MB, prints until its run limit stops it; the others wait behind it).
     await page.getByRole("button", { name: "Export" }).click();
+    await page.locator('[data-format="html"]').waitFor();
+    const heavy = Array.from({ length: EXPORTS_PER_USER }, () => heavyExport(session.layoutId, pro.cookie, 49_000));
+    await until(() => exportsInProgress(pro.user.id) === EXPORTS_PER_USER);
     await page.locator('[data-format="html"]').click();
     const dialog = page.getByTestId("export-status");
     await dialog.getByText(TOO_MANY_EXPORTS).waitFor();
