@@ -13,7 +13,7 @@ import { layoutVersionRoutes } from "./routes/layout-versions.ts";
 import { layoutRoutes } from "./routes/layouts.ts";
 import { layoutAssetRoutes } from "./routes/layout-assets.ts";
 import { extractRoutes } from "./routes/extract.ts";
-import { exportRoutes } from "./routes/export.ts";
+import { exportQueueRoutes, exportRoutes } from "./routes/export.ts";
 import { aiEditRoutes, aiProviderRoutes } from "./routes/ai-edit.ts";
 import { billingRoutes } from "./routes/billing.ts";
 import { teamRoutes } from "./routes/team.ts";
@@ -67,6 +67,7 @@ export function createApi(deps: AppDeps) {
     .route("/api/layouts", layoutVersionRoutes)
     .route("/api/layouts", layoutRoutes)
     .route("/api/sites", siteRoutes)
+    .route("/api/exports", exportQueueRoutes)
     .route("/api", authRoutes)
     .route("/api", billingRoutes)
     .route("/api", teamRoutes)

@@ -46,3 +46,21 @@ export const TAILWIND_FORMAT_MESSAGE = `Tailwind output is available for ${TAILW
 /** `?css=tailwind` on the export call. */
 export const exportQuerySchema = z.object({ css: z.enum(cssFlavours, { error: "css must be plain or tailwind" }).optional() });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/**
+ * GET /api/exports/queue — where the signed-in user's exports stand. Exports print one per user at a time, a few
+ * users at once; the rest wait in line. `ahead` counts the exports (anyone's) that start before the user's first
+ * waiting one; the seconds are estimates from recent run times. Also the `details` of an export's 429.
+ */
+export const exportQueueStatusSchema = z.object({
+  /** The user's exports printing or waiting. */
+  inProgress: z.number().int().nonnegative(),
+  running: z.number().int().nonnegative(),
+  waiting: z.number().int().nonnegative(),
+  ahead: z.number().int().nonnegative(),
+  /** Until the user's first waiting export starts (0 when none waits). */
+  startsInSeconds: z.number().int().nonnegative(),
+  /** Until the user's first export finishes: when another may be asked for (the 429's Retry-After). */
+  retryAfterSeconds: z.number().int().positive(),
+});
+export type ExportQueueStatus = z.infer<typeof exportQueueStatusSchema>;

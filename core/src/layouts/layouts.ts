@@ -6,7 +6,7 @@ import { getLayoutFor, requireTeamMember } from "./layout-access.ts";
 import type { LayoutResponse, LayoutRow, LayoutSummary, PatchLayoutRequest } from "../contract/layouts.ts";
 import { currentLayoutSource } from "../contract/layout-source.ts";
 import { recordVersion } from "./record-version.ts";
-import { assertLayoutDepth } from "./layout-depth.ts";
+import { assertLayoutDepth, type DepthMeasure } from "./layout-depth.ts";
 
 export { LAYOUT_NOT_FOUND, isUuid } from "./layout-access.ts";
 
@@ -62,6 +62,11 @@ export interface SaveHistory {
   restoredFrom?: number;
 }
 
+/** How a save is checked: the depth of a large editedHtml is measured off the request thread (see layout-depth.ts). */
+export interface SaveChecks {
+  depthOf: DepthMeasure;
+}
+
 /**
  * Optimistic concurrency: the update only applies when the stored version is the one the client loaded,
  * so a save from a stale tab is refused instead of silently overwriting newer work. A save of edits (with
@@ -72,12 +77,13 @@ export async function patchLayout(
   userId: string,
   id: string,
   patch: PatchLayoutRequest,
-  now = new Date(),
-  history?: SaveHistory,
+  now: Date,
+  history: SaveHistory | undefined,
+  checks: SaveChecks,
 ): Promise<LayoutRow> {
   // Whoever may edit saves (the owner, or any team member: see contract/workspaces.ts); history names them.
   const { layout: current } = await getLayoutFor(db, userId, id, "edit");
-  assertLayoutDepth(patch.editedHtml);
+  await assertLayoutDepth(patch.editedHtml, checks.depthOf);
   const { version, ...fields } = patch;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx

@@ -1,12 +1,14 @@
-import { availableParallelism, totalmem } from "node:os";
 import { AppError } from "../errors.ts";
 import type { ExportedFile } from "../export/export-layout.ts";
 import type { PreloadedAssets } from "../export/assets/preloaded-assets.ts";
 import type { AssetFetchPolicy } from "../export/assets/server-asset-fetcher.ts";
-import type { ExportFormat } from "../contract/export.ts";
+import type { ExportFormat, ExportQueueStatus } from "../contract/export.ts";
 import type { ExportTask } from "./export-thread.ts";
-import { createThreadPool, PoolBusyError, RemoteTaskError, TaskTimeoutError, ThreadCrashedError, type ThreadPool } from "./thread-pool.ts";
-import { threadScript } from "./thread-script.ts";
+import { EXPORT_THREADS, exportPool } from "./export-pool.ts";
+import { joinLine, queueStatusOf } from "./export-queue.ts";
+import { PoolBusyError, RemoteTaskError, TaskTimeoutError, ThreadCrashedError } from "./thread-pool.ts";
+
+export { closeExportThreads } from "./export-pool.ts";
 
 /**
  * Longest an export may print before its thread is stopped (the deployed API function allows 60 s). It counts time
@@ -35,23 +37,14 @@ export function exportsInProgress(userId: string): number {
   return perUser.get(userId) ?? 0;
 }
 
+/** Where this user's exports stand in line (GET /api/exports/queue, and the 429's details). */
+export function exportQueueStatus(userId: string): ExportQueueStatus {
+  return queueStatusOf(userId, EXPORT_THREADS);
+}
+
 export interface ExportRunOptions {
   /** Whose export this is: one of theirs prints at a time, the rest wait in line (fairly with other users'). */
   userId: string;
-}
-
-let pool: ThreadPool | null = null;
-
-/** Sized for a 2-core machine: at most two exports print at once; each thread's heap is bounded. */
-function exportPool(): ThreadPool {
-  pool ??= createThreadPool({
-    script: threadScript("export-thread", new URL("./export-thread.ts", import.meta.url)),
-    size: Math.max(1, Math.min(2, availableParallelism())),
-    maxQueue: 20,
-    // Half the machine (a Lambda's configured memory), so a hostile layout fails its own export, not the server.
-    resourceLimits: { maxOldGenerationSizeMb: Math.max(384, Math.min(2048, Math.floor(totalmem() / 2 / 2 ** 20))) },
-  });
-  return pool;
 }
 
 /** exportLayout (or, given a site's pages, exportSite) in the export thread pool, its failures turned into the API's answers. */
@@ -62,12 +55,17 @@ export async function exportInThread(
   preloaded: PreloadedAssets | undefined,
   { userId }: ExportRunOptions,
 ): Promise<ExportedFile> {
-  const task: ExportTask = { format, input, assets, preloaded };
+  const task: ExportTask = { kind: "export", format, input, assets, preloaded };
   const mine = perUser.get(userId) ?? 0;
-  if (mine >= EXPORTS_PER_USER) throw new AppError(429, TOO_MANY_EXPORTS);
+  if (mine >= EXPORTS_PER_USER) {
+    // Says when to come back: Retry-After and the line's numbers, so the client can show them.
+    const status = exportQueueStatus(userId);
+    throw new AppError(429, TOO_MANY_EXPORTS, status, { "Retry-After": String(status.retryAfterSeconds) });
+  }
   perUser.set(userId, mine + 1);
+  const ticket = joinLine(userId);
   try {
-    return await exportPool().run<ExportedFile>(task, { key: userId, runLimitMs });
+    return await exportPool().run<ExportedFile>(task, { key: userId, runLimitMs, onStart: ticket.started });
   } catch (error) {
     if (error instanceof RemoteTaskError && error.remote.status) throw new AppError(error.remote.status as AppError["status"], error.message);
     if (error instanceof ThreadCrashedError) throw new AppError(413, EXPORT_TOO_LARGE);
@@ -75,15 +73,9 @@ export async function exportInThread(
     if (error instanceof TaskTimeoutError) throw new AppError(503, EXPORT_TOO_SLOW);
     throw error;
   } finally {
+    ticket.finished();
     const left = (perUser.get(userId) ?? 1) - 1;
     if (left > 0) perUser.set(userId, left);
     else perUser.delete(userId);
   }
-}
-
-/** Stops the export threads (tests, shutdown); the next export starts them again. */
-export async function closeExportThreads(): Promise<void> {
-  const current = pool;
-  pool = null;
-  await current?.close();
 }

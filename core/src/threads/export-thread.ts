@@ -4,9 +4,11 @@ import type { SitePageSource } from "../sites/site-page-source.ts";
 import { serverAssetFetcher, type AssetFetchPolicy } from "../export/assets/server-asset-fetcher.ts";
 import type { PreloadedAssets } from "../export/assets/preloaded-assets.ts";
 import type { ExportFormat } from "../contract/export.ts";
+import { htmlDepth } from "../html/depth-limit.ts";
 import { serveThreadTasks } from "./thread-side.ts";
 
 export interface ExportTask {
+  kind?: "export";
   format: ExportFormat;
   /** One layout, or a whole site's pages (start page first). */
   input: ExportInput | { site: SitePageSource[] };
@@ -16,8 +18,17 @@ export interface ExportTask {
   preloaded?: PreloadedAssets;
 }
 
-// The export thread: parses, sanitizes and prints one layout (exportLayout) or a whole site off the request thread.
-serveThreadTasks<ExportTask, ExportedFile>(async ({ format, input, assets, preloaded }) => {
+/** The save-time nesting check of a large layout (htmlDepth): parse5's parse of a hostile body takes seconds. */
+export interface DepthTask {
+  kind: "depth";
+  html: string;
+}
+
+// The export thread: parses, sanitizes and prints one layout (exportLayout) or a whole site off the request thread,
+// and measures how deep a saved layout nests.
+serveThreadTasks<ExportTask | DepthTask, ExportedFile | number>(async (task) => {
+  if (task.kind === "depth") return { result: htmlDepth(task.html) };
+  const { format, input, assets, preloaded } = task;
   const options = assets ? { fetchAsset: serverAssetFetcher(assets, preloaded) } : {};
   const file = "site" in input ? await exportSite(format, input.site, options) : await exportLayout(format, input, options);
   const body = file.body.byteOffset === 0 && file.body.byteLength === file.body.buffer.byteLength ? file.body : file.body.slice();

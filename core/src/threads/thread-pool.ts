@@ -31,6 +31,8 @@ export interface RunOptions {
   key?: string;
   /** Messages the task posts while it runs (progress). */
   onMessage?: (message: unknown) => void;
+  /** Called when the task leaves the queue for a thread (queue positions are counted from this). */
+  onStart?: () => void;
   transfer?: Transferable[];
 }
 
@@ -121,7 +123,7 @@ export function createThreadPool(options: ThreadPoolOptions): ThreadPool {
   };
 
   function runOn(worker: Worker, job: Job) {
-    const { signal, onMessage, transfer, key, runLimitMs } = job.options;
+    const { signal, onMessage, onStart, transfer, key, runLimitMs } = job.options;
     let settled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     if (key !== undefined) runningKeys.add(key);
@@ -163,6 +165,7 @@ export function createThreadPool(options: ThreadPoolOptions): ThreadPool {
     worker.on("exit", onExit);
     signal?.addEventListener("abort", onAbort, { once: true });
     worker.ref();
+    onStart?.();
     worker.postMessage(job.task, transfer ?? []);
   }
 

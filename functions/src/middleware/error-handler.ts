@@ -7,6 +7,7 @@ import type { AppEnv } from "../env.ts";
 /** Every failure leaves as JSON `{message}` with a status that fits; internals are logged, never sent. */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
     return c.json({ message: err.message, ...(err.details ? { details: err.details } : {}) }, err.status);
   }
   if (err instanceof ZodError) {

@@ -7,7 +7,8 @@ import { formatDefinition } from "@layoutlift/core/export/formats/registry";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
-import { exportInThread } from "@layoutlift/core/threads/export-in-thread";
+import { exportInThread, exportQueueStatus } from "@layoutlift/core/threads/export-in-thread";
+import type { ExportQueueStatus } from "@layoutlift/core/contract/export";
 import type { AppEnv } from "../env.ts";
 import { ownOrigins } from "../lib/own-origins.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
@@ -43,3 +44,13 @@ export const exportRoutes = new Hono<AppEnv>().post(
     });
   },
 );
+
+/**
+ * Mounted at /api/exports. GET /queue: where the signed-in user's exports stand (how many are ahead of their
+ * first waiting one, estimates in seconds), so a waiting export dialog can say so.
+ */
+export const exportQueueRoutes = new Hono<AppEnv>().get("/queue", requireUser, (c) => {
+  const status: ExportQueueStatus = exportQueueStatus(currentUser(c).id);
+  c.header("Cache-Control", "no-store");
+  return c.json(status);
+});

@@ -6,6 +6,7 @@ import { patchLayout, toLayoutResponse } from "@layoutlift/core/layouts/layouts"
 import { getVersion, labelVersion, listVersions } from "@layoutlift/core/layouts/layout-versions";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
 import type { AppEnv } from "../env.ts";
+import { saveChecks } from "../lib/save-checks.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
 import { validate } from "../middleware/validate.ts";
 
@@ -38,6 +39,6 @@ export const layoutVersionRoutes = new Hono<AppEnv>()
     const { db, userId, layout, at, keepDays } = await ownHistory(c, "edit");
     const old = await getVersion(db, layout, c.req.param("versionId"), at, keepDays);
     const { version } = c.req.valid("json");
-    const row = await patchLayout(db, userId, layout.id, { editedHtml: old.html, editedCss: old.css, version }, at, { keepDays, restoredFrom: old.version });
+    const row = await patchLayout(db, userId, layout.id, { editedHtml: old.html, editedCss: old.css, version }, at, { keepDays, restoredFrom: old.version }, saveChecks(userId));
     return c.json(toLayoutResponse(row));
   });

@@ -12,6 +12,7 @@ import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
 import { sitePartsOf, spreadSharedEdits } from "@layoutlift/core/sites/chrome/site-parts";
 import type { SitePartsResponse } from "@layoutlift/core/contract/site-parts";
 import type { AppEnv } from "../env.ts";
+import { saveChecks } from "../lib/save-checks.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
 import { validate } from "../middleware/validate.ts";
 
@@ -34,7 +35,7 @@ export const layoutRoutes = new Hono<AppEnv>()
     const at = now();
     const keepDays = (await loadEntitlements(db, userId, at)).plan.historyDays;
     const before = await layoutFor(db, userId, c.req.param("id"), "edit");
-    const row = await patchLayout(db, userId, c.req.param("id"), c.req.valid("json"), at, { keepDays });
+    const row = await patchLayout(db, userId, c.req.param("id"), c.req.valid("json"), at, { keepDays }, saveChecks(userId));
     // A page of a site: its edits to the shared header, navigation or footer reach every page that shares them.
     if (row.siteId) await spreadSharedEdits(db, { before, after: row, userId, now: at, keepDays });
     return c.json(toLayoutResponse(row));

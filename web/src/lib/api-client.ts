@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** The answer's Retry-After header (a 429's seconds), when it had one. */
+    readonly retryAfter: string | null = null,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
@@ -25,7 +27,7 @@ export class ApiError extends Error {
 }
 
 export async function throwIfNotOk(res: Response): Promise<Response> {
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText, res.headers.get("retry-after"));
   return res;
 }
 

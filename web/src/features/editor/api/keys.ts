@@ -1,3 +1,4 @@
 export const editorKeys = {
   aiProvider: ["ai", "provider"] as const,
+  exportQueue: ["exports", "queue"] as const,
 };

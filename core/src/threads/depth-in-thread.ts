@@ -1,0 +1,57 @@
+import { AppError } from "../errors.ts";
+import type { DepthTask } from "./export-thread.ts";
+import { exportPool } from "./export-pool.ts";
+import { PoolBusyError, RemoteTaskError, TaskTimeoutError, ThreadCrashedError } from "./thread-pool.ts";
+
+/**
+ * Longest the depth check of one save may parse on its thread. An honest 5 MB layout parses in well under a
+ * second; parse5's adoption agency makes some hostile bodies (`<b><p>x` repeated) take many seconds, and every later
+ * step (the editor, exports, site parts) would parse them again, so past this the save is refused.
+ */
+export const DEPTH_CHECK_TIME_LIMIT_MS = 15_000;
+/** Saves of one user being checked at once (on a thread or waiting for one) before a 429. */
+export const DEPTH_CHECKS_PER_USER = 2;
+
+export const DEPTH_CHECK_TOO_SLOW =
+  "This layout's HTML is too complex to check (reading it took too long), so it was not saved. Remove some content or markup and save again.";
+export const DEPTH_CHECK_TOO_LARGE = "This layout's HTML is too large to check, so it was not saved. Remove some content and save again.";
+export const DEPTH_CHECK_BUSY = "Saving is busy right now and this layout was not saved. Please try again in a moment.";
+export const TOO_MANY_DEPTH_CHECKS = "Your previous saves are still being checked. Wait for them to finish and save again.";
+
+let runLimitMs = DEPTH_CHECK_TIME_LIMIT_MS;
+const perUser = new Map<string, number>();
+
+/** Tests shorten the run limit to see a slow check refused; undefined restores it. */
+export function setDepthCheckRunLimit(ms: number | undefined): void {
+  runLimitMs = ms ?? DEPTH_CHECK_TIME_LIMIT_MS;
+}
+
+/** How many of this user's saves are being checked now (on a thread or waiting for one). */
+export function depthChecksInProgress(userId: string): number {
+  return perUser.get(userId) ?? 0;
+}
+
+/**
+ * htmlDepth of `html` in the export threads, under the user's key: one task of theirs (check or export) runs at a
+ * time, so many hostile saves hold at most one thread and other users' requests keep the request thread.
+ * Failures become the API's answers; none of them is a 500, and the stored layout is never touched.
+ */
+export async function depthInThread(html: string, userId: string): Promise<number> {
+  const mine = perUser.get(userId) ?? 0;
+  if (mine >= DEPTH_CHECKS_PER_USER) throw new AppError(429, TOO_MANY_DEPTH_CHECKS);
+  perUser.set(userId, mine + 1);
+  try {
+    const task: DepthTask = { kind: "depth", html };
+    return await exportPool().run<number>(task, { key: userId, runLimitMs });
+  } catch (error) {
+    if (error instanceof RemoteTaskError && error.remote.status) throw new AppError(error.remote.status as AppError["status"], error.message);
+    if (error instanceof TaskTimeoutError) throw new AppError(422, DEPTH_CHECK_TOO_SLOW);
+    if (error instanceof ThreadCrashedError) throw new AppError(413, DEPTH_CHECK_TOO_LARGE);
+    if (error instanceof PoolBusyError) throw new AppError(503, DEPTH_CHECK_BUSY);
+    throw error;
+  } finally {
+    const left = (perUser.get(userId) ?? 1) - 1;
+    if (left > 0) perUser.set(userId, left);
+    else perUser.delete(userId);
+  }
+}
