@@ -99,7 +99,11 @@ let sharpModule: Promise<typeof import("sharp").default | null> | null = null;
  * and the screenshot is 8-bit sRGB). pngjs decodes anything else, or everything where sharp cannot load.
  */
 export async function decodePng(bytes: Buffer): Promise<PNG> {
-  sharpModule ??= import("sharp").then((m) => m.default, () => null);
+  // Without libvips' operation cache: every screenshot is decoded once, and a run decodes hundreds of them.
+  sharpModule ??= import("sharp").then(
+    (m) => (m.default.cache(false), m.default),
+    () => null,
+  );
   const sharp = await sharpModule;
   if (sharp) {
     const image = sharp(bytes);
