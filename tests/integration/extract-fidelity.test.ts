@@ -17,7 +17,7 @@ import { sharedExtraction } from "../helpers/extraction-cache.ts";
 import { auditHtml } from "../helpers/output-audit.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_ORIGIN } from "../helpers/test-app.ts";
-import { compareScreenshots, createRenderContext, renderPage } from "../helpers/similarity.ts";
+import { compareScreenshots, createRenderContext, renderPage, type Rendering } from "../helpers/similarity.ts";
 
 /**
  * Every fixture site extracted, re-rendered and compared with the original at a wide and a narrow width.
@@ -48,9 +48,28 @@ afterAll(async () => {
   await fixtures?.close();
 });
 
+/**
+ * Originals that several tests compare against (the measure's own check, and the pages the command line and the HTTP
+ * API extract again) are rendered once per file; every other rendering is made fresh and dropped after use.
+ */
+const REUSED = new Set(["saas-landing/@560", "react-store/@1280", "signup-form/@1280", "styled-dashboard/@1280"]);
+const originals = new Map<string, Promise<Rendering>>();
+
+function renderOriginal(url: string, width: number): Promise<Rendering> {
+  const key = `${new URL(url).pathname.slice(1)}@${width}`;
+  if (!REUSED.has(key)) return renderPage(render, { url }, width);
+  let rendering = originals.get(key);
+  if (!rendering) {
+    rendering = renderPage(render, { url }, width);
+    originals.set(key, rendering);
+    rendering.catch(() => originals.delete(key));
+  }
+  return rendering;
+}
+
 /** Renders original and extracted document at `width` and returns the ink similarity. */
 async function inkAt(url: string, documentHtml: string, width: number): Promise<number> {
-  const original = await renderPage(render, { url }, width);
+  const original = await renderOriginal(url, width);
   const extraction = await renderPage(render, { html: documentHtml, baseUrl: url }, width);
   return compareScreenshots(original.png, extraction.png).ink;
 }
@@ -67,7 +86,7 @@ function expectCleanHtml(html: string, label: string): void {
 describe("the fidelity measure", () => {
   it("scores a page 1 against itself and near 0 against a blank page", async () => {
     const url = fixtures.url("saas-landing/");
-    const original = await renderPage(render, { url }, 560);
+    const original = await renderOriginal(url, 560);
     const blank = await renderPage(render, { html: "<!DOCTYPE html><html><body></body></html>", baseUrl: url }, 560);
     expect(compareScreenshots(original.png, original.png).ink).toBe(1);
     const vsBlank = compareScreenshots(original.png, blank.png);
