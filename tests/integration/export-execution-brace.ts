@@ -102,7 +102,7 @@ interface AstroReply {
 }
 
 /** The renderer process (astro-render-child.ts), started on first use and shared by every render of this test file. */
-let renderer: { child: ChildProcess; waiting: Map<number, (reply: AstroReply) => void> } | null = null;
+let renderer: { child: ChildProcess; waiting: Map<number, (reply: AstroReply) => void>; ready: Promise<void> } | null = null;
 let requests = 0;
 
 function astroRenderer(): NonNullable<typeof renderer> {
@@ -117,13 +117,16 @@ function astroRenderer(): NonNullable<typeof renderer> {
   child.stdout?.resume();
   let stderr = "";
   child.stderr?.on("data", (d) => (stderr = (stderr + String(d)).slice(-4000)));
-  const current = { child, waiting: new Map<number, (reply: AstroReply) => void>() };
+  let started = () => {};
+  const ready = new Promise<void>((ok) => (started = ok));
+  const current = { child, waiting: new Map<number, (reply: AstroReply) => void>(), ready };
   child.on("message", (message: AstroReply | { ready: true }) => {
-    if (!("id" in message)) return;
+    if (!("id" in message)) return started();
     current.waiting.get(message.id)?.(message);
     current.waiting.delete(message.id);
   });
   child.on("exit", (code, signal) => {
+    started();
     for (const [id, answer] of current.waiting) answer({ id, output: stderr, error: `the Astro renderer exited (${code ?? signal}) mid-render` });
     current.waiting.clear();
   });
@@ -133,6 +136,17 @@ function astroRenderer(): NonNullable<typeof renderer> {
   for (const stream of [child.stdout, child.stderr]) (stream as Socket | null)?.unref();
   renderer = current;
   return current;
+}
+
+/**
+ * Starts the renderer and waits until Astro's runtime has loaded (13-24 s of wall on a loaded machine, once per test
+ * file): a file's set-up can take that under its hook limit rather than its first test's time limit.
+ */
+export async function startAstroRenderer(): Promise<void> {
+  const { child, ready } = astroRenderer();
+  child.channel?.ref();
+  await ready;
+  child.channel?.unref();
 }
 
 /**

@@ -15,6 +15,7 @@ import { createRenderContext } from "../helpers/similarity.ts";
 import { ADVERSARIAL_STRINGS, adversarialSample, landingSample, type SampleLayout } from "./export-samples.ts";
 import { bodyText, ensureDir, phpLint, renderReactExport, renderVueExport, renderWordPressExport } from "./export-render-helpers.ts";
 import { renderEveryFormat, type Exports } from "./export-format-renders.ts";
+import { startAstroRenderer } from "./export-execution-brace.ts";
 import { FIXTURE_NAMES, fixtureExtractor, type FixtureExtractor } from "./export-fixture-layouts.ts";
 import { jsxDeclarations, vueDeclarations } from "./export-declarations.ts";
 
@@ -51,8 +52,10 @@ describe("exports of every layout compile and render like the html export", () =
     origin = server.origin;
     dir = mkdtempSync(join(TMP_ROOT, "export-test-"));
     if (FIXTURE_NAMES.length) extractor = await fixtureExtractor();
+    const astro = startAstroRenderer();
     browser = await launchTestBrowser();
     context = await createRenderContext(browser);
+    await astro;
   }, 180_000);
 
   afterAll(async () => {
