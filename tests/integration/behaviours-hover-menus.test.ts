@@ -90,7 +90,8 @@ describe("hover menus in the exports", () => {
   });
 
   it.each(["react/", "vue/"])("%s: the built project opens the flyout on hover with its own state", async (folder) => {
-    const { dir } = await cachedProject(zip, folder, viteBuild);
+    // The fixture server's port changes from run to run, not what is built (see projectKey).
+    const { dir } = await cachedProject(zip, folder, viteBuild, { irrelevant: [fixtures.origin] });
     const server = await startFixtureServer(join(dir, "dist"));
     const page = await context.newPage();
     try {

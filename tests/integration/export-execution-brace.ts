@@ -4,8 +4,8 @@ import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { compile } from "svelte/compiler";
 import type { Component } from "svelte";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import { fork, type ChildProcess } from "node:child_process";
+import type { Socket } from "node:net";
 import { CANARY } from "../helpers/poke-page.ts";
 import { pageDocument } from "./export-render-helpers.ts";
 
@@ -16,7 +16,6 @@ import { pageDocument } from "./export-render-helpers.ts";
  * (frontmatter evaluated, as `astro build` does) in a process of their own. Stylesheet imports load nothing here.
  */
 let counter = 0;
-const execFileAsync = promisify(execFile);
 
 const cssStub: Plugin = {
   name: "css-stub",
@@ -96,15 +95,77 @@ export function svelteBrowserBundle(dir: string, name: string): Promise<string> 
   return bundle(`import App from "./${name}"; import { mount } from "svelte"; mount(App, { target: document.getElementById("root") });`, dir, [svelteFiles("client")], "browser");
 }
 
+interface AstroReply {
+  id: number;
+  output: string;
+  error: string | null;
+}
+
+/** The renderer process (astro-render-child.ts), started on first use and shared by every render of this test file. */
+let renderer: { child: ChildProcess; waiting: Map<number, (reply: AstroReply) => void>; ready: Promise<void> } | null = null;
+let requests = 0;
+
+function astroRenderer(): NonNullable<typeof renderer> {
+  if (renderer && renderer.child.exitCode === null && renderer.child.connected) return renderer;
+  const child = fork(join(import.meta.dirname, "astro-render-child.ts"), [], {
+    cwd: process.cwd(),
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+  // Its output reaches the test through each reply; the streams are read only so the pipes never fill.
+  child.stdout?.resume();
+  let stderr = "";
+  child.stderr?.on("data", (d) => (stderr = (stderr + String(d)).slice(-4000)));
+  let started = () => {};
+  const ready = new Promise<void>((ok) => (started = ok));
+  const current = { child, waiting: new Map<number, (reply: AstroReply) => void>(), ready };
+  child.on("message", (message: AstroReply | { ready: true }) => {
+    if (!("id" in message)) return started();
+    current.waiting.get(message.id)?.(message);
+    current.waiting.delete(message.id);
+  });
+  child.on("exit", (code, signal) => {
+    started();
+    for (const [id, answer] of current.waiting) answer({ id, output: stderr, error: `the Astro renderer exited (${code ?? signal}) mid-render` });
+    current.waiting.clear();
+  });
+  // An idle renderer keeps no test worker alive; a pending render holds a ref while it waits (see renderAstro).
+  child.unref();
+  child.channel?.unref();
+  for (const stream of [child.stdout, child.stderr]) (stream as Socket | null)?.unref();
+  renderer = current;
+  return current;
+}
+
 /**
- * Astro renders on the server only: the page (or component) as `astro build` writes it, in a child process
- * (astro-render-child.ts); a payload that ran shows in its output.
+ * Starts the renderer and waits until Astro's runtime has loaded (13-24 s of wall on a loaded machine, once per test
+ * file): a file's set-up can take that under its hook limit rather than its first test's time limit.
+ */
+export async function startAstroRenderer(): Promise<void> {
+  const { child, ready } = astroRenderer();
+  child.channel?.ref();
+  await ready;
+  child.channel?.unref();
+}
+
+/**
+ * Astro renders on the server only: the page (or component) as `astro build` writes it, in the long-lived renderer
+ * process (astro-render-child.ts); a payload that ran shows in the output the renderer sends back with each render.
  */
 export async function renderAstro(dir: string, name: string, source?: string): Promise<{ html: string; css: string; ran: string[] }> {
   componentPath(dir, name, source);
-  const child = join(import.meta.dirname, "astro-render-child.ts");
-  const { stdout, stderr } = await execFileAsync(process.execPath, ["--import", "tsx", child, dir, name], { cwd: process.cwd(), env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" }, maxBuffer: 32 * 1024 * 1024 });
-  const ran = `${stdout}\n${stderr}`.split("\n").filter((l) => l.includes(CANARY)).map((l) => `node console: ${l}`);
+  const { child, waiting } = astroRenderer();
+  const id = requests++;
+  child.channel?.ref();
+  const reply = await new Promise<AstroReply>((answer) => {
+    waiting.set(id, answer);
+    child.send({ id, dir, file: name });
+  }).finally(() => {
+    if (!waiting.size) child.channel?.unref();
+  });
+  if (reply.error) throw new Error(`astro render of ${join(dir, name)} failed: ${reply.error}\n${reply.output}`.slice(0, 4000));
+  const ran = reply.output.split("\n").filter((l) => l.includes(CANARY)).map((l) => `node console: ${l}`);
   return { html: readFileSync(join(dir, `${name}.html`), "utf8"), css: readFileSync(join(dir, `${name}.css`), "utf8"), ran };
 }
 

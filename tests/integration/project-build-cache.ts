@@ -24,10 +24,38 @@ function toolchain(): string {
   return [`node@${process.version}`, ...versions].join(" ");
 }
 
-/** The cache key of one folder of the zip (`react/`, `vue/`, `nextjs/`). */
-export function projectKey(zip: Record<string, Uint8Array>, folder: string): string {
+/** What an origin named in `irrelevant` is hashed as. */
+const PLACEHOLDER = Buffer.from("http://layoutlift-origin.invalid");
+
+/** `bytes` with every occurrence of each of `strings` replaced by the placeholder (the bytes themselves when none occurs). */
+function withPlaceholders(bytes: Uint8Array, strings: Buffer[]): Uint8Array {
+  let out = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (const s of strings) {
+    if (out.indexOf(s) < 0) continue;
+    const parts: Buffer[] = [];
+    for (let from = 0, at = out.indexOf(s); ; at = out.indexOf(s, from)) {
+      if (at < 0) {
+        parts.push(out.subarray(from));
+        break;
+      }
+      parts.push(out.subarray(from, at), PLACEHOLDER);
+      from = at + s.length;
+    }
+    out = Buffer.concat(parts);
+  }
+  return out;
+}
+
+/**
+ * The cache key of one folder of the zip (`react/`, `vue/`, `nextjs/`). `irrelevant` names strings that change from
+ * run to run without changing what is built: the origin of the fixture server a test extracted from, on a port of
+ * the moment, which the export keeps in links to the original site and in its README. Hashed as one placeholder, the
+ * same export served on another port finds the build of the last run.
+ */
+export function projectKey(zip: Record<string, Uint8Array>, folder: string, irrelevant: string[] = []): string {
   const hash = createHash("sha256").update(toolchain()).update("\0");
-  for (const path of Object.keys(zip).filter((p) => p.startsWith(folder)).sort()) hash.update(path).update("\0").update(zip[path]).update("\0");
+  const strings = irrelevant.filter(Boolean).map((s) => Buffer.from(s));
+  for (const path of Object.keys(zip).filter((p) => p.startsWith(folder)).sort()) hash.update(path).update("\0").update(withPlaceholders(zip[path], strings)).update("\0");
   return hash.digest("hex").slice(0, 20);
 }
 
@@ -55,10 +83,12 @@ function prune(): void {
 /**
  * The folder of a built project: written from the zip and built with `build` the first time these files are seen,
  * reused afterwards. `build` gets the project folder; `hit` tells the caller whether the build was skipped.
+ * `options.irrelevant`: see projectKey; a reused build keeps the origin of the run that built it in those links, which
+ * point at the original site and which no test follows.
  */
-export async function cachedProject(zip: Record<string, Uint8Array>, folder: string, build: (dir: string) => Promise<unknown>): Promise<{ dir: string; hit: boolean }> {
+export async function cachedProject(zip: Record<string, Uint8Array>, folder: string, build: (dir: string) => Promise<unknown>, options: { irrelevant?: string[] } = {}): Promise<{ dir: string; hit: boolean }> {
   mkdirSync(CACHE, { recursive: true });
-  const dir = join(CACHE, projectKey(zip, folder));
+  const dir = join(CACHE, projectKey(zip, folder, options.irrelevant));
   const done = join(dir, DONE);
   if (existsSync(done)) {
     const now = new Date();
