@@ -34,6 +34,12 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          // Each worker runs file after file in one process: the app's modules (core, drizzle, PGlite, Playwright) load
+          // once per worker instead of once per file, and one Chromium serves every file (TEST_KEEP_BROWSER; each file
+          // gets its own contexts and closes them). Every file still starts its own app server over a fresh database
+          // and closes it, and nothing the app keeps in module state is per-user data or read from a changed env.
+          isolate: false,
+          env: { TEST_KEEP_BROWSER: "1" },
           // A safety net for a hung test, not a speed target: every step waits for its condition, and a machine busy
           // with other work (CI neighbours, a CPU hog) stretches a 20 s browser test past 90 s without anything wrong.
           testTimeout: 240_000,
