@@ -64,5 +64,5 @@ describe("free-form AI prompts without a model", () => {
       if (size.width >= 1280) expect(chipState.uncovered, `${size.width}px: ${chipState.hit} covers the chip`).toBe(true);
       await context.close();
     }
-  }, 150_000);
+  });
 });

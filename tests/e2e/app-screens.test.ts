@@ -19,7 +19,7 @@ describe("signed-in app screens in a real browser", () => {
 
   beforeAll(async () => {
     [s, browser] = await Promise.all([startTestServer("pglite"), launchTestBrowser()]);
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await s?.close();
@@ -47,8 +47,8 @@ describe("signed-in app screens in a real browser", () => {
     await settings.goto(`${s.baseUrl}/settings`);
     await settings.waitForURL(`${s.baseUrl}/`);
     await settings.close();
-    // The first page of the file pays for the cold browser and bundle; give it room on a busy machine.
-  }, 150_000);
+    // The first page of the file pays for the cold bundle: the project's limit gives it room on a busy machine.
+  });
 
   it("logs out from the account menu to the landing page without the signed-out toast", async () => {
     const { context } = await signedInContext(s, browser, { firstName: "Lee" });

@@ -63,7 +63,7 @@ describe("billing and teams in a real browser", () => {
 
     await owner.close();
     await invitee.close();
-  }, 180_000);
+  });
 
   it("opens the checkout page: sign-in first, then from the trial limit's Upgrade Now to a paid plan in test mode", async () => {
     const visitor = await browser.newContext();
@@ -98,5 +98,5 @@ describe("billing and teams in a real browser", () => {
     expect(await page.getByLabel("Website URL").isDisabled()).toBe(false);
     expect(offHost).toEqual([]);
     await buyer.close();
-  }, 150_000);
+  });
 });

@@ -62,7 +62,7 @@ describe("the Assets tab: sizes, replace and upload", () => {
     session = await startEditorSession({ firstName: "Ari", html });
     // Saved by hand only: an auto-save between Undo and Redo would make "what Save stored" a race.
     await session.s.runtime.deps.db.insert(userSettings).values({ userId: session.pro.user.id, autoSave: false });
-  }, 120_000);
+  });
   afterAll(async () => {
     await session?.close();
     await new Promise<void>((ok) => (images ? images.close(() => ok()) : ok()));

@@ -28,7 +28,7 @@ describe("editor canvas at true device widths", () => {
       },
     });
     ({ s, browser, pro, layoutId } = session);
-  }, 120_000);
+  });
   afterAll(() => session?.close());
 
   it("renders desktop at 1280, tablet at 768 and mobile at 390 CSS px in a 1280×800 window, scaled to fit", async () => {

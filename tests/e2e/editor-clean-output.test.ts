@@ -11,7 +11,7 @@ describe("clean output from the editor", () => {
   let session: EditorSession;
   beforeAll(async () => {
     session = await startEditorSession({ firstName: "Cy", html: HTML, css: CSS });
-  }, 120_000);
+  });
   afterAll(() => session?.close());
 
   it("folds the icon sprite, names inner layers by content, and exports inserted elements with classes, not style attributes", async () => {

@@ -15,7 +15,7 @@ describe("editor code view", () => {
   beforeAll(async () => {
     session = await startEditorSession({ firstName: "Cody" });
     ({ s, browser, pro, layoutId } = session);
-  }, 120_000);
+  });
   afterAll(() => session?.close());
 
   it("edits the selection's HTML and rules in one undo step, and refuses bad input without changing anything", async () => {

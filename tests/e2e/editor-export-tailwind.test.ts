@@ -20,7 +20,7 @@ describe("export menu: Tailwind toggle", () => {
   let session: EditorSession;
   beforeAll(async () => {
     session = await startEditorSession({ firstName: "Tia" });
-  }, 120_000);
+  });
   afterAll(() => session?.close());
 
   it("asks for css=tailwind and downloads markup written with Tailwind utility classes", async () => {

@@ -47,5 +47,5 @@ describe("editor extraction report", () => {
     await page.getByRole("tab", { name: "Design" }).waitFor();
     expect(await panel.count()).toBe(0);
     await page.context().close();
-  }, 120_000);
+  });
 });

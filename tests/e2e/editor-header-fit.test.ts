@@ -21,7 +21,7 @@ describe("editor header with a 60-character layout name", () => {
         fidelity: [{ width: 1280, score: 0.998, mismatches: 1 }, { width: 768, score: 1, mismatches: 0 }, { width: 390, score: 0.97, mismatches: 4 }],
       },
     });
-  }, 120_000);
+  });
   afterAll(() => session?.close());
 
   it("fits at 1024, 1280, 1366 and 1440 px", async () => {

@@ -39,7 +39,7 @@ describe("version history and auto-save", () => {
     ]);
     // Pat saves by hand; Kim keeps the default (auto-save on).
     await s.runtime.deps.db.insert(userSettings).values({ userId: pat.user.id, autoSave: false });
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await s?.close();

@@ -8,7 +8,7 @@ describe("editor layer names", () => {
   let session: EditorSession;
   beforeAll(async () => {
     session = await startEditorSession({ firstName: "Nia" });
-  }, 120_000);
+  });
   afterAll(() => session?.close());
 
   it("shows the exports' component names; a rename is one undo step, survives saving and names the exported component", async () => {

@@ -16,7 +16,7 @@ describe("editor Preview", () => {
   let session: EditorSession;
   beforeAll(async () => {
     session = await startEditorSession({ firstName: "Pia", html: HTML, css: CSS });
-  }, 120_000);
+  });
   afterAll(() => session?.close());
 
   it("runs the recorded toggle at the canvas's device width, and going back edits nothing", async () => {
@@ -74,7 +74,7 @@ describe("editor Preview", () => {
     const [row] = await s.runtime.deps.db.select().from(layouts).where(eq(layouts.id, layoutId));
     expect(row.editedHtml).toBeNull();
     await page.context().close();
-  }, 120_000);
+  });
 
   it("the state switch draws the menu open on the canvas only; an edit inside it is saved, the resting state too", async () => {
     const { s, browser, pro } = session;
@@ -112,5 +112,5 @@ describe("editor Preview", () => {
     expect(row.editedHtml).toContain('aria-expanded="false"');
     expect(row.editedHtml).not.toContain("collapse show");
     await page.context().close();
-  }, 120_000);
+  });
 });

@@ -27,7 +27,7 @@ describe("editor on small screens", () => {
   beforeAll(async () => {
     session = await startEditorSession({ firstName: "Sam" });
     ({ s, browser, pro, layoutId } = session);
-  }, 120_000);
+  });
   afterAll(() => session?.close());
 
   for (const viewport of [{ width: 390, height: 844 }, { width: 800, height: 1000 }]) {

@@ -28,7 +28,7 @@ describe("styles on rules and breakpoints", () => {
   beforeAll(async () => {
     session = await startEditorSession({ firstName: "Pat" });
     ({ s, browser, pro, layoutId } = session);
-  }, 120_000);
+  });
   afterAll(() => session?.close());
 
   it("edits the class rule for every card, or one card alone through a generated class; fields show computed values", async () => {

@@ -13,7 +13,7 @@ describe("canvas viewport and zoom", () => {
   let session: EditorSession;
   beforeAll(async () => {
     session = await startEditorSession({ firstName: "Vi", html: HTML, css: CSS });
-  }, 120_000);
+  });
   afterAll(() => session?.close());
 
   it("keeps the device viewport at every zoom, draws 100 % at actual size, and fits on request", async () => {

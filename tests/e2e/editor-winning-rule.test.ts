@@ -38,7 +38,7 @@ describe("style edits against a more specific theme rule", () => {
   beforeAll(async () => {
     session = await startEditorSession({ firstName: "Dee", html: HTML, css: `${BOOTSTRAP}\n${THEME}` });
     browser = session.browser;
-  }, 120_000);
+  });
   afterAll(() => session?.close());
 
   it("an element-only desktop edit and a tablet edit take effect at their widths only, in the canvas and the export, and the panel names the rule", async () => {

@@ -43,7 +43,7 @@ describe("visual editor in a real browser", () => {
       ])
       .returning();
     [landingId, bigId, starterLayoutId, extractingId, controlsId] = rows.map((r) => r.id);
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await s?.close();

@@ -38,7 +38,7 @@ describe("screen details from the new-user walkthrough", () => {
       }
       await context.close();
     }
-  }, 120_000);
+  });
 
   it("keeps every integration card's badge inside the card edge", async () => {
     const { user, cookie } = await app.server.signIn();
@@ -64,7 +64,7 @@ describe("screen details from the new-user walkthrough", () => {
       expect(await page.getByText("Coming Soon").count()).toBeGreaterThan(0);
     }
     await context.close();
-  }, 120_000);
+  });
 
   it("the 404 page keeps the account menu for signed-in users and offers sign-in to visitors", async () => {
     const { cookie } = await app.server.signIn({ firstName: "Grace" });

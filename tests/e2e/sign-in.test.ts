@@ -60,5 +60,5 @@ describe("sign-in in a real browser", () => {
     await page.getByText("Local development sign-in").waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem("toast-seen"))).toBe("1");
     await page.close();
-  }, 120_000);
+  });
 });

@@ -68,7 +68,7 @@ describe("toasts: one at a time, never over a primary action", () => {
       await expectClear(page, [enterprise, pro], `plans at ${size.width}px`);
       await context.close();
     }
-  }, 120_000);
+  });
 
   it("in the editor, repeated AI errors leave one toast clear of Apply, Save and the provider chip", async () => {
     const { user, cookie } = await app.server.signIn();
@@ -97,5 +97,5 @@ describe("toasts: one at a time, never over a primary action", () => {
       await expectClear(page, [apply, page.getByRole("button", { name: "Save" }), page.getByTestId("ai-provider")], `editor at ${size.width}px`);
       await context.close();
     }
-  }, 120_000);
+  });
 });

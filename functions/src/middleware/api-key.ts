@@ -4,7 +4,8 @@ import { findActiveApiKey, looksLikeApiKey, requireApiAccess, touchApiKey } from
 import { KeyRateLimiter } from "@layoutlift/core/api-keys/key-rate-limit";
 import type { AppEnv } from "../env.ts";
 
-const limiter = new KeyRateLimiter();
+/** One limiter per app (its deps), like rateLimit's counters: apps in one process never share a key's budget. */
+const limiters = new WeakMap<object, KeyRateLimiter>();
 
 /**
  * API keys open the layout routes only (list, get, extract, export): a leaked key must not reach billing, team
@@ -30,6 +31,8 @@ export const apiKeyAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!found) throw unauthorized("Invalid or revoked API key");
   await requireApiAccess(db, found.user.id, now());
 
+  let limiter = limiters.get(c.var.deps);
+  if (!limiter) limiters.set(c.var.deps, (limiter = new KeyRateLimiter()));
   const retryAfter = limiter.hit(found.key.id, found.key.rateLimitPerMinute, Date.now());
   if (retryAfter !== null) {
     c.header("Retry-After", String(retryAfter));

@@ -4,14 +4,15 @@ import type { AppEnv } from "../env.ts";
 import { errorHandler } from "./error-handler.ts";
 import { rateLimit } from "./rate-limit.ts";
 
-function appWith(limit: number) {
+function appWith(limit: number, limiter = rateLimit({ name: "the test route", limit, windowMs: 60_000 }), deps?: object) {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     const id = c.req.header("x-user");
     c.set("user", id ? ({ id } as never) : null);
+    if (deps) c.set("deps", deps as never);
     await next();
   });
-  app.post("/expensive", rateLimit({ name: "the test route", limit, windowMs: 60_000 }), (c) => c.text("ok"));
+  app.post("/expensive", limiter, (c) => c.text("ok"));
   app.onError(errorHandler);
   return app;
 }
@@ -46,5 +47,15 @@ describe("rateLimit", () => {
     expect((await anon("10.1.1.1")).status).toBe(429);
     expect((await anon("10.1.1.1", "203.0.113.7")).status).toBe(429);
     expect((await anon("10.1.1.2")).status).toBe(200);
+  });
+
+  it("keeps each app's budget apart when one process runs several apps (as test files do)", async () => {
+    const shared = rateLimit({ name: "the test route", limit: 1, windowMs: 60_000 });
+    const first = appWith(1, shared, {});
+    const second = appWith(1, shared, {});
+    const from = (app: Hono<AppEnv>) => app.request("/expensive", { method: "POST" }, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
+    expect((await from(first)).status).toBe(200);
+    expect((await from(first)).status).toBe(429);
+    expect((await from(second)).status).toBe(200);
   });
 });

@@ -13,13 +13,21 @@ export interface RateLimitOptions {
 }
 
 
+type Buckets = Map<string, { count: number; resetAt: number }>;
+
 /**
  * A fixed-window counter in memory: right for one process (the local server, one Lambda instance); each
- * user and each IP gets its own budget so one noisy client cannot starve the others.
+ * user and each IP gets its own budget so one noisy client cannot starve the others. The counters belong to the app
+ * (its deps) rather than to the module: a process with several apps (tests start one per file, on the same loopback
+ * address) never has one app's requests spend another's budget.
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  const buckets = new Map<string, { count: number; resetAt: number }>();
+  const perApp = new WeakMap<object, Buckets>();
+  const unscoped = {};
   return async (c, next) => {
+    const app: object = c.var.deps ?? unscoped;
+    let buckets = perApp.get(app);
+    if (!buckets) perApp.set(app, (buckets = new Map()));
     const now = Date.now();
     const keys = options.key
       ? [options.key(c)]
