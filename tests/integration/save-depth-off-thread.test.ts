@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { layouts } from "@layoutlift/core/db/schema/index";
 import { MAX_ELEMENT_DEPTH, TOO_DEEP_MESSAGE } from "@layoutlift/core/html/depth-limit";
 import { DEPTH_CHECK_TOO_SLOW, depthChecksInProgress, setDepthCheckRunLimit } from "@layoutlift/core/threads/depth-in-thread";
-import { closeExportThreads } from "@layoutlift/core/threads/export-in-thread";
+import { closeExportThreads, exportsInProgress, setExportRunLimit } from "@layoutlift/core/threads/export-in-thread";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_ORIGIN } from "../helpers/test-app.ts";
 
@@ -29,6 +29,7 @@ describe("the save-time depth check runs off the request thread", () => {
   }, 120_000);
   afterAll(async () => {
     setDepthCheckRunLimit(undefined);
+    setExportRunLimit(undefined);
     await s?.close();
     await closeExportThreads();
   });
@@ -101,6 +102,29 @@ describe("the save-time depth check runs off the request thread", () => {
       setDepthCheckRunLimit(undefined);
     }
   }, 120_000);
+  it("does not hold a large save behind the user's own running exports", async () => {
+    // Two heavy exports of Alice's: one prints, one waits for it (one running export per user).
+    const heavy = '<section class="s"><h2>Title</h2><p class="p">Some text <a href="/x">link</a></p></section>'.repeat(50_000);
+    setExportRunLimit(120_000);
+    try {
+      const exports = [0, 1].map(() =>
+        call(`/api/layouts/${aliceLayout}/export`, alice.cookie, { method: "POST", json: { format: "html", html: heavy, css: ".s { margin: 0 }" } }).then((r) => r.status),
+      );
+      await until(() => exportsInProgress(alice.user.id) === 2);
+      const before = await stored(aliceLayout, alice.cookie);
+      // Past the inline budget (512 tags), so it is checked in a thread: the save-check threads, not the export line.
+      const res = await call(`/api/layouts/${aliceLayout}`, alice.cookie, {
+        method: "PATCH",
+        json: { editedHtml: nested(MAX_ELEMENT_DEPTH, "saved while exporting"), version: before.version },
+      });
+      const stillExporting = exportsInProgress(alice.user.id);
+      expect(res.status).toBe(200);
+      expect(stillExporting).toBeGreaterThan(0);
+      expect((await Promise.all(exports)).every((status) => status === 200)).toBe(true);
+    } finally {
+      setExportRunLimit(undefined);
+    }
+  }, 240_000);
 });
 
 async function until(condition: () => boolean): Promise<void> {

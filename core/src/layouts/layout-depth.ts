@@ -5,7 +5,7 @@ import { htmlDepth, MAX_ELEMENT_DEPTH, TOO_DEEP_MESSAGE } from "../html/depth-li
  * What the request thread may parse itself: parse5's cost grows with the number of tags (cubically for formatting
  * elements with distinct attributes: 2,048 `<b class=…><p>` take seconds, 512 about 0.1 s on a loaded machine),
  * so only a document with few tags and little text is parsed inline; 256 tags parse in about a millisecond.
- * Everything else is parsed in the export threads.
+ * Everything else is parsed in the save-check threads.
  */
 export const INLINE_CHECK_MAX_TAGS = 256;
 export const INLINE_CHECK_MAX_CHARS = 64 * 1024;
@@ -19,7 +19,7 @@ export function checkableInline(html: string): boolean {
 }
 
 /**
- * Measures a large document's depth off the request thread (the API passes depthInThread: the export threads under
+ * Measures a large document's depth off the request thread (the API passes depthInThread: the save-check threads under
  * the user's key with a run limit). Passed in, as threads run features and a feature never reaches into them.
  */
 export type DepthMeasure = (html: string) => Promise<number>;

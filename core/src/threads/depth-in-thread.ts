@@ -1,6 +1,6 @@
 import { AppError } from "../errors.ts";
 import type { DepthTask } from "./export-thread.ts";
-import { exportPool } from "./export-pool.ts";
+import { saveCheckPool } from "./export-pool.ts";
 import { PoolBusyError, RemoteTaskError, TaskTimeoutError, ThreadCrashedError } from "./thread-pool.ts";
 
 /**
@@ -32,8 +32,8 @@ export function depthChecksInProgress(userId: string): number {
 }
 
 /**
- * htmlDepth of `html` in the export threads, under the user's key: one task of theirs (check or export) runs at a
- * time, so many hostile saves hold at most one thread and other users' requests keep the request thread.
+ * htmlDepth of `html` in the save-check threads, under the user's key: one check of theirs runs at a time, so many
+ * hostile saves hold at most one thread and other users' requests keep the request thread.
  * Failures become the API's answers; none of them is a 500, and the stored layout is never touched.
  */
 export async function depthInThread(html: string, userId: string): Promise<number> {
@@ -42,7 +42,7 @@ export async function depthInThread(html: string, userId: string): Promise<numbe
   perUser.set(userId, mine + 1);
   try {
     const task: DepthTask = { kind: "depth", html };
-    return await exportPool().run<number>(task, { key: userId, runLimitMs });
+    return await saveCheckPool().run<number>(task, { key: userId, runLimitMs });
   } catch (error) {
     if (error instanceof RemoteTaskError && error.remote.status) throw new AppError(error.remote.status as AppError["status"], error.message);
     if (error instanceof TaskTimeoutError) throw new AppError(422, DEPTH_CHECK_TOO_SLOW);
