@@ -96,8 +96,7 @@ describe("signed-in app screens in a real browser", () => {
       await page.getByRole("button", { name: "Extract Layout" }).click();
       await page.getByRole("button", { name: "Extracting Layout..." }).waitFor();
       await page.getByText("Analyzing layout...").waitFor();
-      // A real extraction, which a busy machine stretches well past a minute: the limit only catches a hung job.
-      await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/, { timeout: 180_000 });
+      await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/, { timeout: 180_000 }); // a real extraction on a busy machine
 
       const id = new URL(page.url()).pathname.split("/").at(-1)!;
       const [row] = await s.runtime.deps.db.select().from(layouts).where(eq(layouts.id, id));
