@@ -5,6 +5,7 @@ import { serverAssetFetcher, type AssetFetchPolicy } from "../export/assets/serv
 import type { PreloadedAssets } from "../export/assets/preloaded-assets.ts";
 import type { ExportFormat } from "../contract/export.ts";
 import { htmlDepth } from "../html/depth-limit.ts";
+import { planSharedEdits, type SharedEditsInput, type SharedEditUpdate } from "../sites/chrome/plan-shared-edits.ts";
 import { serveThreadTasks } from "./thread-side.ts";
 
 export interface ExportTask {
@@ -24,10 +25,17 @@ export interface DepthTask {
   html: string;
 }
 
+/** A site page's save carried to the pages sharing its header, navigation or footer (every page is parsed). */
+export interface SharedEditsTask {
+  kind: "shared-edits";
+  input: SharedEditsInput;
+}
+
 // The export thread: parses, sanitizes and prints one layout (exportLayout) or a whole site off the request thread,
-// and measures how deep a saved layout nests.
-serveThreadTasks<ExportTask | DepthTask, ExportedFile | number>(async (task) => {
+// measures how deep a saved layout nests and plans a site page's shared edits.
+serveThreadTasks<ExportTask | DepthTask | SharedEditsTask, ExportedFile | number | SharedEditUpdate[]>(async (task) => {
   if (task.kind === "depth") return { result: htmlDepth(task.html) };
+  if (task.kind === "shared-edits") return { result: planSharedEdits(task.input) };
   const { format, input, assets, preloaded } = task;
   const options = assets ? { fetchAsset: serverAssetFetcher(assets, preloaded) } : {};
   const file = "site" in input ? await exportSite(format, input.site, options) : await exportLayout(format, input, options);

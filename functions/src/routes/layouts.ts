@@ -10,6 +10,7 @@ import { deleteLayout, duplicateLayout } from "@layoutlift/core/layouts/manage-l
 import { jobsAhead } from "@layoutlift/core/extract-jobs/queue-position";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
 import { sitePartsOf, spreadSharedEdits } from "@layoutlift/core/sites/chrome/site-parts";
+import { planSharedEditsInThread } from "@layoutlift/core/threads/shared-edits-in-thread";
 import type { SitePartsResponse } from "@layoutlift/core/contract/site-parts";
 import type { AppEnv } from "../env.ts";
 import { saveChecks } from "../lib/save-checks.ts";
@@ -37,7 +38,7 @@ export const layoutRoutes = new Hono<AppEnv>()
     const before = await layoutFor(db, userId, c.req.param("id"), "edit");
     const row = await patchLayout(db, userId, c.req.param("id"), c.req.valid("json"), at, { keepDays }, saveChecks(userId));
     // A page of a site: its edits to the shared header, navigation or footer reach every page that shares them.
-    if (row.siteId) await spreadSharedEdits(db, { before, after: row, userId, now: at, keepDays });
+    if (row.siteId) await spreadSharedEdits(db, { before, after: row, userId, now: at, keepDays }, (input) => planSharedEditsInThread(input, userId));
     return c.json(toLayoutResponse(row));
   })
   .get("/:id/site-parts", async (c) => {

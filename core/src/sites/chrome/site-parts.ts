@@ -4,9 +4,8 @@ import { layouts } from "../../db/schema/index.ts";
 import { currentLayoutSource } from "../../contract/layout-source.ts";
 import type { SitePart } from "../../contract/site-parts.ts";
 import { recordVersion } from "../../layouts/record-version.ts";
-import { adaptPart } from "./adapt-part.ts";
-import { applyPartCss } from "./part-css.ts";
-import { changed, classesOf, isDetached, partName, partSlots, readPage, sameShape, slotElement, slotIndex, writePage, type PageHtml } from "./page-slots.ts";
+import { isDetached, partName, partSlots, readPage, sameShape, slotElement, slotIndex, type PageHtml } from "./page-slots.ts";
+import { planSharedEdits, type SharedEditsInput, type SharedEditUpdate } from "./plan-shared-edits.ts";
 
 type LayoutRow = typeof layouts.$inferSelect;
 type Reader = Pick<Database, "select">;
@@ -17,13 +16,17 @@ interface OtherPage {
   css: string;
 }
 
-/** The site's other captured pages, parsed. */
-async function otherPages(db: Reader, siteId: string, layoutId: string): Promise<OtherPage[]> {
-  const rows = await db
+/** The site's other captured pages. */
+const otherRows = (db: Reader, siteId: string, layoutId: string): Promise<LayoutRow[]> =>
+  db
     .select()
     .from(layouts)
     .where(and(eq(layouts.siteId, siteId), ne(layouts.id, layoutId), eq(layouts.status, "done")))
     .orderBy(layouts.createdAt);
+
+/** The site's other captured pages, parsed. */
+async function otherPages(db: Reader, siteId: string, layoutId: string): Promise<OtherPage[]> {
+  const rows = await otherRows(db, siteId, layoutId);
   return rows.map((row) => {
     const { html, css } = currentLayoutSource(row);
     return { row, page: readPage(html), css };
@@ -56,51 +59,33 @@ export async function sitePartsOf(db: Reader, layout: LayoutRow): Promise<SitePa
   return parts;
 }
 
+/** Plans a save's shared edits (the API: in a thread, as the planning parses every page of the site). */
+export type PlanSharedEdits = (input: SharedEditsInput) => Promise<SharedEditUpdate[]>;
+
 /**
- * After a page of a site was saved: its edits to shared parts (markup and the class rules styling them) are written
- * to every other page whose copy was the same part before the save and is not detached. Each page so changed gets a
- * new version in its history, authored by the editor. Returns the ids of the pages changed.
+ * After a page of a site was saved: its edits to shared parts are written to every other page that shared them
+ * (planSharedEdits says which and how). Each page so changed gets a new version in its history, authored by the
+ * editor; a page saved meanwhile by someone else (its version moved) keeps its own save. Returns the ids changed.
  */
 export async function spreadSharedEdits(
   db: Database,
   input: { before: LayoutRow; after: LayoutRow; userId: string; now: Date; keepDays: number },
+  plan: PlanSharedEdits = async (edits) => planSharedEdits(edits),
 ): Promise<string[]> {
   const { before, after } = input;
   if (!after.siteId) return [];
   const was = currentLayoutSource(before);
   const is = currentLayoutSource(after);
   if (was.html === is.html && was.css === is.css) return [];
-  const oldPage = readPage(was.html);
-  const newPage = readPage(is.html);
-  const slots = partSlots(oldPage).filter((slot) => !isDetached(slotElement(oldPage, slot)!));
-  if (!slots.length) return [];
+  const others = (await otherRows(db, after.siteId, after.id)).map((row) => ({ id: row.id, version: row.version, url: row.url, ...currentLayoutSource(row) }));
+  const updates = await plan({ before: { url: before.url, ...was }, after: { url: after.url, ...is }, others });
   const updated: string[] = [];
-  for (const other of await otherPages(db, after.siteId, after.id)) {
-    let htmlEdits = 0;
-    const classes = new Set<string>();
-    for (const slot of slots) {
-      const old = slotElement(oldPage, slot)!;
-      const edited = slotElement(newPage, slot);
-      const theirs = slotElement(other.page, slot);
-      if (!edited || edited.tagName !== old.tagName || isDetached(edited)) continue;
-      if (!theirs || isDetached(theirs) || !sameShape(old, before.url, theirs, other.row.url)) continue;
-      for (const c of [...classesOf(old), ...classesOf(edited)]) classes.add(c);
-      if (!changed(old, edited, after.url)) continue;
-      const copy = adaptPart(edited, { before: old, url: after.url }, { before: theirs, url: other.row.url });
-      const siblings = other.page.fragment.childNodes;
-      siblings[siblings.indexOf(theirs)] = copy;
-      copy.parentNode = other.page.fragment;
-      other.page.tops[other.page.tops.indexOf(theirs)] = copy;
-      htmlEdits++;
-    }
-    const css = applyPartCss(was.css, is.css, other.css, classes);
-    if (!htmlEdits && css === null) continue;
-    const fields = { ...(htmlEdits ? { editedHtml: writePage(other.page) } : {}), ...(css !== null ? { editedCss: css } : {}) };
+  for (const { id, version, ...fields } of updates) {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .update(layouts)
         .set({ ...fields, version: sql`${layouts.version} + 1`, updatedAt: input.now })
-        .where(and(eq(layouts.id, other.row.id), eq(layouts.version, other.row.version)))
+        .where(and(eq(layouts.id, id), eq(layouts.version, version)))
         .returning();
       if (!row) return;
       await recordVersion(tx, { layoutId: row.id, version: row.version, ...currentLayoutSource(row), authorId: input.userId, now: input.now, keepDays: input.keepDays });
