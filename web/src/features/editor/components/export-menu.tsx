@@ -1,15 +1,14 @@
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
-import { exportFormatLabels, TAILWIND_FORMATS } from "@layoutlift/core/contract/export";
-import { DownloadIcon, LockIcon } from "lucide-react";
+import { TAILWIND_FORMATS } from "@layoutlift/core/contract/export";
+import { DownloadIcon } from "lucide-react";
 import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
 import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
+import { ExportFormatItem } from "@/components/export-format-item";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
-  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
@@ -24,7 +23,6 @@ import { useEditorStoreApi } from "../state/editor-store";
 
 export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; allowedFormats: readonly string[] }) {
   const store = useEditorStoreApi();
-  const navigate = useNavigate();
   const exportLayout = useExportLayout(layoutId);
   const anyLocked = exportFormats.some((f) => !allowedFormats.includes(f));
   const [tailwind, setTailwind] = useState(false);
@@ -72,24 +70,15 @@ export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; all
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>Export as</DropdownMenuLabel>
-        {exportFormats.map((format) => {
-          const locked = !allowedFormats.includes(format);
-          return (
-            <DropdownMenuItem
-              key={format}
-              data-format={format}
-              data-locked={locked || undefined}
-              title={locked ? EXPORT_LOCKED : undefined}
-              onSelect={() => (locked ? navigate("/subscription-selection") : run(format))}
-            >
-              <span className="flex-1">
-                {exportFormatLabels[format]}
-                {tailwind && supportsTailwind(format) && <span className="ml-1 text-xs text-muted-foreground">+ Tailwind</span>}
-              </span>
-              {locked && <LockIcon aria-label="Locked" className="text-muted-foreground" />}
-            </DropdownMenuItem>
-          );
-        })}
+        {exportFormats.map((format) => (
+          <ExportFormatItem
+            key={format}
+            format={format}
+            locked={!allowedFormats.includes(format)}
+            onExport={() => run(format)}
+            note={tailwind && supportsTailwind(format) && <span className="ml-1 text-xs text-muted-foreground">+ Tailwind</span>}
+          />
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuCheckboxItem
           checked={tailwind}

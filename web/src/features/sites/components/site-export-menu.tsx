@@ -1,10 +1,8 @@
-import { useNavigate } from "react-router-dom";
-import { DownloadIcon, LockIcon } from "lucide-react";
-import { exportFormatLabels } from "@layoutlift/core/contract/export";
+import { DownloadIcon } from "lucide-react";
 import { SITE_FORMATS } from "@layoutlift/core/contract/sites";
-import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
+import { ExportFormatItem } from "@/components/export-format-item";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useExportSite } from "../api/export-site";
@@ -15,7 +13,6 @@ import { useExportSite } from "../api/export-site";
  * answers 409 when no page is captured yet.
  */
 export function SiteExportMenu({ siteId, title, allowedFormats }: { siteId: string; title: string; allowedFormats: readonly string[] }) {
-  const navigate = useNavigate();
   const exportSite = useExportSite(siteId);
   return (
     <DropdownMenu>
@@ -26,28 +23,19 @@ export function SiteExportMenu({ siteId, title, allowedFormats }: { siteId: stri
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>Export the whole site as</DropdownMenuLabel>
-        {SITE_FORMATS.map((format) => {
-          const locked = !allowedFormats.includes(format);
-          return (
-            <DropdownMenuItem
-              key={format}
-              data-format={format}
-              data-locked={locked || undefined}
-              title={locked ? EXPORT_LOCKED : undefined}
-              onSelect={() =>
-                locked
-                  ? navigate("/subscription-selection")
-                  : exportSite.mutate(format, {
-                      onSuccess: (name) => toast.success("Site exported", { description: `${name} has been downloaded.` }),
-                      onError: (err) => toast.error("Export failed", { description: err instanceof ApiError ? err.serverMessage : "Please try again." }),
-                    })
-              }
-            >
-              <span className="flex-1">{exportFormatLabels[format]}</span>
-              {locked && <LockIcon aria-label="Locked" className="text-muted-foreground" />}
-            </DropdownMenuItem>
-          );
-        })}
+        {SITE_FORMATS.map((format) => (
+          <ExportFormatItem
+            key={format}
+            format={format}
+            locked={!allowedFormats.includes(format)}
+            onExport={() =>
+              exportSite.mutate(format, {
+                onSuccess: (name) => toast.success("Site exported", { description: `${name} has been downloaded.` }),
+                onError: (err) => toast.error("Export failed", { description: err instanceof ApiError ? err.serverMessage : "Please try again." }),
+              })
+            }
+          />
+        ))}
       </DropdownMenuContent>
     </DropdownMenu>
   );
