@@ -38,11 +38,29 @@ export async function openAs(
   return page;
 }
 
+/**
+ * The canvas's frame once it shows the layout. After a client-side navigation the previous page's canvas can still
+ * be found and then be removed before its frame is read (its contentFrame is null, or the frame detaches while
+ * waited on): look again for the one that stays.
+ */
 export async function canvas(page: Page): Promise<Frame> {
-  const handle = await page.waitForSelector('iframe[title="Layout canvas"]');
-  const frame = (await handle.contentFrame())!;
-  await frame.waitForSelector("[data-ll-id]", { state: "attached" });
-  return frame;
+  for (const deadline = Date.now() + CONDITION_WAIT_MS; ; ) {
+    const handle = await page.waitForSelector('iframe[title="Layout canvas"]');
+    const frame = await handle.contentFrame();
+    if (frame) {
+      const shown = await frame.waitForSelector("[data-ll-id]", { state: "attached" }).then(
+        () => true,
+        (error: unknown) => {
+          if (!frame.isDetached()) throw error;
+          return false;
+        },
+      );
+      if (shown) return frame;
+    }
+    if (Date.now() > deadline) throw new Error("the layout canvas kept being replaced");
+    // A removed element counts as hidden: this returns once the replaced canvas is gone.
+    await handle.waitForElementState("hidden").catch(() => undefined);
+  }
 }
 
 export const computed = (frame: Frame, selector: string, prop: string) =>
