@@ -1,6 +1,7 @@
 import { AppError } from "../errors.ts";
 import type { DepthTask } from "./export-thread.ts";
 import { saveCheckPool } from "./export-pool.ts";
+import { perUserSlots } from "./per-user-slots.ts";
 import { PoolBusyError, RemoteTaskError, TaskTimeoutError, ThreadCrashedError } from "./thread-pool.ts";
 
 /**
@@ -19,7 +20,7 @@ export const DEPTH_CHECK_BUSY = "Saving is busy right now and this layout was no
 export const TOO_MANY_DEPTH_CHECKS = "Your previous saves are still being checked. Wait for them to finish and save again.";
 
 let runLimitMs = DEPTH_CHECK_TIME_LIMIT_MS;
-const perUser = new Map<string, number>();
+const slots = perUserSlots(DEPTH_CHECKS_PER_USER);
 
 /** Tests shorten the run limit to see a slow check refused; undefined restores it. */
 export function setDepthCheckRunLimit(ms: number | undefined): void {
@@ -28,7 +29,7 @@ export function setDepthCheckRunLimit(ms: number | undefined): void {
 
 /** How many of this user's saves are being checked now (on a thread or waiting for one). */
 export function depthChecksInProgress(userId: string): number {
-  return perUser.get(userId) ?? 0;
+  return slots.inProgress(userId);
 }
 
 /**
@@ -37,9 +38,8 @@ export function depthChecksInProgress(userId: string): number {
  * Failures become the API's answers; none of them is a 500, and the stored layout is never touched.
  */
 export async function depthInThread(html: string, userId: string): Promise<number> {
-  const mine = perUser.get(userId) ?? 0;
-  if (mine >= DEPTH_CHECKS_PER_USER) throw new AppError(429, TOO_MANY_DEPTH_CHECKS);
-  perUser.set(userId, mine + 1);
+  const release = slots.take(userId);
+  if (!release) throw new AppError(429, TOO_MANY_DEPTH_CHECKS);
   try {
     const task: DepthTask = { kind: "depth", html };
     return await saveCheckPool().run<number>(task, { key: userId, runLimitMs });
@@ -50,8 +50,6 @@ export async function depthInThread(html: string, userId: string): Promise<numbe
     if (error instanceof PoolBusyError) throw new AppError(503, DEPTH_CHECK_BUSY);
     throw error;
   } finally {
-    const left = (perUser.get(userId) ?? 1) - 1;
-    if (left > 0) perUser.set(userId, left);
-    else perUser.delete(userId);
+    release();
   }
 }

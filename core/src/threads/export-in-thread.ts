@@ -6,6 +6,7 @@ import type { ExportFormat, ExportQueueStatus } from "../contract/export.ts";
 import type { ExportTask } from "./export-thread.ts";
 import { EXPORT_THREADS, exportPool } from "./export-pool.ts";
 import { joinLine, queueStatusOf } from "./export-queue.ts";
+import { perUserSlots } from "./per-user-slots.ts";
 import { PoolBusyError, RemoteTaskError, TaskTimeoutError, ThreadCrashedError } from "./thread-pool.ts";
 
 export { closeExportThreads } from "./export-pool.ts";
@@ -25,7 +26,7 @@ export const TOO_MANY_EXPORTS = `You already have ${EXPORTS_PER_USER} exports in
 
 let runLimitMs = EXPORT_TIME_LIMIT_MS;
 /** Exports each user has printing or waiting in line. */
-const perUser = new Map<string, number>();
+const slots = perUserSlots(EXPORTS_PER_USER);
 
 /** Tests shorten the run limit so a deliberately slow export is stopped in seconds; undefined restores it. */
 export function setExportRunLimit(ms: number | undefined): void {
@@ -34,7 +35,7 @@ export function setExportRunLimit(ms: number | undefined): void {
 
 /** How many exports this user has printing or waiting in line now. */
 export function exportsInProgress(userId: string): number {
-  return perUser.get(userId) ?? 0;
+  return slots.inProgress(userId);
 }
 
 /** Where this user's exports stand in line (GET /api/exports/queue, and the 429's details). */
@@ -56,13 +57,12 @@ export async function exportInThread(
   { userId }: ExportRunOptions,
 ): Promise<ExportedFile> {
   const task: ExportTask = { kind: "export", format, input, assets, preloaded };
-  const mine = perUser.get(userId) ?? 0;
-  if (mine >= EXPORTS_PER_USER) {
+  const release = slots.take(userId);
+  if (!release) {
     // Says when to come back: Retry-After and the line's numbers, so the client can show them.
     const status = exportQueueStatus(userId);
     throw new AppError(429, TOO_MANY_EXPORTS, status, { "Retry-After": String(status.retryAfterSeconds) });
   }
-  perUser.set(userId, mine + 1);
   const ticket = joinLine(userId);
   try {
     return await exportPool().run<ExportedFile>(task, { key: userId, runLimitMs, onStart: ticket.started });
@@ -74,8 +74,6 @@ export async function exportInThread(
     throw error;
   } finally {
     ticket.finished();
-    const left = (perUser.get(userId) ?? 1) - 1;
-    if (left > 0) perUser.set(userId, left);
-    else perUser.delete(userId);
+    release();
   }
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { TAILWIND_FORMATS } from "@layoutlift/core/contract/export";
 import { DownloadIcon } from "lucide-react";
-import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
+import { exportFormats, TAILWIND_FORMATS, type ExportFormat } from "@layoutlift/core/contract/export";
 import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { ExportFormatItem } from "@/components/export-format-item";
 import { Button } from "@/components/ui/button";
