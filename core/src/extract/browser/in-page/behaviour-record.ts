@@ -7,6 +7,7 @@
 import { findControls, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
 import { STAMP } from "./page-names.ts";
 import { escape, hover, press, unhover } from "./pointer-events.ts";
+import { quiet, workBudget } from "./settle-checks.ts";
 
 /** One element's change: class tokens added and removed, attributes [before, after] (null: absent). */
 export interface RawChange {
@@ -65,35 +66,6 @@ const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover", "toggle"]);
 const HOVERABLE = new Set<ControlKind>(["menu", "toggle"]);
 
 const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
-const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-const frame = () => Promise.race([new Promise<void>((r) => requestAnimationFrame(() => r())), wait(50)]);
-
-/**
- * What one settle check costs on an idle machine (a 6 ms timer and a 60 Hz frame). The recording's budget counts
- * checks at this price rather than the clock: on a busy machine every check takes longer, and a clock budget then
- * records fewer controls of the same page (issue 29). The clock still bounds it, at WALL_SLACK times the budget.
- */
-const NOMINAL_CHECK_MS = 25;
-const WALL_SLACK = 4;
-let checks = 0;
-
-/**
- * Waits until a check (a frame and a short timer, which covers a library's 5 ms "transition" timer) sees no new
- * mutation, bounded.
- */
-async function quiet(count: () => number, maxMs = 800): Promise<void> {
-  const start = performance.now();
-  let last = -1;
-  while (performance.now() - start < maxMs) {
-    await wait(6);
-    await frame();
-    checks++;
-    const n = count();
-    if (n === last) return;
-    last = n;
-  }
-}
-
 /**
  * Clicks never leave the page: a link to another document is stopped before the page sees the click, a link within
  * it once the page handled it (a `#` menu link must not scroll), a form is never sent. Native controls (a summary, a
@@ -284,12 +256,11 @@ function restore(firstOld: Map<Element, Map<string, string | null>>, added: Set<
 
 /**
  * Finds the controls and records each one (or only those stamped `only`), within `budgetMs` of work overall
- * (settle checks at their idle price; the clock allows WALL_SLACK times as much).
+ * (settle-checks.ts: checks at their idle price, the clock allowing more).
  */
 export async function recordBehaviours(max: number, budgetMs: number, only: string[] | null = null): Promise<BehaviourCapture> {
   const started = performance.now();
-  checks = 0;
-  const overBudget = () => checks * NOMINAL_CHECK_MS > budgetMs || performance.now() - started > budgetMs * WALL_SLACK;
+  const budget = workBudget(budgetMs);
   const still = document.createElement("style");
   still.textContent = STILL;
   document.head.append(still);
@@ -301,7 +272,7 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
     const baseline = new WeakMap<Element, boolean>();
     for (const el of document.querySelectorAll(`[${STAMP}]`)) baseline.set(el, visible(el));
     for (const control of controls) {
-      if (overBudget()) {
+      if (budget.spent()) {
         timedOut = true;
         break;
       }
@@ -312,5 +283,5 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
     unguard();
     still.remove();
   }
-  return { width: window.innerWidth, records, controls: controls.length, ms: Math.round(performance.now() - started), workMs: checks * NOMINAL_CHECK_MS, timedOut };
+  return { width: window.innerWidth, records, controls: controls.length, ms: Math.round(performance.now() - started), workMs: budget.usedMs(), timedOut };
 }
