@@ -5,6 +5,7 @@ import { useSiteParts } from "../api/site-parts";
 import { getNode } from "../state/document/node-table";
 import type { LayoutDoc } from "../state/document/types";
 import { useDispatch, useEditor } from "../state/editor-store";
+import { ReattachPartButton } from "./reattach-part-button";
 
 const LABELS: Record<string, string> = { SiteHeader: "site header", SiteNav: "site navigation", SiteFooter: "site footer", Sidebar: "sidebar" };
 const label = (name: string) => LABELS[name.replace(/\d+$/, "")] ?? name;
@@ -39,11 +40,15 @@ export function SharedPartNotice({ readOnly = false }: { readOnly?: boolean }) {
   if (!topId || !part) return null;
   const pages = part.sharedWith.length;
   const others = `${pages} other page${pages === 1 ? "" : "s"}`;
-  if (part.detached || detachedNow) {
+  // The open document says whether this page's copy is detached (a detach or reattach not saved yet included).
+  if (detachedNow) {
     return (
-      <div className="flex items-start gap-2 border-b bg-muted/50 px-3 py-2 text-xs" data-testid="shared-part-notice" data-detached="true">
-        <Link2OffIcon className="mt-0.5 size-3.5 shrink-0" />
-        <p>Detached: this page has its own copy of the {label(part.name)}. Edits here stay on this page; edits on the {others} no longer reach it.</p>
+      <div className="flex flex-col gap-2 border-b bg-muted/50 px-3 py-2 text-xs" data-testid="shared-part-notice" data-detached="true">
+        <p className="flex items-start gap-2">
+          <Link2OffIcon className="mt-0.5 size-3.5 shrink-0" />
+          <span>Detached: this page has its own copy of the {label(part.name)}. Edits here stay on this page; edits on the {others} no longer reach it.</span>
+        </p>
+        {!readOnly && layoutId && <ReattachPartButton layoutId={layoutId} id={topId} elementIndex={index} label={label(part.name)} />}
       </div>
     );
   }
