@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
+import { setSitePartsRunLimit, SITE_PARTS_TOO_SLOW } from "@layoutlift/core/threads/site-parts-in-thread";
 import { useBrowserApp } from "../helpers/browser-app.ts";
 import { canvas, clickOnCanvas } from "../helpers/editor-page.ts";
 
@@ -10,8 +11,8 @@ import { canvas, clickOnCanvas } from "../helpers/editor-page.ts";
 describe("reattaching a detached shared part", () => {
   const app = useBrowserApp();
 
-  it("detach, edit locally, reattach: the page shows and saves the site's copy, and a later shared edit reaches it", async () => {
-    const { user, cookie } = await app.server.signIn({ firstName: "Rae" });
+  async function siteOf(firstName: string) {
+    const { user, cookie } = await app.server.signIn({ firstName });
     const db = app.server.runtime.deps.db;
     await db.insert(subscriptions).values({ userId: user.id, tier: "pro", status: "active" });
     const [site] = await db.insert(sites).values({ userId: user.id, startUrl: "https://pier.example/", maxPages: 5, status: "done" }).returning();
@@ -30,6 +31,11 @@ describe("reattaching a detached shared part", () => {
       createdAt: new Date(Date.now() - 10_000 + at),
     });
     const [home, about] = await db.insert(layouts).values([page("/", "Pier home", 0), page("/about", "About the pier", 1)]).returning();
+    return { cookie, db, home, about, page };
+  }
+
+  it("detach, edit locally, reattach: the page shows and saves the site's copy, and a later shared edit reaches it", async () => {
+    const { cookie, db, home, about } = await siteOf("Rae");
 
     const context = await app.newContext(cookie);
     context.setDefaultTimeout(45_000);
@@ -89,5 +95,30 @@ describe("reattaching a detached shared part", () => {
     const [after] = await db.select().from(layouts).where(eq(layouts.id, about.id));
     expect(after.editedHtml).toContain(">Pier &amp; Co</a>");
     expect(after.editedHtml).toContain("About the pier");
+  });
+
+  it("says so in the notice when the site's pages cannot be read in time, and reads them again on Try again", async () => {
+    const { cookie, db, about, page } = await siteOf("Sol");
+    // A third page full of markup that takes seconds to parse, and a reading limit far below that.
+    const [slow] = await db.insert(layouts).values({ ...page("/slow", "Slow", 2), extractedHtml: `<header class="site-header"><a class="brand" href="https://pier.example/">Pier</a></header><main>${"<b><p>x".repeat(150_000)}</main>` }).returning();
+    setSitePartsRunLimit(50);
+    try {
+      const context = await app.newContext(cookie);
+      context.setDefaultTimeout(45_000);
+      const tab = await context.newPage();
+      await tab.goto(`/editor/${about.id}`);
+      const frame = await canvas(tab);
+      await clickOnCanvas(tab, frame, ".brand");
+      const notice = tab.getByTestId("shared-part-notice");
+      await expect.poll(() => notice.textContent()).toContain(SITE_PARTS_TOO_SLOW);
+      // Once the page is lighter, Try again reads the site again.
+      await db.update(layouts).set({ extractedHtml: `<header class="site-header"><a class="brand" href="https://pier.example/">Pier</a></header><main>ok</main>` }).where(eq(layouts.id, slow.id));
+      setSitePartsRunLimit(undefined);
+      await notice.getByRole("button", { name: "Try again" }).click();
+      await expect.poll(() => notice.textContent()).toContain("Part of the site header, shared with 2 other pages");
+      await context.close();
+    } finally {
+      setSitePartsRunLimit(undefined);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Link2Icon, Link2OffIcon } from "lucide-react";
 import { DETACHED_PART_ATTR, type SitePart } from "@layoutlift/core/contract/site-parts";
 import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
 import { useSiteParts } from "../api/site-parts";
 import { getNode } from "../state/document/node-table";
 import type { LayoutDoc } from "../state/document/types";
@@ -34,9 +35,20 @@ export function SharedPartNotice({ readOnly = false }: { readOnly?: boolean }) {
   const topId = useEditor((s) => topLevelId(s.doc, s.selectedId));
   const index = useEditor((s) => (topId ? elementIndex(s.doc, topId) : -1));
   const detachedNow = useEditor((s) => (topId ? isDetached(s.doc, topId) : false));
-  const { data } = useSiteParts(layoutId, !!topId);
+  const { data, error, refetch, isFetching } = useSiteParts(layoutId, !!topId);
   const dispatch = useDispatch();
   const part: SitePart | undefined = index >= 0 ? data?.parts.find((p) => p.elementIndex === index) : undefined;
+  // The server could not read the site's pages (too slow, too large, busy): say so rather than nothing.
+  if (topId && error) {
+    return (
+      <div className="flex flex-col gap-2 border-b bg-muted/50 px-3 py-2 text-xs" data-testid="shared-part-notice" data-error="true">
+        <p>{error instanceof ApiError ? error.serverMessage : "The site's shared header and footer could not be read."}</p>
+        <Button variant="outline" size="sm" className="self-start" disabled={isFetching} onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   if (!topId || !part) return null;
   const pages = part.sharedWith.length;
   const others = `${pages} other page${pages === 1 ? "" : "s"}`;
