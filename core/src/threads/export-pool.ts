@@ -28,7 +28,7 @@ export function exportPool(): ThreadPool {
   return pool;
 }
 
-/** The threads that depth-check large saves (started on the first such save). */
+/** The threads that depth-check large saves, plan a site page's shared edits and read a site's shared parts (started on first use). */
 export function saveCheckPool(): ThreadPool {
   checks ??= poolOf();
   return checks;

@@ -6,6 +6,9 @@ import type { PreloadedAssets } from "../export/assets/preloaded-assets.ts";
 import type { ExportFormat } from "../contract/export.ts";
 import { htmlDepth } from "../html/depth-limit.ts";
 import { planSharedEdits, type SharedEditsInput, type SharedEditUpdate } from "../sites/chrome/plan-shared-edits.ts";
+import { listSiteParts, type SitePartsInput } from "../sites/chrome/list-site-parts.ts";
+import { siteCopyOf, type SiteCopyInput } from "../sites/chrome/site-copy.ts";
+import type { SitePart, SitePartCopy } from "../contract/site-parts.ts";
 import { serveThreadTasks } from "./thread-side.ts";
 
 export interface ExportTask {
@@ -31,11 +34,27 @@ export interface SharedEditsTask {
   input: SharedEditsInput;
 }
 
+/** The shared parts of a site page, as the editor lists them (every page of the site is parsed). */
+export interface SitePartsTask {
+  kind: "site-parts";
+  input: SitePartsInput;
+}
+
+/** The site's current copy of one part of a page ("Reattach to site"). */
+export interface SiteCopyTask {
+  kind: "site-copy";
+  input: SiteCopyInput;
+}
+
+type Task = ExportTask | DepthTask | SharedEditsTask | SitePartsTask | SiteCopyTask;
+
 // The export thread: parses, sanitizes and prints one layout (exportLayout) or a whole site off the request thread,
-// measures how deep a saved layout nests and plans a site page's shared edits.
-serveThreadTasks<ExportTask | DepthTask | SharedEditsTask, ExportedFile | number | SharedEditUpdate[]>(async (task) => {
+// measures how deep a saved layout nests, plans a site page's shared edits and reads a site's shared parts.
+serveThreadTasks<Task, ExportedFile | number | SharedEditUpdate[] | SitePart[] | SitePartCopy | null>(async (task) => {
   if (task.kind === "depth") return { result: htmlDepth(task.html) };
   if (task.kind === "shared-edits") return { result: planSharedEdits(task.input) };
+  if (task.kind === "site-parts") return { result: listSiteParts(task.input) };
+  if (task.kind === "site-copy") return { result: siteCopyOf(task.input) };
   const { format, input, assets, preloaded } = task;
   const options = assets ? { fetchAsset: serverAssetFetcher(assets, preloaded) } : {};
   const file = "site" in input ? await exportSite(format, input.site, options) : await exportLayout(format, input, options);

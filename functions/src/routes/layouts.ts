@@ -9,9 +9,10 @@ import { listWorkspaces } from "@layoutlift/core/teams/workspaces";
 import { deleteLayout, duplicateLayout } from "@layoutlift/core/layouts/manage-layouts";
 import { jobsAhead } from "@layoutlift/core/extract-jobs/queue-position";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
-import { sitePartsOf, spreadSharedEdits } from "@layoutlift/core/sites/chrome/site-parts";
+import { siteCopyFor, sitePartsOf, spreadSharedEdits } from "@layoutlift/core/sites/chrome/site-parts";
 import { planSharedEditsInThread } from "@layoutlift/core/threads/shared-edits-in-thread";
-import type { SitePartsResponse } from "@layoutlift/core/contract/site-parts";
+import { listSitePartsInThread, siteCopyInThread } from "@layoutlift/core/threads/site-parts-in-thread";
+import { sitePartParamSchema, type SitePartsResponse } from "@layoutlift/core/contract/site-parts";
 import type { AppEnv } from "../env.ts";
 import { saveChecks } from "../lib/save-checks.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
@@ -41,10 +42,20 @@ export const layoutRoutes = new Hono<AppEnv>()
     if (row.siteId) await spreadSharedEdits(db, { before, after: row, userId, now: at, keepDays }, (input) => planSharedEditsInThread(input, userId));
     return c.json(toLayoutResponse(row));
   })
+  // Both read every page of the site: the parsing runs in the save-check threads under the user's key.
   .get("/:id/site-parts", async (c) => {
-    const row = await layoutFor(c.var.deps.db, currentUser(c).id, c.req.param("id"), "view");
-    const body: SitePartsResponse = { siteId: row.siteId, parts: await sitePartsOf(c.var.deps.db, row) };
+    const userId = currentUser(c).id;
+    const row = await layoutFor(c.var.deps.db, userId, c.req.param("id"), "view");
+    const body: SitePartsResponse = { siteId: row.siteId, parts: await sitePartsOf(c.var.deps.db, row, (input) => listSitePartsInThread(input, userId)) };
     return c.json(body);
+  })
+  .get("/:id/site-parts/:index", validate("param", sitePartParamSchema), async (c) => {
+    const userId = currentUser(c).id;
+    const { id, index } = c.req.valid("param");
+    const row = await layoutFor(c.var.deps.db, userId, id, "view");
+    const copy = await siteCopyFor(c.var.deps.db, row, index, (input) => siteCopyInThread(input, userId));
+    if (!copy) throw notFound("No other page of this site shares this part");
+    return c.json(copy);
   })
   .post("/:id/duplicate", async (c) => {
     const { db, storage, now } = c.var.deps;

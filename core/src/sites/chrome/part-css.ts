@@ -69,3 +69,30 @@ export function applyPartCss(before: string, after: string, target: string, clas
   }
   return edits ? root.toString() : null;
 }
+
+/** Whether every class a selector names is one of the part's (and it names one): the rule styles the part only. */
+export function stylesPartOnly(selector: string, classes: ReadonlySet<string>): boolean {
+  const names = [...selector.matchAll(CLASS)].map((m) => m[1]);
+  return names.length > 0 && names.every((n) => classes.has(n));
+}
+
+/**
+ * A stylesheet's rules that style only the part's classes, as CSS text with their @media blocks: what a page
+ * takes with the site's copy of a part when it is reattached. Empty when the stylesheet cannot be parsed.
+ */
+export function partRules(css: string, classes: ReadonlySet<string>): string {
+  let root: Root;
+  try {
+    root = postcss.parse(css);
+  } catch {
+    return "";
+  }
+  const text: string[] = [];
+  root.each((node) => {
+    if (node.type === "rule" && stylesPartOnly(node.selector, classes)) text.push(node.toString().trim());
+    if (node.type !== "atrule" || node.name !== "media") return;
+    const rules = (node.nodes ?? []).filter((n): n is Rule => n.type === "rule" && stylesPartOnly(n.selector, classes));
+    if (rules.length) text.push(`@media ${node.params} {\n${rules.map((r) => `  ${r.toString().trim()}`).join("\n")}\n}`);
+  });
+  return text.join("\n");
+}

@@ -2,19 +2,14 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { layouts } from "../../db/schema/index.ts";
 import { currentLayoutSource } from "../../contract/layout-source.ts";
-import type { SitePart } from "../../contract/site-parts.ts";
+import type { SitePart, SitePartCopy } from "../../contract/site-parts.ts";
 import { recordVersion } from "../../layouts/record-version.ts";
-import { isDetached, partName, partSlots, readPage, sameShape, slotElement, slotIndex, type PageHtml } from "./page-slots.ts";
+import { listSiteParts, type SitePartsInput } from "./list-site-parts.ts";
+import { siteCopyOf, type SiteCopyInput } from "./site-copy.ts";
 import { planSharedEdits, type SharedEditsInput, type SharedEditUpdate } from "./plan-shared-edits.ts";
 
 type LayoutRow = typeof layouts.$inferSelect;
 type Reader = Pick<Database, "select">;
-
-interface OtherPage {
-  row: LayoutRow;
-  page: PageHtml;
-  css: string;
-}
 
 /** The site's other captured pages. */
 const otherRows = (db: Reader, siteId: string, layoutId: string): Promise<LayoutRow[]> =>
@@ -24,39 +19,43 @@ const otherRows = (db: Reader, siteId: string, layoutId: string): Promise<Layout
     .where(and(eq(layouts.siteId, siteId), ne(layouts.id, layoutId), eq(layouts.status, "done")))
     .orderBy(layouts.createdAt);
 
-/** The site's other captured pages, parsed. */
-async function otherPages(db: Reader, siteId: string, layoutId: string): Promise<OtherPage[]> {
-  const rows = await otherRows(db, siteId, layoutId);
-  return rows.map((row) => {
-    const { html, css } = currentLayoutSource(row);
-    return { row, page: readPage(html), css };
-  });
+/** Lists a page's shared parts (the API: in a thread, as the listing parses every page of the site). */
+export type ListSiteParts = (input: SitePartsInput) => Promise<SitePart[]>;
+/** Takes the site's copy of one part (the API: in a thread, like the listing). */
+export type TakeSiteCopy = (input: SiteCopyInput) => Promise<SitePartCopy | null>;
+
+/** The page and the site's other pages as the pure listing and copy read them. */
+async function siteSources(db: Reader, layout: LayoutRow & { siteId: string }) {
+  const rows = await otherRows(db, layout.siteId, layout.id);
+  return {
+    page: { url: layout.url, html: currentLayoutSource(layout).html },
+    others: rows.map((row) => ({ layoutId: row.id, route: row.siteRoute ?? "/", title: row.title, url: row.url, ...currentLayoutSource(row) })),
+  };
 }
 
-/** What the editor shows for one page of a site: each of its parts, whether it is detached and which pages share it. */
-export async function sitePartsOf(db: Reader, layout: LayoutRow): Promise<SitePart[]> {
+/**
+ * What the editor shows for one page of a site: each of its parts, whether it is detached and which pages share it
+ * (listSiteParts over the page and the site's other pages, read here).
+ */
+export async function sitePartsOf(db: Reader, layout: LayoutRow, list: ListSiteParts = async (input) => listSiteParts(input)): Promise<SitePart[]> {
   if (!layout.siteId) return [];
-  const page = readPage(currentLayoutSource(layout).html);
-  const others = await otherPages(db, layout.siteId, layout.id);
-  const parts: SitePart[] = [];
-  for (const slot of partSlots(page)) {
-    const el = slotElement(page, slot)!;
-    const detached = isDetached(el);
-    const name = partName(el)!;
-    const sharing = others.filter((o) => {
-      const theirs = slotElement(o.page, slot);
-      if (!theirs || isDetached(theirs)) return false;
-      return detached ? partName(theirs) === name && theirs.tagName === el.tagName : sameShape(el, layout.url, theirs, o.row.url);
-    });
-    if (!sharing.length) continue;
-    parts.push({
-      name,
-      elementIndex: slotIndex(page, slot),
-      detached,
-      sharedWith: sharing.map((o) => ({ layoutId: o.row.id, route: o.row.siteRoute ?? "/", title: o.row.title })),
-    });
-  }
-  return parts;
+  const { page, others } = await siteSources(db, { ...layout, siteId: layout.siteId });
+  // Nothing to compare with: no page is parsed.
+  if (!others.length) return [];
+  return list({ page, others: others.map(({ css: _css, ...other }) => other) });
+}
+
+/** The site's current copy of the page's part at `elementIndex` (siteCopyOf), or null when the site has none. */
+export async function siteCopyFor(
+  db: Reader,
+  layout: LayoutRow,
+  elementIndex: number,
+  take: TakeSiteCopy = async (input) => siteCopyOf(input),
+): Promise<SitePartCopy | null> {
+  if (!layout.siteId) return null;
+  const { page, others } = await siteSources(db, { ...layout, siteId: layout.siteId });
+  if (!others.length) return null;
+  return take({ page, others, elementIndex });
 }
 
 /** Plans a save's shared edits (the API: in a thread, as the planning parses every page of the site). */

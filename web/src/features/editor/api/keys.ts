@@ -1,4 +1,3 @@
 export const editorKeys = {
   aiProvider: ["ai", "provider"] as const,
-  exportQueue: ["exports", "queue"] as const,
 };

@@ -15,8 +15,7 @@ import {
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useExportLayout } from "../api/export-layout";
-import { exportRetryOf } from "../api/export-queue";
-import { ExportStatusDialog, type ExportRefusal } from "./export-status-dialog";
+import { ExportStatusDialog, useExportStatus } from "@/components/export-status-dialog";
 import { serializeLayout } from "../state/document/serialize-layout";
 import { useEditorStoreApi } from "../state/editor-store";
 
@@ -25,27 +24,21 @@ export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; all
   const exportLayout = useExportLayout(layoutId);
   const anyLocked = exportFormats.some((f) => !allowedFormats.includes(f));
   const [tailwind, setTailwind] = useState(false);
-  // The last export asked for (what "Retry export" asks for again), and the server's 429 for it.
-  const [lastFormat, setLastFormat] = useState<ExportFormat | null>(null);
-  const [refusal, setRefusal] = useState<ExportRefusal | null>(null);
-  const [statusClosed, setStatusClosed] = useState(false);
+  // The waiting dialog: how many exports are ahead, or the server's 429 with when to retry ("Retry export").
+  const status = useExportStatus<ExportFormat>((format) => run(format));
   const supportsTailwind = (format: ExportFormat) => (TAILWIND_FORMATS as readonly string[]).includes(format);
 
   const run = (format: ExportFormat) => {
     const { doc } = store.getState();
     const cssFlavour = tailwind && supportsTailwind(format) ? "tailwind" : "plain";
-    setLastFormat(format);
-    setRefusal(null);
-    setStatusClosed(false);
+    status.started(format);
     exportLayout.mutate(
       { format, html: serializeLayout(doc, "export"), css: doc.css, cssFlavour },
       {
         onSuccess: () => toast.success("Export successful", { description: "Your layout has been downloaded." }),
         onError: (err) => {
           // Too many exports in progress: the dialog says when to retry instead of a generic failure.
-          const retry = exportRetryOf(err);
-          if (retry) setRefusal(retry);
-          else toast.error("Export failed", { description: err instanceof ApiError ? err.serverMessage : "Please try again." });
+          if (!status.failed(err)) toast.error("Export failed", { description: err instanceof ApiError ? err.serverMessage : "Please try again." });
         },
       },
     );
@@ -53,12 +46,7 @@ export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; all
 
   return (
     <>
-    <ExportStatusDialog
-      pending={exportLayout.isPending && !statusClosed}
-      refusal={statusClosed ? null : refusal}
-      onRetry={() => lastFormat && run(lastFormat)}
-      onClose={() => setStatusClosed(true)}
-    />
+    <ExportStatusDialog {...status.dialog(exportLayout.isPending)} />
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" disabled={exportLayout.isPending} aria-label={exportLayout.isPending ? "Exporting..." : "Export"} title="Export">

@@ -22,6 +22,7 @@ export type DocumentAction =
   | { type: "toggleVisibility"; id: string }
   | { type: "toggleLock"; id: string }
   | { type: "detachSharedPart"; id: string }
+  | { type: "reattachSharedPart"; id: string; html: string; css: string }
   | { type: "renameLayer"; id: string; name: string }
   | { type: "applyAiEdit"; html: string; css: string }
   | { type: "restoreVersion"; html: string; css: string }

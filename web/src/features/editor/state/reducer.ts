@@ -19,6 +19,7 @@ import { renameLayer } from "./actions/rename-layer";
 import { restoreVersion } from "./actions/restore-version";
 import { toggleLock } from "./actions/toggle-lock";
 import { detachSharedPart } from "./actions/detach-shared-part";
+import { reattachSharedPart } from "./actions/reattach-shared-part";
 import { toggleVisibility } from "./actions/toggle-visibility";
 
 type DocumentHandlers = {
@@ -39,6 +40,7 @@ const documentHandlers: DocumentHandlers = {
   toggleVisibility,
   toggleLock,
   detachSharedPart,
+  reattachSharedPart,
   renameLayer,
   applyAiEdit,
   applyCodeEdit,

@@ -1,6 +1,7 @@
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useExportQueue } from "../api/export-queue";
+import { exportRetryOf, useExportQueue } from "@/lib/export-queue";
 
 export interface ExportRefusal {
   message: string;
@@ -14,7 +15,7 @@ export const retryText = (seconds: number | null) =>
 /**
  * Exports print one per user at a time, a few users at once; the rest wait in line. While the user's export waits
  * this says how many are ahead of it (polling GET /api/exports/queue), and when the server refuses one more (429)
- * it says why and when to retry, with a button to do so.
+ * it says why and when to retry, with a button to do so. Used by the editor's export menu and the site export menu.
  */
 export function ExportStatusDialog({
   pending,
@@ -57,11 +58,40 @@ export function ExportStatusDialog({
             </DialogHeader>
             <p className="text-sm text-muted-foreground">
               It starts in about {waiting.startsInSeconds} {waiting.startsInSeconds === 1 ? "second" : "seconds"} and downloads when it is ready; you can
-              close this and keep editing.
+              close this meanwhile.
             </p>
           </>
         ) : null}
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The dialog's state for an export menu: `started` when an export is asked for, `failed` with its error (true when
+ * it was the 429 the dialog shows, so the menu shows no other failure), and the dialog's props while `pending`.
+ * Retry asks `run` again for the last request.
+ */
+export function useExportStatus<T>(run: (request: T) => void) {
+  const [last, setLast] = useState<{ request: T } | null>(null);
+  const [refusal, setRefusal] = useState<ExportRefusal | null>(null);
+  const [closed, setClosed] = useState(false);
+  return {
+    started(request: T) {
+      setLast({ request });
+      setRefusal(null);
+      setClosed(false);
+    },
+    failed(error: unknown): boolean {
+      const retry = exportRetryOf(error);
+      if (retry) setRefusal(retry);
+      return retry !== null;
+    },
+    dialog: (pending: boolean) => ({
+      pending: pending && !closed,
+      refusal: closed ? null : refusal,
+      onRetry: () => last && run(last.request),
+      onClose: () => setClosed(true),
+    }),
+  };
 }

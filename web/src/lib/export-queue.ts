@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { exportQueueStatusSchema, type ExportQueueStatus } from "@layoutlift/core/contract/export";
 import { api, ApiError, json } from "@/lib/api-client";
-import { editorKeys } from "./keys";
+
+/** The signed-in user's export line (one per user, whatever they export). */
+export const exportQueueKey = ["exports", "queue"] as const;
 
 /** How often a pending export asks where it stands. */
 export const EXPORT_QUEUE_POLL_MS = 1_000;
@@ -9,7 +11,7 @@ export const EXPORT_QUEUE_POLL_MS = 1_000;
 /** Where the signed-in user's exports stand (GET /api/exports/queue), polled while `enabled` (an export is pending). */
 export function useExportQueue(enabled: boolean) {
   return useQuery({
-    queryKey: editorKeys.exportQueue,
+    queryKey: exportQueueKey,
     queryFn: (): Promise<ExportQueueStatus> => json(api.api.exports.queue.$get()),
     enabled,
     refetchInterval: enabled ? EXPORT_QUEUE_POLL_MS : false,
