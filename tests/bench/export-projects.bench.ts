@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { launchTestBrowser } from "../helpers/browser.ts";
-import { createRenderContext, visualSimilarity } from "../helpers/similarity.ts";
+import { createRenderContext } from "../helpers/similarity.ts";
 import { startFixtureServer } from "../helpers/fixture-server.ts";
-import { ensureDir } from "../integration/export-render-helpers.ts";
+import { ensureDir, shotDifference } from "../integration/export-render-helpers.ts";
 import { loadFixtureLayouts } from "../integration/export-fixture-layouts.ts";
 import { nextBuild, nextStart, screenshotSite, viteBuild, writeProject } from "../integration/export-project-build.ts";
 
@@ -47,7 +47,7 @@ for (const layout of fixtures.layouts.sort((a, b) => a.name.localeCompare(b.name
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         const shot = await screenshotSite(page, url, mount);
-        worst = Math.max(worst, 1 - visualSimilarity(references.get(width)!.png, shot.png));
+        worst = Math.max(worst, await shotDifference(references.get(width)!, shot));
       }
       row[format] = Number(worst.toFixed(5));
     };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Frame } from "playwright-core";
 import type { TestServer } from "../helpers/server.ts";
 import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, canvasPoint, clickOnCanvas, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
+import { canvas, canvasPoint, clickOnCanvas, LANDING_HTML, openAs, settledBox } from "../helpers/editor-page.ts";
 
 const order = (frame: Frame, selector: string) => frame.$$eval(selector, (els) => els.map((el) => el.className));
 
@@ -80,7 +80,7 @@ describe("editing on the canvas and in the layers panel", () => {
     expect(await order(frame, ".hero > *")).toEqual(["hero-title", "hero-lead", "cta-button", "hero-img"]);
     await clickOnCanvas(page, frame, ".cta-button");
     const from = await canvasPoint(frame, ".cta-button");
-    const title = (await (await frame.$(".hero-title"))!.boundingBox())!;
+    const title = await settledBox(frame, ".hero-title");
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x, from.y - 10, { steps: 2 });
@@ -97,7 +97,7 @@ describe("editing on the canvas and in the layers panel", () => {
     // paragraph-level position, never inside the <a>.
     await clickOnCanvas(page, frame, ".features .card");
     const card = await canvasPoint(frame, ".features .card", { x: 6, y: 6 });
-    const cta = (await (await frame.$(".cta-button"))!.boundingBox())!;
+    const cta = await settledBox(frame, ".cta-button");
     await page.mouse.move(card.x, card.y);
     await page.mouse.down();
     await page.mouse.move(card.x + 10, card.y + 10, { steps: 2 });

@@ -65,11 +65,14 @@ describe("export dialog: waiting in line and too many exports", () => {
   it("shows the 429's message and when to retry, and the retry button exports once a slot is free", async () => {
     const page = await openEditor();
     const { pro } = session;
-    // The menu is open before the user's exports start, so the click lands while all of them are in progress
-    // (the first, ~5 MB, prints until its run limit stops it; the others wait behind it).
+    // The menu is open before the user's exports start, so the click lands while all of them are in progress: the
+    // first, ~5 MB, prints until its run limit stops it; the others, one line of markup each, wait in line behind it
+    // (one export per user prints at a time), so they hold their places without each printing for seconds too.
     await page.getByRole("button", { name: "Export" }).click();
     await page.locator('[data-format="html"]').waitFor();
-    const heavy = Array.from({ length: EXPORTS_PER_USER }, () => heavyExport(session.layoutId, pro.cookie, 49_000));
+    const heavy = [heavyExport(session.layoutId, pro.cookie, 49_000)];
+    await until(() => exportsInProgress(pro.user.id) === 1);
+    for (let i = 1; i < EXPORTS_PER_USER; i++) heavy.push(heavyExport(session.layoutId, pro.cookie, 1));
     await until(() => exportsInProgress(pro.user.id) === EXPORTS_PER_USER);
     await page.locator('[data-format="html"]').click();
     const dialog = page.getByTestId("export-status");

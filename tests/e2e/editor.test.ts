@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Frame, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
-import { SESSION_COOKIE } from "@layoutlift/core/auth/sessions";
 import { layouts, subscriptions, userSettings } from "@layoutlift/core/db/schema/index";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { launchTestBrowser } from "../helpers/browser.ts";
-import { bigLayout, LANDING_CSS, LANDING_HTML } from "../helpers/editor-page.ts";
+import { bigLayout, canvas, canvasPoint, clickOnCanvas, computed, LANDING_CSS, LANDING_HTML, openAs as openPage } from "../helpers/editor-page.ts";
 
 describe("visual editor in a real browser", () => {
   let s: TestServer;
@@ -49,28 +48,8 @@ describe("visual editor in a real browser", () => {
     await s?.close();
   });
 
-  async function openAs(who: { cookie: string }, path: string): Promise<Page> {
-    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1440, height: 900 } });
-    await context.addCookies([{ name: SESSION_COOKIE, value: who.cookie.slice(SESSION_COOKIE.length + 1), url: s.baseUrl, httpOnly: true, sameSite: "Lax" }]);
-    const page = await context.newPage();
-    await page.goto(`${s.baseUrl}${path}`);
-    return page;
-  }
-
-  async function canvas(page: Page): Promise<Frame> {
-    const handle = await page.waitForSelector('iframe[title="Layout canvas"]');
-    const frame = (await handle.contentFrame())!;
-    await frame.waitForSelector("[data-ll-id]", { state: "attached" });
-    return frame;
-  }
-
-  const computed = (frame: Frame, selector: string, prop: string) =>
-    frame.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), prop);
-
-  async function clickOnCanvas(page: Page, frame: Frame, selector: string) {
-    const box = (await (await frame.$(selector))!.boundingBox())!;
-    await page.mouse.click(box.x + Math.min(box.width / 2, 40), box.y + box.height / 2);
-  }
+  /** A signed-in page in a 1440×900 window, opened at `path`. */
+  const openAs = (who: { cookie: string }, path: string): Promise<Page> => openPage(s, browser, who, path, { width: 1440, height: 900 });
 
   it("edits, undoes, redoes, hides, saves and reloads a layout; switches device; exports React", async () => {
     const page = await openAs(pro, `/editor/${landingId}`);
@@ -171,8 +150,8 @@ describe("visual editor in a real browser", () => {
 
     // Insert: pick a tool, click a container on the canvas; the new element lands inside it and is selected.
     await page.getByRole("radio", { name: "Insert text" }).click();
-    const card = (await (await frame.$(".features .card"))!.boundingBox())!;
-    await page.mouse.click(card.x + 4, card.y + 4);
+    const corner = await canvasPoint(frame, ".features .card", { x: 4, y: 4 });
+    await page.mouse.click(corner.x, corner.y);
     await frame.getByText("Edit this text").waitFor();
     // The click hit the first card, a container: the paragraph is its last child.
     expect(await frame.$eval(".features .card", (el) => el.lastElementChild?.textContent)).toBe("Edit this text");

@@ -73,10 +73,11 @@ export async function canvasPoint(frame: Frame, selector: string, at: { x?: numb
 }
 
 /**
- * The element's box once it is where it will be clicked: the same in two reads an animation frame apart. While the
- * editor still fits the canvas or loads its fonts (slow on a loaded machine) a box read once can be a stale spot.
+ * The element's box on the page (window coordinates) once it is where it will be clicked or dragged to: the same in
+ * two reads an animation frame apart. While the editor still fits the canvas or loads its fonts (slow on a loaded
+ * machine), or the canvas redraws after an edit, a box read once can be a stale spot.
  */
-async function settledBox(frame: Frame, selector: string) {
+export async function settledBox(frame: Frame, selector: string) {
   const element = await frame.waitForSelector(selector, { state: "visible" });
   // Still in the canvas's own frame, then still on the page (the canvas itself may be moving as it is fitted).
   await element.waitForElementState("stable");

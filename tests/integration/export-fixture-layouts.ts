@@ -43,7 +43,10 @@ export async function fixtureExtractor(options: { viewports?: number[] } = {}): 
   return {
     layout(name) {
       if (!extracted.has(name)) {
-        const result = extractLayout(server.url(`${name}/`), { pool, viewports: options.viewports ?? [1280] });
+        const viewports = options.viewports ?? [1280];
+        // Shared with loadFixtureLayouts' extractions of the same page at the same widths in this run (export-embed-host,
+        // export-tailwind and export-projects all extract saas-landing at 1280, 768 and 390 px).
+        const result = sharedExtraction(server.origin, `${name}/`, { viewports, offlineRemoteUrls: true }, () => extractLayout(server.url(`${name}/`), { pool, viewports }));
         extracted.set(name, result.then((r) => ({ name, title: r.title, html: r.html, css: r.css, document: r.document })));
       }
       return extracted.get(name)!;

@@ -2,9 +2,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import type { ExportFormat } from "@layoutlift/core/contract/export";
-import { visualSimilarity } from "../helpers/similarity.ts";
 import { renderAstroExport, renderSvelteExport } from "./export-execution-brace.ts";
-import { hostPage, renderReactExport, renderVueExport, renderWordPressExport, screenshot } from "./export-render-helpers.ts";
+import { hostPage, renderReactExport, renderVueExport, renderWordPressExport, screenshot, shotDifference, type Shot } from "./export-render-helpers.ts";
 
 /**
  * Every format of one layout's export turned into a page (as a user's project would render it) and shot in Chromium
@@ -38,11 +37,11 @@ export async function renderEveryFormat(page: Page, f: Exports, layoutDir: strin
   const diffs: Record<string, number> = {};
   const heights: string[] = [];
   // React and Next.js usually render to the very same document: identical documents need one screenshot.
-  const shots = new Map<string, Awaited<ReturnType<typeof screenshot>>>([[text(f.html), reference]]);
+  const shots = new Map<string, Shot>([[text(f.html), reference]]);
   for (const [format, html] of Object.entries(candidates)) {
     const shot = shots.get(html) ?? (await screenshot(page, html));
     shots.set(html, shot);
-    diffs[format] = Number((1 - visualSimilarity(reference.png, shot.png)).toFixed(5));
+    diffs[format] = Number((await shotDifference(reference, shot)).toFixed(5));
     if (shot.pageHeight !== reference.pageHeight) heights.push(`${format}: ${shot.pageHeight} px, html ${reference.pageHeight} px`);
   }
   // The Vue single file's components are render functions: check them at the narrower widths too.
@@ -50,7 +49,7 @@ export async function renderEveryFormat(page: Page, f: Exports, layoutDir: strin
     await page.setViewportSize({ width, height: 800 });
     const narrowReference = await screenshot(page, text(f.html));
     const shot = await screenshot(page, candidates.vue);
-    diffs[`vue at ${width}px`] = Number((1 - visualSimilarity(narrowReference.png, shot.png)).toFixed(5));
+    diffs[`vue at ${width}px`] = Number((await shotDifference(narrowReference, shot)).toFixed(5));
     if (shot.pageHeight !== narrowReference.pageHeight) heights.push(`vue at ${width}px: ${shot.pageHeight} px, html ${narrowReference.pageHeight} px`);
   }
   return { diffs, heights };

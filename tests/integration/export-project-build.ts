@@ -4,8 +4,9 @@ import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
-import { PNG } from "pngjs";
-import { SETTLE_ANIMATIONS } from "../helpers/similarity.ts";
+import type { PNG } from "pngjs";
+import { decodePng, SETTLE_ANIMATIONS } from "../helpers/similarity.ts";
+import type { Shot } from "./export-render-helpers.ts";
 
 /**
  * Builds the zip's framework projects the way their READMEs say (`vite build`, `next build`, `next start`), offline:
@@ -143,7 +144,7 @@ const MAX_SHOT_HEIGHT = 3000;
  * loaded. CSS backgrounds of client-rendered markup load after the load event, so they are awaited by URL rather than
  * through "network idle", which a loaded machine can keep from ever arriving.
  */
-export async function screenshotSite(page: Page, url: string, mount: string | null): Promise<{ png: PNG; pageHeight: number }> {
+export async function screenshotSite(page: Page, url: string, mount: string | null): Promise<Shot> {
   await page.goto(url, { waitUntil: "load" });
   if (mount) await page.waitForFunction((sel) => (document.querySelector(sel)?.childElementCount ?? 0) > 0, mount);
   const pageHeight = await page.evaluate(async () => {
@@ -160,6 +161,7 @@ export async function screenshotSite(page: Page, url: string, mount: string | nu
   });
   const width = page.viewportSize()?.width ?? 1280;
   await page.evaluate(SETTLE_ANIMATIONS);
-  const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(pageHeight, MAX_SHOT_HEIGHT) }, caret: "hide" });
-  return { png: PNG.sync.read(shot), pageHeight };
+  const bytes = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(pageHeight, MAX_SHOT_HEIGHT) }, caret: "hide" });
+  let png: Promise<PNG> | null = null;
+  return { bytes, pageHeight, png: () => (png ??= decodePng(bytes)) };
 }

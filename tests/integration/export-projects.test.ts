@@ -7,10 +7,10 @@ import { strFromU8, unzipSync } from "fflate";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { ASSET_PATHS, fetchAsset, startAssetServer, type AssetServer } from "./export-asset-server.ts";
-import { createRenderContext, visualSimilarity } from "../helpers/similarity.ts";
+import { createRenderContext } from "../helpers/similarity.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { componentsSample, type SampleLayout } from "./export-samples.ts";
-import { ensureDir } from "./export-render-helpers.ts";
+import { ensureDir, shotDifference, type Shot } from "./export-render-helpers.ts";
 import { FIXTURE_NAMES, loadFixtureLayouts } from "./export-fixture-layouts.ts";
 import { astroBuild, BUILD_LOG, nextBuild, nextStart, screenshotSite, svelteCheck, viteBuild, viteBuildLogged, writeProject } from "./export-project-build.ts";
 import { cachedProject } from "./project-build-cache.ts";
@@ -35,8 +35,6 @@ interface Exported {
   layout: SampleLayout;
   zip: Record<string, Uint8Array>;
 }
-
-type Shot = Awaited<ReturnType<typeof screenshotSite>>;
 
 /** How each framework's project is built and served: a static site from dist/, the Next.js app with `next start`. */
 const serveDist = (dir: string) => startFixtureServer(join(dir, "dist")).then((s) => ({ url: s.url(""), close: s.close }));
@@ -120,7 +118,7 @@ describe("the zip's framework projects build and render like the html export", (
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         const shot = await screenshotSite(page, url, mount);
-        diffs[width] = Number((1 - visualSimilarity(reference.get(width)!.png, shot.png)).toFixed(5));
+        diffs[width] = Number((await shotDifference(reference.get(width)!, shot)).toFixed(5));
         expect.soft(shot.pageHeight, `${label} at ${width}px: page height`).toBe(reference.get(width)!.pageHeight);
       }
     } finally {

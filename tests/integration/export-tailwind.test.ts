@@ -7,9 +7,9 @@ import { parseLayout } from "@layoutlift/core/export/model/layout-tree";
 import { parseCss } from "@layoutlift/core/export/css/css-format";
 import { tailwindLayout } from "@layoutlift/core/export/css/tailwind/tailwind-export";
 import { launchTestBrowser } from "../helpers/browser.ts";
-import { createRenderContext, visualSimilarity } from "../helpers/similarity.ts";
+import { createRenderContext } from "../helpers/similarity.ts";
 import { componentsSample, type SampleLayout } from "./export-samples.ts";
-import { ensureDir, renderReactExport, renderVueExport, screenshot } from "./export-render-helpers.ts";
+import { ensureDir, renderReactExport, renderVueExport, screenshot, shotDifference } from "./export-render-helpers.ts";
 import { FIXTURE_NAMES, loadFixtureLayouts } from "./export-fixture-layouts.ts";
 
 /**
@@ -68,7 +68,7 @@ describe("the Tailwind flavour renders like the html export", () => {
         const reference = await screenshot(page, plain);
         for (const [format, html] of Object.entries(pages)) {
           const shot = await screenshot(page, html);
-          const diff = 1 - visualSimilarity(reference.png, shot.png);
+          const diff = await shotDifference(reference, shot);
           expect(diff, `${name} ${format} (tailwind) at ${width}px differs by ${(diff * 100).toFixed(3)}%`).toBeLessThanOrEqual(MAX_DIFF);
         }
       }

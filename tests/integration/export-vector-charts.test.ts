@@ -9,9 +9,9 @@ import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
 import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
-import { compareScreenshots, createRenderContext, renderPage, visualSimilarity } from "../helpers/similarity.ts";
+import { compareScreenshots, createRenderContext, renderPage } from "../helpers/similarity.ts";
 import { fetchAsset } from "./export-asset-server.ts";
-import { ensureDir, hostPage, renderReactExport, renderVueExport, renderWordPressExport, screenshot } from "./export-render-helpers.ts";
+import { ensureDir, hostPage, renderReactExport, renderVueExport, renderWordPressExport, screenshot, shotDifference } from "./export-render-helpers.ts";
 
 /**
  * Charts extracted as vector drawings (keyframed geometry, container queries, @supports) exported in every format
@@ -82,7 +82,7 @@ describe("vector charts in every export format", () => {
       const reference = await at(page, width, files.html);
       for (const [format, html] of Object.entries(candidates)) {
         const shot = await at(page, width, html);
-        diffs[`${format} at ${width}px`] = Number((1 - visualSimilarity(reference.png, shot.png)).toFixed(5));
+        diffs[`${format} at ${width}px`] = Number((await shotDifference(reference, shot)).toFixed(5));
       }
     }
     await page.close();
@@ -100,7 +100,7 @@ describe("vector charts in every export format", () => {
     for (const width of [1280, 437]) {
       const reference = await at(page, width, files.html);
       for (const [format, html] of Object.entries(pages)) {
-        const diff = 1 - visualSimilarity(reference.png, (await at(page, width, html)).png);
+        const diff = await shotDifference(reference, await at(page, width, html));
         expect(diff, `tailwind ${format} at ${width}px differs by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
       }
     }

@@ -8,11 +8,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { strFromU8, unzipSync } from "fflate";
 import { exportSite } from "@layoutlift/core/sites/export/export-site";
 import { launchTestBrowser } from "../helpers/browser.ts";
-import { createRenderContext, visualSimilarity } from "../helpers/similarity.ts";
+import { createRenderContext } from "../helpers/similarity.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { nextBuild, nextStart, screenshotSite, viteBuild, writeProject } from "./export-project-build.ts";
 import { cachedProject } from "./project-build-cache.ts";
-import { ensureDir } from "./export-render-helpers.ts";
+import { ensureDir, shotDifference } from "./export-render-helpers.ts";
 import { extractWholeSite, type ExtractedSite } from "./site-page-sources.ts";
 
 /**
@@ -109,7 +109,7 @@ describe("whole-site framework projects", () => {
           await page.setViewportSize({ width, height: 800 });
           const shot = await screenshotSite(page, new URL(p.route.slice(1), app.url).href, mount);
           const reference = references.get(`${p.route}@${width}`)!;
-          diffs[p.route][width] = Number((1 - visualSimilarity(reference.png, shot.png)).toFixed(5));
+          diffs[p.route][width] = Number((await shotDifference(reference, shot)).toFixed(5));
           expect.soft(shot.pageHeight, `${folder} ${p.route} at ${width}px: page height`).toBe(reference.pageHeight);
         }
       }

@@ -7,10 +7,10 @@ import { prepareLayout } from "@layoutlift/core/export/model/prepared-layout";
 import { staticSiteExport } from "@layoutlift/core/sites/export/export-site";
 import type { SiteManifest } from "@layoutlift/core/contract/sites";
 import { launchTestBrowser } from "../helpers/browser.ts";
-import { createRenderContext, visualSimilarity } from "../helpers/similarity.ts";
+import { createRenderContext } from "../helpers/similarity.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { screenshotSite } from "./export-project-build.ts";
-import { ensureDir } from "./export-render-helpers.ts";
+import { ensureDir, shotDifference } from "./export-render-helpers.ts";
 import { extractWholeSite, type ExtractedSite } from "./site-page-sources.ts";
 
 /**
@@ -124,7 +124,7 @@ describe("whole-site static export", () => {
           await page.setViewportSize({ width, height: 800 });
           const a = await screenshotSite(page, single, null);
           const b = await screenshotSite(page, own, null);
-          results[p.route][width] = Number((1 - visualSimilarity(a.png, b.png)).toFixed(5));
+          results[p.route][width] = Number((await shotDifference(a, b)).toFixed(5));
           expect.soft(b.pageHeight, `${p.route} at ${width}px: page height`).toBe(a.pageHeight);
         }
       }
