@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import { HOLD_RESIZES_SCRIPT, holdResizesExpression } from "@layoutlift/core/extract/browser/resize-hold";
+import { fullPageScreenshot } from "./full-page-screenshot.ts";
 import { CANVASES_AT_REST, IMAGES_SETTLED, SCROLL_THROUGH, SETTLE_ANIMATIONS, VISIBLE_TEXT } from "./page-settle.ts";
 
 export { CANVASES_AT_REST, DECODE_LOADED_IMAGES, SETTLE_ANIMATIONS } from "./page-settle.ts";
@@ -82,7 +83,7 @@ export async function renderPage(context: BrowserContext, target: RenderTarget, 
     await settle(page);
     await page.evaluate(SETTLE_ANIMATIONS);
     await holdResizes(page, true);
-    const shot = await page.screenshot({ fullPage: true, caret: "hide", timeout: 30_000 });
+    const shot = await fullPageScreenshot(page);
     await holdResizes(page, false);
     const words = await visibleWords(page);
     return { png: await decodePng(shot), words };

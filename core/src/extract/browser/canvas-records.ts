@@ -28,20 +28,33 @@ async function callService<T>(page: Page, service: keyof typeof SERVICES, args: 
     .catch(() => fallback);
 }
 
+/** An animation frame on an idle machine (60 Hz): waits bounded in frames are sized from their idle length. */
+const FRAME_MS = 1000 / 60;
 /**
- * Waits (at most `maxMs`) until the page's canvases have redrawn after a resize: those in `sized` at their boxes' size,
- * those in `filling` filling their parents again, and none still redrawing.
+ * How much longer than its idle length a wait bounded in frames may take by the clock before it ends anyway: only a
+ * document that runs no frames (on its way out) gets there; a busy machine's slow frames stay within it.
  */
-export async function waitForRedraws(page: Page, stampAttribute: string, stamps: { sized: readonly string[]; filling: readonly string[] }, maxMs = 500): Promise<void> {
-  await callService(page, "redrawn", [stampAttribute, [...stamps.sized], [...stamps.filling], maxMs], undefined);
+const WALL_SLACK = 8;
+
+/**
+ * Waits until the page's canvases have redrawn after a resize: those in `sized` at their boxes' size, those in
+ * `filling` filling their parents again, and none still redrawing; at most `maxFrames` of the page's frames (30: half a
+ * second when idle). Counted in frames, not ms: a chart that redraws a few frames after a resize does so on a busy
+ * machine too, where a clock bound read the drawing of the last width (the longest idle wait seen was 430 ms of 500).
+ */
+export async function waitForRedraws(page: Page, stampAttribute: string, stamps: { sized: readonly string[]; filling: readonly string[] }, maxFrames = 30): Promise<void> {
+  await callService(page, "redrawn", [stampAttribute, [...stamps.sized], [...stamps.filling], maxFrames, maxFrames * FRAME_MS * WALL_SLACK], undefined);
 }
 
 /**
- * The stamps of canvases that drew again within `ms` while nothing was resized: animations, whose drawing at any moment
- * is one frame of many, not a picture of the page to redraw at other widths.
+ * The stamps of canvases that drew again within `ms` (and as many animation frames as `ms` holds on an idle machine)
+ * while nothing was resized: animations, whose drawing at any moment is one frame of many, not a picture of the page
+ * to redraw at other widths. Frames as well as ms: a chart animating in draws once a frame, and a busy machine that ran
+ * no frame in `ms` showed it as at rest mid-animation.
  */
 export async function animatedCanvases(page: Page, stampAttribute: string, ms = 120): Promise<string[]> {
-  const stamps = await callService<unknown>(page, "animated", [stampAttribute, ms], []);
+  const minFrames = Math.floor(ms / FRAME_MS);
+  const stamps = await callService<unknown>(page, "animated", [stampAttribute, ms, minFrames, ms * WALL_SLACK], []);
   return Array.isArray(stamps) ? stamps.filter((s): s is string => typeof s === "string") : [];
 }
 

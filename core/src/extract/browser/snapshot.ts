@@ -71,12 +71,13 @@ export interface SnapshotWithParents {
 /** Resizes the viewport to `width` and reads every stamped element's box and key styles. */
 export async function snapshotAt(page: Page, width: number, evaluate: PageEvaluate, follows: Follows = {}): Promise<SnapshotWithParents> {
   await resizeAndSettle(page, width, evaluate, follows);
-  const { rows, height } = await evaluate(pageCall("snapshot", KEY_STYLES));
+  const { rows, styles: lists, height } = await evaluate(pageCall("snapshot", KEY_STYLES));
   const boxes: WidthSnapshot = new Map();
   const parents = new Map<string, string>();
   for (const row of rows) {
-    const [id, parent, x, y, w, h, rendered, ...styles] = row;
-    const snap: ElementSnapshot = { x, y, w, h, rendered: rendered === 1, styles };
+    const [id, parent, x, y, w, h, rendered, list] = row;
+    // Elements with the same values share one list (read only).
+    const snap: ElementSnapshot = { x, y, w, h, rendered: rendered === 1, styles: lists[list] ?? [] };
     boxes.set(id, snap);
     if (parent) parents.set(id, parent);
   }

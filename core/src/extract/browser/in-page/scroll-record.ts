@@ -37,12 +37,44 @@ const GENERIC_LINE = 0.4;
 const MAX_WATCHED = 400;
 const MAX_SECTIONS = 12;
 
+/**
+ * What one frame costs on an idle machine (60 Hz). The recording's budget counts the frames it waited for at this
+ * price, not the clock: on a busy machine every frame comes later, and a clock budget then recorded fewer sections
+ * of the same page (issue 29). The clock still bounds it, at WALL_SLACK times the budget.
+ */
+const NOMINAL_FRAME_MS = 17;
+const WALL_SLACK = 4;
+let waited = 0;
+/** Set once a wait ended without its frames: a document that runs none (on its way out) gets short waits. */
+let frameless = false;
+
+/**
+ * Waits for `n` animation frames. The page's scroll handlers and scrollspies' intersections run in those frames, so
+ * the wait follows them however slow the machine is; only a document that runs no frame for a second is waited
+ * for by the clock (40 ms a frame) from then on.
+ */
 const frames = (n: number) =>
   new Promise<void>((resolve) => {
     let left = n;
-    const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+    let done = false;
+    const end = () => {
+      done = true;
+      resolve();
+    };
+    const tick = () => {
+      frameless = false;
+      if (done) return;
+      waited++;
+      if (--left <= 0) end();
+      else requestAnimationFrame(tick);
+    };
     requestAnimationFrame(tick);
-    setTimeout(resolve, 40 * n);
+    setTimeout(() => {
+      if (done) return;
+      frameless = true;
+      waited += left;
+      end();
+    }, frameless ? 40 * n : 1000 * n);
   });
 
 /** Scroll events are dispatched with the next frame: the page's handlers have run two frames later. */
@@ -56,17 +88,24 @@ function diff(before: string[], el: Element): { added: string[]; removed: string
   return { added: now.filter((c) => !before.includes(c)), removed: before.filter((c) => !now.includes(c)) };
 }
 
-/** Scrollspies observe intersections, delivered a few frames after the scroll: waits (briefly) for `done`. */
-async function until(done: () => boolean, maxMs = 120): Promise<void> {
-  const started = performance.now();
-  while (!done() && performance.now() - started < maxMs) await frames(1);
+/**
+ * Scrollspies observe intersections, delivered a few frames after the scroll: waits (briefly, in frames) for `done`.
+ * Counted in frames, not ms: on a busy machine the observer's notification comes as many frames later as on an idle
+ * one, and a spy that took longer than a clock bound went unrecorded.
+ */
+async function until(done: () => boolean, maxFrames = 8): Promise<void> {
+  for (let n = 0; !done() && n < maxFrames; n++) await frames(1);
 }
 
 const same = (a: { added: string[]; removed: string[] }, b: { added: string[]; removed: string[] }) =>
   a.added.join(" ") === b.added.join(" ") && a.removed.join(" ") === b.removed.join(" ");
 
+/** Records the scroll-driven states within `budgetMs` of work (frames at their idle price; the clock allows WALL_SLACK times as much). */
 export async function recordScrollStates(budgetMs: number): Promise<ScrollCapture> {
   const started = performance.now();
+  waited = 0;
+  frameless = false;
+  const overBudget = () => waited * NOMINAL_FRAME_MS > budgetMs || performance.now() - started > budgetMs * WALL_SLACK;
   const out: ScrollCapture = { offsets: [], spies: [], line: 0, ms: 0 };
   const fixed = [...document.body.querySelectorAll(`[${STAMP}]`)]
     .slice(0, 4000)
@@ -112,7 +151,7 @@ export async function recordScrollStates(budgetMs: number): Promise<ScrollCaptur
       .slice(0, MAX_SECTIONS);
     out.line = GENERIC_LINE;
     for (const { link, section, top } of sections) {
-      if (performance.now() - started > budgetMs) break;
+      if (overBudget()) break;
       await scrollTo(Math.min(maxScroll, Math.max(0, top - out.line * innerHeight + 1)));
       await until(() => diff(base.get(link)!, link).added.length > 0);
       const change = diff(base.get(link)!, link);

@@ -28,8 +28,10 @@ function install(recordOf: (canvas: Element) => CanvasRecord | null): void {
 
   // After a resize: resolves once the canvases in `sized` have bitmaps sized to their boxes again, those in `filling`
   // (a chart sized to its parent) fill their parent again, and no recorded canvas has redrawn for two frames; or
-  // after maxMs. A chart hears of a resize a frame late and redraws a frame after that.
-  define(PAGE_SYMBOLS.redrawn, (stampAttr: string, sized: string[], filling: string[], maxMs: number) =>
+  // after maxFrames frames. A chart hears of a resize a frame late and redraws a frame after that: the bound is in
+  // frames, so a busy machine (fewer frames a second) waits as many of the page's frames as an idle one. The clock
+  // (maxMs) only ends the wait of a document that stops running frames (on its way out).
+  define(PAGE_SYMBOLS.redrawn, (stampAttr: string, sized: string[], filling: string[], maxFrames: number, maxMs: number) =>
     new Promise((resolve) => {
       const started = performance.now();
       let frames = 0, quiet = 0, last = "";
@@ -55,7 +57,7 @@ function install(recordOf: (canvas: Element) => CanvasRecord | null): void {
         const { ready, signature } = state();
         quiet = ready && signature === last ? quiet + 1 : 0;
         last = signature;
-        if ((quiet >= 1 && frames >= 2) || performance.now() - started > maxMs) resolve(undefined);
+        if ((quiet >= 1 && frames >= 2) || frames >= maxFrames || performance.now() - started > maxMs) resolve(undefined);
         else next();
       };
       // Checked at the end of each frame, after the page's own animation-frame callbacks (a chart's redraw) ran.
@@ -66,8 +68,11 @@ function install(recordOf: (canvas: Element) => CanvasRecord | null): void {
     }),
   );
 
-  // Canvases that redraw on their own (an animation, a game): their frame counters, now and after maxMs.
-  define(PAGE_SYMBOLS.animated, (stampAttr: string, maxMs: number) => {
+  // Canvases that redraw on their own (an animation, a game): their frame counters, now and once both ms and
+  // minFrames animation frames have passed. An animation draws in frames: a window of the clock in which a busy
+  // machine ran no frame would show a chart still animating in as at rest. maxMs ends the wait of a document that
+  // stops running frames.
+  define(PAGE_SYMBOLS.animated, (stampAttr: string, ms: number, minFrames: number, maxMs: number) => {
     const frames = () => {
       const out = new Map<string, string>();
       for (const canvas of canvases(stampAttr)) {
@@ -77,11 +82,23 @@ function install(recordOf: (canvas: Element) => CanvasRecord | null): void {
       return out;
     };
     const before = frames();
+    const started = performance.now();
     return new Promise((resolve) => {
-      setTimer(() => {
+      let done = false, seen = 0;
+      const end = () => {
+        if (done) return;
+        done = true;
         const after = frames();
         resolve([...after].filter(([stamp, f]) => before.get(stamp) !== f).map(([stamp]) => stamp));
-      }, maxMs);
+      };
+      const tick = () => {
+        seen++;
+        const elapsed = performance.now() - started;
+        if ((elapsed >= ms && seen >= minFrames) || elapsed > maxMs) end();
+        else if (!done) raf(() => setTimer(tick, 0));
+      };
+      raf(() => setTimer(tick, 0));
+      setTimer(end, maxMs + 100);
     });
   });
 
