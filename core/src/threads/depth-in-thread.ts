@@ -2,7 +2,7 @@ import { AppError } from "../errors.ts";
 import type { DepthTask } from "./export-thread.ts";
 import { saveCheckPool } from "./export-pool.ts";
 import { perUserSlots } from "./per-user-slots.ts";
-import { PoolBusyError, RemoteTaskError, TaskTimeoutError, ThreadCrashedError } from "./thread-pool.ts";
+import { poolFailure, type PoolAnswers } from "./pool-answers.ts";
 
 /**
  * Longest the depth check of one save may parse on its thread. An honest 5 MB layout parses in well under a
@@ -21,6 +21,11 @@ export const TOO_MANY_DEPTH_CHECKS = "Your previous saves are still being checke
 
 let runLimitMs = DEPTH_CHECK_TIME_LIMIT_MS;
 const slots = perUserSlots(DEPTH_CHECKS_PER_USER);
+const ANSWERS: PoolAnswers = {
+  tooSlow: { status: 422, message: DEPTH_CHECK_TOO_SLOW },
+  tooLarge: { status: 413, message: DEPTH_CHECK_TOO_LARGE },
+  busy: DEPTH_CHECK_BUSY,
+};
 
 /** Tests shorten the run limit to see a slow check refused; undefined restores it. */
 export function setDepthCheckRunLimit(ms: number | undefined): void {
@@ -44,11 +49,7 @@ export async function depthInThread(html: string, userId: string): Promise<numbe
     const task: DepthTask = { kind: "depth", html };
     return await saveCheckPool().run<number>(task, { key: userId, runLimitMs });
   } catch (error) {
-    if (error instanceof RemoteTaskError && error.remote.status) throw new AppError(error.remote.status as AppError["status"], error.message);
-    if (error instanceof TaskTimeoutError) throw new AppError(422, DEPTH_CHECK_TOO_SLOW);
-    if (error instanceof ThreadCrashedError) throw new AppError(413, DEPTH_CHECK_TOO_LARGE);
-    if (error instanceof PoolBusyError) throw new AppError(503, DEPTH_CHECK_BUSY);
-    throw error;
+    throw poolFailure(error, ANSWERS);
   } finally {
     release();
   }

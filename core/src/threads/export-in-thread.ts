@@ -7,7 +7,7 @@ import type { ExportTask } from "./export-thread.ts";
 import { EXPORT_THREADS, exportPool } from "./export-pool.ts";
 import { joinLine, queueStatusOf } from "./export-queue.ts";
 import { perUserSlots } from "./per-user-slots.ts";
-import { PoolBusyError, RemoteTaskError, TaskTimeoutError, ThreadCrashedError } from "./thread-pool.ts";
+import { poolFailure, type PoolAnswers } from "./pool-answers.ts";
 
 export { closeExportThreads } from "./export-pool.ts";
 
@@ -27,6 +27,11 @@ export const TOO_MANY_EXPORTS = `You already have ${EXPORTS_PER_USER} exports in
 let runLimitMs = EXPORT_TIME_LIMIT_MS;
 /** Exports each user has printing or waiting in line. */
 const slots = perUserSlots(EXPORTS_PER_USER);
+const ANSWERS: PoolAnswers = {
+  tooSlow: { status: 503, message: EXPORT_TOO_SLOW },
+  tooLarge: { status: 413, message: EXPORT_TOO_LARGE },
+  busy: EXPORTS_BUSY,
+};
 
 /** Tests shorten the run limit so a deliberately slow export is stopped in seconds; undefined restores it. */
 export function setExportRunLimit(ms: number | undefined): void {
@@ -67,11 +72,7 @@ export async function exportInThread(
   try {
     return await exportPool().run<ExportedFile>(task, { key: userId, runLimitMs, onStart: ticket.started });
   } catch (error) {
-    if (error instanceof RemoteTaskError && error.remote.status) throw new AppError(error.remote.status as AppError["status"], error.message);
-    if (error instanceof ThreadCrashedError) throw new AppError(413, EXPORT_TOO_LARGE);
-    if (error instanceof PoolBusyError) throw new AppError(503, EXPORTS_BUSY);
-    if (error instanceof TaskTimeoutError) throw new AppError(503, EXPORT_TOO_SLOW);
-    throw error;
+    throw poolFailure(error, ANSWERS);
   } finally {
     ticket.finished();
     release();

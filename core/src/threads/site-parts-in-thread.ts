@@ -4,7 +4,8 @@ import type { SitePartsInput } from "../sites/chrome/list-site-parts.ts";
 import type { SiteCopyInput } from "../sites/chrome/site-copy.ts";
 import type { SiteCopyTask, SitePartsTask } from "./export-thread.ts";
 import { saveCheckPool } from "./export-pool.ts";
-import { PoolBusyError, RemoteTaskError, TaskTimeoutError, ThreadCrashedError } from "./thread-pool.ts";
+import { perUserSlots } from "./per-user-slots.ts";
+import { poolFailure, type PoolAnswers } from "./pool-answers.ts";
 
 /**
  * Longest the reading of a site's pages for its shared parts may take on a thread. An honest 25-page site takes well
@@ -22,7 +23,12 @@ export const SITE_PARTS_BUSY = "The site's shared parts cannot be read right now
 export const TOO_MANY_SITE_PARTS = "Your site's shared parts are still being read for your previous requests. Wait for them to finish and try again.";
 
 let runLimitMs = SITE_PARTS_TIME_LIMIT_MS;
-const perUser = new Map<string, number>();
+const slots = perUserSlots(SITE_PARTS_PER_USER);
+const ANSWERS: PoolAnswers = {
+  tooSlow: { status: 422, message: SITE_PARTS_TOO_SLOW },
+  tooLarge: { status: 422, message: SITE_PARTS_TOO_LARGE },
+  busy: SITE_PARTS_BUSY,
+};
 
 /** Tests shorten the run limit to see a slow reading refused; undefined restores it. */
 export function setSitePartsRunLimit(ms: number | undefined): void {
@@ -31,7 +37,7 @@ export function setSitePartsRunLimit(ms: number | undefined): void {
 
 /** How many site-part readings of this user are in progress (on a thread or waiting for one). */
 export function sitePartsInProgress(userId: string): number {
-  return perUser.get(userId) ?? 0;
+  return slots.inProgress(userId);
 }
 
 /**
@@ -40,21 +46,14 @@ export function sitePartsInProgress(userId: string): number {
  * the API's answers (422 too slow or too large, 503 busy, 429 too many of the user's at once), never a 500.
  */
 async function inThread<T>(task: SitePartsTask | SiteCopyTask, userId: string): Promise<T> {
-  const mine = perUser.get(userId) ?? 0;
-  if (mine >= SITE_PARTS_PER_USER) throw new AppError(429, TOO_MANY_SITE_PARTS);
-  perUser.set(userId, mine + 1);
+  const release = slots.take(userId);
+  if (!release) throw new AppError(429, TOO_MANY_SITE_PARTS);
   try {
     return await saveCheckPool().run<T>(task, { key: userId, runLimitMs });
   } catch (error) {
-    if (error instanceof RemoteTaskError && error.remote.status) throw new AppError(error.remote.status as AppError["status"], error.message);
-    if (error instanceof TaskTimeoutError) throw new AppError(422, SITE_PARTS_TOO_SLOW);
-    if (error instanceof ThreadCrashedError) throw new AppError(422, SITE_PARTS_TOO_LARGE);
-    if (error instanceof PoolBusyError) throw new AppError(503, SITE_PARTS_BUSY);
-    throw error;
+    throw poolFailure(error, ANSWERS);
   } finally {
-    const left = (perUser.get(userId) ?? 1) - 1;
-    if (left > 0) perUser.set(userId, left);
-    else perUser.delete(userId);
+    release();
   }
 }
 
