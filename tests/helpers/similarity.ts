@@ -66,8 +66,12 @@ export function siblingUrl(originalUrl: string): string {
   return new URL("__layoutlift_extraction__.html", originalUrl).toString();
 }
 
-/** Loads a page at `width`, lets lazy content and fonts settle, and captures a full-page screenshot and its words. */
-export async function renderPage(context: BrowserContext, target: RenderTarget, width: number): Promise<Rendering> {
+/**
+ * Loads a page at `width`, lets lazy content and fonts settle, and captures a full-page screenshot and its words
+ * (`words: false` skips reading them, for a caller that only compares pixels: a walk of every text node, 0.1-0.3 s a
+ * page on a busy machine; its rendering then has no words).
+ */
+export async function renderPage(context: BrowserContext, target: RenderTarget, width: number, options: { words?: boolean } = {}): Promise<Rendering> {
   const page = await context.newPage();
   try {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
@@ -85,7 +89,7 @@ export async function renderPage(context: BrowserContext, target: RenderTarget, 
     await holdResizes(page, true);
     const shot = await fullPageScreenshot(page);
     await holdResizes(page, false);
-    const words = await visibleWords(page);
+    const words = options.words === false ? [] : await visibleWords(page);
     return { png: await decodePng(shot), words };
   } finally {
     await page.close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractionReportSchema } from "@layoutlift/core/contract/extraction-report";
 import type { ExtractionResult } from "@layoutlift/core/extract/extract";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
+import { sharedExtraction } from "../helpers/extraction-cache.ts";
 import { ensureDir } from "./export-render-helpers.ts";
 
 /**
@@ -25,6 +26,8 @@ const OUR_CONTROL = /\sdata-(toggle-target|close-target|select-target|step-group
 
 describe("the extraction report", () => {
   let server: FixtureServer;
+  /** Served as extract-runtime-drawn serves the fixtures (no offline rewriting, which also rewrites svg xmlns). */
+  let plain: FixtureServer;
   let pool: { close(): Promise<void> };
   const results = new Map<string, Promise<ExtractionResult>>();
   const extract = (name: string) => {
@@ -39,19 +42,37 @@ describe("the extraction report", () => {
     }
     return results.get(name)!;
   };
+  /**
+   * The page at the default widths through the egress proxy, as extract-runtime-drawn extracts it: once per run serves
+   * both files (extraction-cache.ts); the report is the extraction's own whoever made it.
+   */
+  const extractShared = async (path: string) => {
+    const [{ extractLayout, DEFAULT_VIEWPORTS }, { startEgressProxy }] = await Promise.all([import("@layoutlift/core/extract/extract"), import("@layoutlift/core/net/egress-proxy")]);
+    expect(DEFAULT_VIEWPORTS).toEqual(WIDTHS);
+    return sharedExtraction(plain.origin, path, { widths: "default" }, async () => {
+      const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
+      try {
+        return await extractLayout(plain.url(path), { pool: pool as never, proxyServer: proxy.server });
+      } finally {
+        await proxy.close();
+      }
+    });
+  };
 
   beforeAll(async () => {
     server = await startFixtureServer(SITES, { offlineRemoteUrls: true });
+    plain = await startFixtureServer(SITES);
     const { createBrowserPool } = await import("@layoutlift/core/browser/pool");
     pool = createBrowserPool();
   });
   afterAll(async () => {
     await pool?.close();
     await server?.close();
+    await plain?.close();
   });
 
   it("counts a Chart.js dashboard's widths and drawings as the extraction made them", async () => {
-    const result = await extract("runtime/chartjs-dashboard");
+    const result = await extractShared("runtime/chartjs-dashboard/");
     const report = extractionReportSchema.parse(result.layoutJson.report);
     const fidelity = result.layoutJson.fidelity ?? [];
     expect(report.widths.captured).toEqual(WIDTHS);

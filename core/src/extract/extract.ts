@@ -17,7 +17,7 @@ import { recordedStates } from "./states/recorded-states.ts";
 import { statesReport } from "./states/states-report.ts";
 import { extractionReport } from "./extraction-report.ts";
 import { pickVerifyWidths } from "./verify-widths.ts";
-import { fidelityOf, patchMismatches, renderOutput, type WidthFidelity } from "./verify.ts";
+import { fidelityOf, measureOutput, patchMismatches, renderOutput, type WidthFidelity } from "./verify.ts";
 
 export type { EngineStage } from "../contract/job-stages.ts";
 
@@ -133,10 +133,12 @@ export async function extractLayout(url: string, options: ExtractOptions): Promi
 
         await report("verify");
         const verifyStarted = performance.now();
-        // The first render already measures the verify-only widths: most outputs need no patch and no second render.
-        let rendered = await renderOutput(page, ctx, verifyWidths);
+        // The verify-only widths are measured on the render that stays: after the first one when nothing needed a
+        // patch (most outputs), else on the second.
+        let rendered = await renderOutput(page, ctx);
         const patched = patchMismatches(ctx, rendered);
         if (patched) rendered = await renderOutput(page, ctx, verifyWidths);
+        else await measureOutput(page, rendered, verifyWidths);
         const fidelity: WidthFidelity[] = fidelityOf(ctx, rendered, captured.verifySnapshots);
         const verifyMs = performance.now() - verifyStarted;
 

@@ -50,14 +50,22 @@ export async function renderOutput(page: Page, ctx: ExtractContext, extraWidths:
   await page.setContent(buildDocument({ html, css, title: "", document }), { waitUntil: "load", timeout: 10_000 }).catch(() => undefined);
   await evaluate(pageCall("settle", 1000));
   await evaluate(pageCall("freeze"));
-  const boxes = new Map<number, WidthSnapshot>();
-  const parents = new Map<number, Map<string, string>>();
-  for (const width of [...ctx.widths, ...extraWidths]) {
+  const rendered: RenderedSnapshots = { boxes: new Map(), parents: new Map() };
+  await measureOutput(page, rendered, [...ctx.widths, ...extraWidths]);
+  return rendered;
+}
+
+/**
+ * Adds snapshots of the output `renderOutput` left in `page` at more widths: the verify-only widths, measured once the
+ * output needs no patch (a patched output is rendered again, and what the first render measured there is dropped).
+ */
+export async function measureOutput(page: Page, rendered: RenderedSnapshots, widths: number[]): Promise<void> {
+  const evaluate = pageEvaluator(page);
+  for (const width of widths) {
     const snap = await snapshotAt(page, width, evaluate, { static: true });
-    boxes.set(width, snap.boxes);
-    parents.set(width, snap.parents);
+    rendered.boxes.set(width, snap.boxes);
+    rendered.parents.set(width, snap.parents);
   }
-  return { boxes, parents };
 }
 
 /** Compares the rendered output with the original at one width. */
