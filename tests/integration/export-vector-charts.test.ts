@@ -8,6 +8,7 @@ import { extractLayout, type ExtractionResult } from "@layoutlift/core/extract/e
 import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
 import { exportFormats, type ExportFormat } from "@layoutlift/core/contract/export";
 import { launchTestBrowser } from "../helpers/browser.ts";
+import { sharedExtraction } from "../helpers/extraction-cache.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { compareScreenshots, createRenderContext, renderPage } from "../helpers/similarity.ts";
 import { fetchAsset } from "./export-asset-server.ts";
@@ -31,14 +32,17 @@ const files = {} as Record<ExportFormat, string>;
 
 beforeAll(async () => {
   fixtures = await startFixtureServer(SITES);
-  const pool = createBrowserPool();
-  const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
-  try {
-    result = await extractLayout(fixtures.url("runtime/chart-dashboard/"), { pool, proxyServer: proxy.server });
-  } finally {
-    await proxy.close();
-    await pool.close();
-  }
+  // Extracted as extract-runtime-drawn extracts it (default widths, the egress proxy): once per run serves both.
+  result = await sharedExtraction(fixtures.origin, "runtime/chart-dashboard/", { widths: "default" }, async () => {
+    const pool = createBrowserPool();
+    const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });
+    try {
+      return await extractLayout(fixtures.url("runtime/chart-dashboard/"), { pool, proxyServer: proxy.server });
+    } finally {
+      await proxy.close();
+      await pool.close();
+    }
+  });
   for (const format of exportFormats) {
     const file = await exportLayout(format, { html: result.html, css: result.css, title: result.title, document: result.document }, { fetchAsset });
     files[format] = new TextDecoder().decode(file.body);
