@@ -8,6 +8,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import type { Socket } from "node:net";
 import { CANARY } from "../helpers/poke-page.ts";
 import { pageDocument } from "./export-render-helpers.ts";
+import { vendorExternals } from "./browser-vendor.ts";
 
 /**
  * Runs the Svelte and Astro exports the way their projects do, in process: `.svelte` files compiled by
@@ -44,7 +45,7 @@ async function bundle(entry: string, dir: string, plugins: Plugin[], platform: "
     platform,
     write: false,
     logLevel: "silent",
-    plugins: [cssStub, ...plugins],
+    plugins: [cssStub, ...plugins, ...(platform === "browser" ? [vendorExternals] : [])],
     external: platform === "node" ? ["svelte", "svelte/*"] : [],
     conditions: platform === "browser" ? ["browser"] : [],
   });
@@ -90,7 +91,7 @@ export async function serverRenderSvelte(dir: string, name: string, source?: str
   return { html: value.body, head: value.head, ran };
 }
 
-/** A browser bundle mounting the component into `#root` (client-side rendering, as the Vite project does). */
+/** A browser bundle mounting the component into `#root` (client-side rendering, as the Vite project does); Svelte's runtime comes from vendorScripts(). */
 export function svelteBrowserBundle(dir: string, name: string): Promise<string> {
   return bundle(`import App from "./${name}"; import { mount } from "svelte"; mount(App, { target: document.getElementById("root") });`, dir, [svelteFiles("client")], "browser");
 }

@@ -11,6 +11,7 @@ import { createSSRApp, type Component } from "vue";
 import { renderToString as renderVueToString } from "@vue/server-renderer";
 import { CANARY } from "../helpers/poke-page.ts";
 import { WORDPRESS_SHIM } from "./wordpress-shim.ts";
+import { vendorExternals } from "./browser-vendor.ts";
 
 /**
  * Runs exported code the way a customer's project does: JSX/TSX bundled by esbuild and rendered by React on the
@@ -81,7 +82,7 @@ async function bundle(entry: string, plugins: Plugin[], dir: string, platform: "
     write: false,
     jsx: "automatic",
     logLevel: "silent",
-    plugins: [cssImports, vueFiles, ...plugins],
+    plugins: [cssImports, vueFiles, ...plugins, ...(platform === "browser" ? [vendorExternals] : [])],
     external: platform === "node" ? ["react", "react-dom", "react/jsx-runtime", "vue", "@vue/server-renderer"] : [],
     define: platform === "browser" ? { "process.env.NODE_ENV": '"production"', ...define } : define,
   });
@@ -109,7 +110,7 @@ export async function evaluateModule(code: string, loader: "jsx" | "tsx", dir: s
   return { exports: value, ran };
 }
 
-/** A browser bundle that hydrates the server-rendered markup in `#root`. */
+/** A browser bundle that hydrates the server-rendered markup in `#root`; React comes from vendorScripts(). */
 export function reactBrowserBundle(code: string, loader: "jsx" | "tsx", dir: string): Promise<string> {
   const entry = `import C from "exported-file"; import { createElement } from "react"; import { hydrateRoot } from "react-dom/client";
 hydrateRoot(document.getElementById("root"), createElement(C));`;
@@ -140,6 +141,7 @@ export async function serverRenderVue(source: string, dir: string): Promise<{ ht
   return { html: value, styles, ran };
 }
 
+/** A browser bundle mounting over the server-rendered markup; Vue comes from vendorScripts(). */
 export function vueBrowserBundle(source: string, dir: string): Promise<string> {
   const entry = `import C from "exported-file"; import { createSSRApp } from "vue"; createSSRApp(C).mount("#root");`;
   return bundle(entry, [exportedFile(compileSfc(source).module, "js", dir)], dir, "browser", VUE_FLAGS);

@@ -14,6 +14,7 @@ import { startCanaryServer, type CanaryServer } from "../helpers/canary-server.t
 import { visitAndPoke } from "../helpers/poke-page.ts";
 import { hostileCases, type HostileCase } from "../fixtures/hostile/active-content/corpus.ts";
 import { ensureDir, hostPage } from "./export-render-helpers.ts";
+import { vendorScripts } from "./browser-vendor.ts";
 import { renderAstro, serverRenderSvelte, svelteBrowserBundle } from "./export-execution-brace.ts";
 import { evaluateModule, reactBrowserBundle, runWordPressTemplate, serverRenderReact, serverRenderVue, vueBrowserBundle } from "./export-execution.ts";
 
@@ -78,6 +79,8 @@ describe("exports of a hostile page run no payload", { timeout: 120_000 }, () =>
     server = await startCanaryServer();
     browser = await launchTestBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // React, Vue and Svelte's client runtime, built once and imported by every page's component bundle.
+    for (const file of await vendorScripts()) server.serve(file.path, file.text, "text/javascript");
   }, 60_000);
   afterAll(async () => {
     await context?.close();
