@@ -7,7 +7,7 @@
 import { findControls, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
 import { STAMP } from "./page-names.ts";
 import { escape, hover, press, unhover } from "./pointer-events.ts";
-import { quiet, workBudget } from "./settle-checks.ts";
+import { checkBudget, quiet } from "./settle-checks.ts";
 
 /** One element's change: class tokens added and removed, attributes [before, after] (null: absent). */
 export interface RawChange {
@@ -260,7 +260,7 @@ function restore(firstOld: Map<Element, Map<string, string | null>>, added: Set<
  */
 export async function recordBehaviours(max: number, budgetMs: number, only: string[] | null = null): Promise<BehaviourCapture> {
   const started = performance.now();
-  const budget = workBudget(budgetMs);
+  const budget = checkBudget(budgetMs);
   const still = document.createElement("style");
   still.textContent = STILL;
   document.head.append(still);

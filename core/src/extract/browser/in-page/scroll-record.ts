@@ -6,6 +6,7 @@
  * tokens are read; the Node side validates them against the contract.
  */
 import { STAMP } from "./page-names.ts";
+import { workBudget, type WorkBudget } from "./work-budget.ts";
 
 export interface ScrollOffsetRecord {
   stamp: string;
@@ -37,14 +38,10 @@ const GENERIC_LINE = 0.4;
 const MAX_WATCHED = 400;
 const MAX_SECTIONS = 12;
 
-/**
- * What one frame costs on an idle machine (60 Hz). The recording's budget counts the frames it waited for at this
- * price, not the clock: on a busy machine every frame comes later, and a clock budget then recorded fewer sections
- * of the same page (issue 29). The clock still bounds it, at WALL_SLACK times the budget.
- */
+/** What one frame costs on an idle machine (60 Hz): the price the recording's budget counts frames at. */
 const NOMINAL_FRAME_MS = 17;
-const WALL_SLACK = 4;
-let waited = 0;
+/** The frames waited for in the current recording (one runs at a time in a page). */
+let budget: WorkBudget = workBudget(0, NOMINAL_FRAME_MS);
 /** Set once a wait ended without its frames: a document that runs none (on its way out) gets short waits. */
 let frameless = false;
 
@@ -64,7 +61,7 @@ const frames = (n: number) =>
     const tick = () => {
       frameless = false;
       if (done) return;
-      waited++;
+      budget.spend();
       if (--left <= 0) end();
       else requestAnimationFrame(tick);
     };
@@ -72,7 +69,7 @@ const frames = (n: number) =>
     setTimeout(() => {
       if (done) return;
       frameless = true;
-      waited += left;
+      budget.spend(left);
       end();
     }, frameless ? 40 * n : 1000 * n);
   });
@@ -100,12 +97,11 @@ async function until(done: () => boolean, maxFrames = 8): Promise<void> {
 const same = (a: { added: string[]; removed: string[] }, b: { added: string[]; removed: string[] }) =>
   a.added.join(" ") === b.added.join(" ") && a.removed.join(" ") === b.removed.join(" ");
 
-/** Records the scroll-driven states within `budgetMs` of work (frames at their idle price; the clock allows WALL_SLACK times as much). */
+/** Records the scroll-driven states within `budgetMs` of work (frames at their idle price, work-budget.ts). */
 export async function recordScrollStates(budgetMs: number): Promise<ScrollCapture> {
   const started = performance.now();
-  waited = 0;
+  budget = workBudget(budgetMs, NOMINAL_FRAME_MS);
   frameless = false;
-  const overBudget = () => waited * NOMINAL_FRAME_MS > budgetMs || performance.now() - started > budgetMs * WALL_SLACK;
   const out: ScrollCapture = { offsets: [], spies: [], line: 0, ms: 0 };
   const fixed = [...document.body.querySelectorAll(`[${STAMP}]`)]
     .slice(0, 4000)
@@ -151,7 +147,7 @@ export async function recordScrollStates(budgetMs: number): Promise<ScrollCaptur
       .slice(0, MAX_SECTIONS);
     out.line = GENERIC_LINE;
     for (const { link, section, top } of sections) {
-      if (overBudget()) break;
+      if (budget.spent()) break;
       await scrollTo(Math.min(maxScroll, Math.max(0, top - out.line * innerHeight + 1)));
       await until(() => diff(base.get(link)!, link).added.length > 0);
       const change = diff(base.get(link)!, link);

@@ -1,11 +1,9 @@
-/**
- * What one settle check costs on an idle machine (a 6 ms timer and a 60 Hz frame). A recording's budget counts
- * checks at this price rather than the clock: on a busy machine every check takes longer, and a clock budget then
- * records fewer controls of the same page (issue 29). The clock still bounds it, at WALL_SLACK times the budget.
- */
+import { workBudget, type WorkBudget } from "./work-budget.ts";
+
+/** What one settle check costs on an idle machine (a 6 ms timer and a 60 Hz frame): the price checkBudget counts. */
 const NOMINAL_CHECK_MS = 25;
-const WALL_SLACK = 4;
-let checks = 0;
+/** The recording whose checks quiet() counts (one recording runs at a time in a page). */
+let current: WorkBudget | null = null;
 
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const frame = () => Promise.race([new Promise<void>((r) => requestAnimationFrame(() => r())), wait(50)]);
@@ -20,24 +18,15 @@ export async function quiet(count: () => number, maxMs = 800): Promise<void> {
   while (performance.now() - start < maxMs) {
     await wait(6);
     await frame();
-    checks++;
+    current?.spend();
     const n = count();
     if (n === last) return;
     last = n;
   }
 }
 
-export interface WorkBudget {
-  /** True once the checks made since it started cost more than the budget, or the clock passed WALL_SLACK times it. */
-  spent(): boolean;
-  /** The budget used so far: checks at their idle price. */
-  usedMs(): number;
-}
-
-/** Starts counting settle checks against `budgetMs` (one recording runs at a time in a page). */
-export function workBudget(budgetMs: number): WorkBudget {
-  const started = performance.now();
-  checks = 0;
-  const usedMs = () => checks * NOMINAL_CHECK_MS;
-  return { usedMs, spent: () => usedMs() > budgetMs || performance.now() - started > budgetMs * WALL_SLACK };
+/** Starts counting quiet()'s settle checks against `budgetMs` of work. */
+export function checkBudget(budgetMs: number): WorkBudget {
+  current = workBudget(budgetMs, NOMINAL_CHECK_MS);
+  return current;
 }
