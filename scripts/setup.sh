@@ -14,9 +14,12 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
   echo "$lock_hash" > "$stamp"
 fi
 
-# 2. Debian packages: chromium renders pages; php-cli checks WordPress exports in the tests.
+# 2. Debian packages: chromium's headless shell renders pages (core/src/browser/launch.ts: half the CPU of the full
+# browser, and what Lambda runs), chromium stays for what needs the full browser (lighthouse in bench:web); php-cli
+# checks WordPress exports in the tests.
 missing=()
 if [ -z "${CHROME_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
+if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/lib/chromium/chromium-headless-shell ]; then missing+=(chromium-headless-shell); fi
 if ! command -v php >/dev/null 2>&1; then missing+=(php-cli); fi
 if ! fc-list 2>/dev/null | grep -qi dejavu; then missing+=(fonts-dejavu-core); fi
 if [ ${#missing[@]} -gt 0 ]; then
