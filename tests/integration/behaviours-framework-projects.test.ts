@@ -8,6 +8,7 @@ import { behaviourPlayer, exportZips, FRAMEWORKS, projectSources, type Framework
 import { BOOTSTRAP, TAILWIND_ALPINE, type Fixture } from "./behaviour-steps.ts";
 import { writeProject } from "./export-project-build.ts";
 import { cachedProject } from "./project-build-cache.ts";
+import { FULL_PROJECT_MATRIX } from "./project-matrix.ts";
 
 /**
  * Issue 24 for the framework exports: the Bootstrap 5 page (its own bundle) and the Tailwind + Alpine-style page,
@@ -15,15 +16,20 @@ import { cachedProject } from "./project-build-cache.ts";
  * zip's static site (our runtime) and on one framework project per library, built as its README says (kept by
  * content hash in .tmp/project-builds): Bootstrap in React, Tailwind + Alpine in Vue. The viewport after each step
  * is compared (ink ≥ 0.98); Escape closes what it closed on the original and focus returns to the control. The
- * projects carry state of their own (useState / ref) and no script of ours or of the page. Every control in every
- * framework (Next.js too) is `npm run bench:behaviours`.
+ * projects carry state of their own (useState / ref) and no script of ours or of the page. Both fixtures in React,
+ * Vue and Next.js are the full matrix (`LAYOUTLIFT_EXPORT_MATRIX=full`, `npm run bench:project-matrix`) and
+ * `npm run bench:behaviours`: the Next.js projects share React's interaction hooks (interactions-react.ts), and a
+ * cold `next build` costs ~30 s of CPU where vite takes under 1 s (issue 29).
  */
 const SITES = join(process.cwd(), "tests", "fixtures", "sites");
 const TMP = join(process.cwd(), ".tmp");
-const CASES: { fixture: Fixture; framework: Framework }[] = [
-  { fixture: BOOTSTRAP, framework: FRAMEWORKS["react/"] },
-  { fixture: TAILWIND_ALPINE, framework: FRAMEWORKS["vue/"] },
-];
+const FIXTURES = [BOOTSTRAP, TAILWIND_ALPINE];
+const CASES: { fixture: Fixture; framework: Framework }[] = FULL_PROJECT_MATRIX
+  ? FIXTURES.flatMap((fixture) => Object.values(FRAMEWORKS).map((framework) => ({ fixture, framework })))
+  : [
+      { fixture: BOOTSTRAP, framework: FRAMEWORKS["react/"] },
+      { fixture: TAILWIND_ALPINE, framework: FRAMEWORKS["vue/"] },
+    ];
 
 let fixtures: FixtureServer;
 let browser: Browser;
@@ -36,7 +42,7 @@ beforeAll(async () => {
   // Not offlineRemoteUrls: these pages name no remote URL, and that rewrite would break Bootstrap's data: SVG icons.
   fixtures = await startFixtureServer(SITES);
   const pageUrl = (fixture: Fixture) => fixtures.url(`behaviours/${fixture.name}/`);
-  zips = await exportZips(CASES.map((c) => c.fixture), fixtures);
+  zips = await exportZips(FIXTURES, fixtures);
   browser = await launchTestBrowser();
   context = await createRenderContext(browser);
   player = behaviourPlayer(context, pageUrl);
@@ -48,7 +54,7 @@ afterAll(async () => {
   await fixtures?.close();
 });
 
-describe.each(CASES)("$fixture.name: the zip's exports behave like the original", ({ fixture, framework }) => {
+describe.each(FIXTURES)("$name: the zip's exports behave like the original", (fixture) => {
   it("html (the static site, with our runtime)", async () => {
     const zip = zips.get(fixture.name)!;
     const dir = writeProject(zip, "", join(TMP, `behaviours-html-${fixture.name}`), (path) => !/^(react|vue|nextjs|svelte|astro|wordpress)\//.test(path));
@@ -61,7 +67,7 @@ describe.each(CASES)("$fixture.name: the zip's exports behave like the original"
     }
   }, 300_000);
 
-  it(`${framework.folder} (state of its own, no script of ours or of the page)`, async () => {
+  it.each(CASES.filter((c) => c.fixture === fixture).map((c) => c.framework))("$folder (state of its own, no script of ours or of the page)", async (framework) => {
     // The fixture server's port changes from run to run, not what is built (see projectKey).
     const { dir } = await cachedProject(zips.get(fixture.name)!, framework.folder, framework.build, { irrelevant: [fixtures.origin] });
     const code = projectSources(dir, framework.folder);

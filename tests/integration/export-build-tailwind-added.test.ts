@@ -6,7 +6,8 @@ import { FORBIDDEN_AT_RULES, writeBuildPayloads } from "../fixtures/hostile/buil
 import { viteBuild, writeProject } from "./export-project-build.ts";
 import { ensureDir } from "./export-render-helpers.ts";
 import { addTailwind } from "./tailwind-added.ts";
-import { buildWithTailwind, hostileTailwindExports, IMAGE, SCRIPT_MARK, SINGLE_BUILDS, type HostileTailwindExports } from "./tailwind-added-hostile.ts";
+import { FULL_PROJECT_MATRIX } from "./project-matrix.ts";
+import { buildWithTailwind, hostileTailwindExports, IMAGE, SCRIPT_MARK, SINGLE_BUILDS, SITE_BUILDS, type HostileTailwindExports, type TailwindBuild } from "./tailwind-added-hostile.ts";
 
 /**
  * The customer's build, run as the customer runs it: a hostile page (tailwind-added-hostile.ts: `@plugin`/`@config`
@@ -15,8 +16,10 @@ import { buildWithTailwind, hostileTailwindExports, IMAGE, SCRIPT_MARK, SINGLE_B
  * checked for page script and build at-rules; the React project is built with Tailwind v4 added the documented way
  * and `npm run build` run offline: no page module is imported (no marker file) and the built site carries none of
  * the page's script. Every other project (Vue, Svelte, Astro, Next.js, the site's React, Vue and Next.js) is built
- * the same way by `npm run bench:hostile-builds`. The control adds one `@plugin` line, as the export once kept it,
- * and the same build does run the module: the check would see it.
+ * the same way, with the same assertions, in the full matrix (`LAYOUTLIFT_EXPORT_MATRIX=full`,
+ * `npm run bench:project-matrix`) and by `npm run bench:hostile-builds` (issue 29: React carries the check in
+ * npm test because its vite build takes under a second; the Next.js builds ~30 s of CPU each). The control adds one
+ * `@plugin` line, as the export once kept it, and the same build does run the module: the check would see it.
  */
 const TMP = ensureDir(join(process.cwd(), ".tmp"));
 
@@ -47,10 +50,11 @@ describe("Tailwind added to an exported project of a hostile page, then built", 
     }
   });
 
-  it("react: npm run build with Tailwind added imports no page module and ships no page script", async () => {
-    const dir = join(TMP, `tailwind-added-react-${process.pid}`);
+  const BUILDS: TailwindBuild[] = FULL_PROJECT_MATRIX ? [...SINGLE_BUILDS, ...SITE_BUILDS] : SINGLE_BUILDS.filter((b) => b.name === "react");
+  it.each(BUILDS)("$name: npm run build with Tailwind added imports no page module and ships no page script", async (build) => {
+    const dir = join(TMP, `tailwind-added-${build.name.replace(/\s+/g, "-")}-${process.pid}`);
     projects.push(dir);
-    const result = await buildWithTailwind(exports, SINGLE_BUILDS.find((b) => b.name === "react")!, dir);
+    const result = await buildWithTailwind(exports, build, dir);
     expect(result.markers).toEqual([]);
     // Tailwind did run in this build: its banner is in the stylesheet.
     expect(result.tailwindRan).toBe(true);

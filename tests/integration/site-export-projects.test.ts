@@ -19,6 +19,9 @@ import { extractWholeSite, type ExtractedSite } from "./site-page-sources.ts";
  * The whole-site zip's React, Vue and Next.js projects, built offline as their READMEs say (each once per file,
  * cached by content): every route renders as the static site's page (≤ 0.5 % of pixels at 1280, 768 and 390 px),
  * router links move between pages with the right link active, and the navbar's markup is in exactly one file.
+ * This is npm test's one `next build` (issue 29: ~30 s of CPU cold, ~50 s in CI): the site's App Router routes,
+ * next/link and the active link are code no other framework's build runs; the single layout's Next.js project is
+ * type-checked in export-projects.test.ts and built there only in the full matrix (`npm run bench:project-matrix`).
  */
 const MAX_DIFF = 0.005;
 const WIDTHS = [1280, 768, 390];
