@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { signedInContext } from "../helpers/signed-in-context.ts";
@@ -16,18 +16,40 @@ describe("billing and teams in a real browser", () => {
     await s?.close();
   });
 
+  /**
+   * Test mode shows its toast, refetches the user, and leaves for the dashboard TEST_MODE_REDIRECT_MS (web
+   * start-checkout.ts) later. The page's clock (installed before it loads, running at the real pace) is moved over that
+   * delay once the refetch is in, instead of the test waiting it out. Call before the step that starts the checkout.
+   */
+  const TEST_MODE_REDIRECT_MS = 2000;
+  const leavesTestModeToast = (page: Page) => {
+    let sessionCreated = false;
+    page.on("response", (r) => {
+      if (new URL(r.url()).pathname === "/api/checkout/create-session") sessionCreated = true;
+    });
+    const userRefetched = page.waitForResponse((r) => sessionCreated && new URL(r.url()).pathname === "/api/auth/user");
+    return async () => {
+      await page.getByText("Test Mode Subscription").waitFor();
+      // Without that refetch the redirect still comes, in its own time.
+      await Promise.race([userRefetched, page.waitForURL(/\/dashboard/)]);
+      await page.clock.fastForward(TEST_MODE_REDIRECT_MS);
+    };
+  };
+
   const me = (context: BrowserContext) =>
     context.pages()[0].evaluate(async () => (await fetch("/api/auth/user", { credentials: "include" })).json());
 
   it("takes a trial user through plan selection in test mode to Pro, then the owner invites a colleague who joins", async () => {
     const owner = (await signedInContext(s, browser, { email: "tess@example.test", firstName: "Tess" })).context;
     const page = await owner.newPage();
+    await page.clock.install();
     await page.goto(`${s.baseUrl}/subscription-selection`);
     await page.getByRole("heading", { name: "Welcome, Tess!" }).waitFor();
     expect((await me(owner)).subscriptionTier).toBe("starter");
 
+    const leaveToast = leavesTestModeToast(page);
     await page.getByRole("button", { name: "Get Pro" }).click();
-    await page.getByText("Test Mode Subscription").waitFor();
+    await leaveToast();
     await page.waitForURL(/\/dashboard/, { timeout: 15_000 });
     const pro = await me(owner);
     expect(pro).toMatchObject({ subscriptionStatus: "active", subscriptionTier: "pro", features: { aiEdit: true, teams: true, totalSeats: 3 } });
@@ -82,12 +104,14 @@ describe("billing and teams in a real browser", () => {
     page.on("request", (req) => {
       if (!req.url().startsWith(s.baseUrl) && !req.url().startsWith("data:")) offHost.push(req.url());
     });
+    await page.clock.install();
     await page.goto(`${s.baseUrl}/extract`);
     await page.getByText("Your trial has ended. Please upgrade to continue.", { exact: true }).waitFor();
+    const leaveToast = leavesTestModeToast(page);
     await page.getByRole("link", { name: "Upgrade Now" }).click();
     await page.waitForURL((url) => url.pathname === "/checkout");
     await page.getByText("Subscribe to Pro").waitFor();
-    await page.getByText("Test Mode Subscription").waitFor();
+    await leaveToast();
     await page.waitForURL((url) => url.pathname === "/dashboard" && url.searchParams.get("subscription") === "success");
     expect(await me(buyer)).toMatchObject({ subscriptionStatus: "active", subscriptionTier: "pro" });
     expect(await page.getByText("Stripe Not Configured").count()).toBe(0);

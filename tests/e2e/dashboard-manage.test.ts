@@ -6,7 +6,14 @@ import { useBrowserApp } from "../helpers/browser-app.ts";
 describe("dashboard: managing layouts in a real browser", () => {
   const app = useBrowserApp();
 
-  async function seed() {
+  /**
+   * The dashboard's undo window (UNDO_WINDOW_MS in web use-undoable-delete.ts): a delete reaches the server only once
+   * it has passed. The delete test installs Playwright's clock on the page, which runs at the real pace, and jumps it
+   * over the window instead of waiting 6 s of real time per delete.
+   */
+  const UNDO_WINDOW_MS = 6000;
+
+  async function seed(options: { clock?: boolean } = {}) {
     const { user, cookie } = await app.server.signIn({ firstName: "Mia" });
     const db = app.server.runtime.deps.db;
     const base = { userId: user.id, status: "done" as const, stage: "done" as const, progress: 100, extractedHtml: "<p>x</p>", extractedCss: "" };
@@ -21,6 +28,7 @@ describe("dashboard: managing layouts in a real browser", () => {
     const context = await app.newContext(cookie);
     context.setDefaultTimeout(45_000);
     const page = await context.newPage();
+    if (options.clock) await page.clock.install();
     await page.goto("/dashboard");
     await page.getByTestId("layout-grid").waitFor();
     return { db, rows, context, page, cards: page.getByTestId("layout-card") };
@@ -62,7 +70,7 @@ describe("dashboard: managing layouts in a real browser", () => {
   });
 
   it("deletes after a confirmation with an undo toast, and retries or dismisses a failed extraction", async () => {
-    const { db, rows, context, page, cards } = await seed();
+    const { db, rows, context, page, cards } = await seed({ clock: true });
     const [alpha, beta, failed] = rows;
 
     await page.getByRole("button", { name: "More actions for Beta blog" }).click();
@@ -85,6 +93,8 @@ describe("dashboard: managing layouts in a real browser", () => {
     await page.getByRole("menuitem", { name: "Delete" }).click();
     const deleted = page.waitForResponse((r) => r.request().method() === "DELETE" && r.url().endsWith(`/api/layouts/${alpha.id}`), { timeout: 30_000 });
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete layout" }).click();
+    await page.getByRole("button", { name: "Undo" }).waitFor();
+    await page.clock.fastForward(UNDO_WINDOW_MS);
     expect((await deleted).status()).toBe(204);
     expect(await db.select().from(layouts).where(eq(layouts.id, alpha.id))).toEqual([]);
     expect(await db.select().from(layouts).where(eq(layouts.id, beta.id))).toHaveLength(1);
@@ -102,6 +112,7 @@ describe("dashboard: managing layouts in a real browser", () => {
     const dismissed = page.waitForResponse((r) => r.request().method() === "DELETE" && r.url().endsWith(`/api/layouts/${failed.id}`), { timeout: 30_000 });
     await failedCard.getByRole("button", { name: "Dismiss gone.example" }).click();
     await expect.poll(() => titles(cards)).toEqual(["Beta blog"]);
+    await page.clock.fastForward(UNDO_WINDOW_MS);
     expect((await dismissed).status()).toBe(204);
     await context.close();
   });

@@ -6,6 +6,9 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { canvas, clickOnCanvas, computed, LANDING_CSS, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
 
+/** How long after the last edit the editor auto-saves (AUTO_SAVE_DELAY_MS in web use-auto-save.ts). */
+const AUTO_SAVE_DELAY_MS = 3000;
+
 const isSave = (id: string) => (res: { url(): string; request(): { method(): string } }) => res.url().endsWith(`/api/layouts/${id}`) && res.request().method() === "PATCH";
 
 async function setFontSize(page: Page, value: string) {
@@ -120,11 +123,17 @@ describe("version history and auto-save", () => {
 
   it("auto-saves a few seconds after the last edit, and stops with a Reload offer on a 409 without writing", async () => {
     const id = await newLayout(kim.user.id);
-    const page = await openAs(s, browser, kim, `/editor/${id}`);
+    // The page's clock runs at the real pace; once an edit is on the canvas, it is moved over the auto-save delay.
+    const page = await openAs(s, browser, kim, `/editor/${id}`, undefined, { clock: true });
     let frame = await canvas(page);
+    const waitOutAutoSaveDelay = async (fontSize: string) => {
+      await frame.waitForFunction((size) => getComputedStyle(document.querySelector(".hero-title")!).fontSize === size, fontSize);
+      await page.clock.fastForward(AUTO_SAVE_DELAY_MS);
+    };
     await clickOnCanvas(page, frame, ".hero-title");
     const firstSave = page.waitForResponse(isSave(id), { timeout: 20_000 });
     await setFontSize(page, "36");
+    await waitOutAutoSaveDelay("36px");
     expect((await firstSave).status()).toBe(200);
     await page.getByRole("button", { name: "Save" }).getByText("Saved").waitFor();
     const afterAuto = await stored(id);
@@ -135,6 +144,7 @@ describe("version history and auto-save", () => {
     const conflictSave = page.waitForResponse(isSave(id), { timeout: 20_000 });
     await clickOnCanvas(page, frame, ".hero-title");
     await setFontSize(page, "52");
+    await waitOutAutoSaveDelay("52px");
     expect((await conflictSave).status()).toBe(409);
     await page.getByText("Auto-save stopped: newer version exists").waitFor();
     const untouched = await stored(id);

@@ -30,14 +30,16 @@ async function dataLoaded(page: Page, inFlight: () => number) {
   }
 }
 
-/** How far the page reaches past the viewport, and which elements stick out (so a failure says where to look). */
-async function overflowAt(page: Page, inFlight: () => number, path: string, width: number) {
+/**
+ * Opens `path` at `width` and waits until the screen the visitor lands on has loaded. A screen may send the visitor on
+ * (signed out at /checkout: to sign-in); the page measured is where they land.
+ */
+async function openAt(page: Page, inFlight: () => number, path: string, width: number) {
   await page.setViewportSize({ width, height: 844 });
   await page.goto(path);
-  // A screen may send the visitor on (signed out at /checkout: to sign-in); the page measured is where they land.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await loadedAndMeasured(page, inFlight);
+      return await loaded(page, inFlight, width);
     } catch (err) {
       if (attempt === 3 || !/context was destroyed|navigat/i.test((err as Error).message)) throw new Error(`${path} at ${width}px never finished loading: ${(err as Error).message}`);
       await page.waitForLoadState("load");
@@ -45,11 +47,24 @@ async function overflowAt(page: Page, inFlight: () => number, path: string, widt
   }
 }
 
-async function loadedAndMeasured(page: Page, inFlight: () => number) {
+/**
+ * Resizes the open screen to `width` and waits until it has followed: the viewport has that width, any lazy part the
+ * new width shows (the desktop sidebar) has replaced its placeholder, its data is in, and no CSS transition the new
+ * width started (a box easing to its new size) is still running, so the box measured is where it comes to rest.
+ */
+async function resizeTo(page: Page, inFlight: () => number, width: number) {
+  await page.setViewportSize({ width, height: 844 });
+  await loaded(page, inFlight, width);
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === "running"));
+}
+
+async function loaded(page: Page, inFlight: () => number, width: number) {
   // The SPA's lazy screens: wait until the route's content has replaced the loading placeholders, and its data is in.
-  await page.waitForFunction(() => document.querySelector("h1, main") && !document.querySelector('[role=status][aria-label^="Loading"]'));
+  await page.waitForFunction(
+    (w) => window.innerWidth === w && document.querySelector("h1, main") && !document.querySelector('[role=status][aria-label^="Loading"]'),
+    width,
+  );
   await dataLoaded(page, inFlight);
-  return measure(page);
 }
 
 function measure(page: Page) {
@@ -72,17 +87,26 @@ function measure(page: Page) {
   });
 }
 
+/** The widths in turn, starting at the i-th: each width is the one a screen is loaded at for some screens and resized to for the others. */
+const widthsFrom = (i: number) => [...WIDTHS.slice(i % WIDTHS.length), ...WIDTHS.slice(0, i % WIDTHS.length)];
+
+/**
+ * Loads each screen once and resizes it through the widths. The SPA follows a viewport change as it does for a
+ * visitor who resizes the window (CSS media queries, and matchMedia listeners for the parts that differ in markup,
+ * such as the phone sidebar sheet), so a resized screen lays out as one loaded at that width: a cold load per width
+ * (75 of them) measured nothing more. Each screen starts at a different width, so every width is also measured
+ * straight after a load, and both narrowing and widening are covered.
+ */
 async function expectNoSidewaysScroll(context: BrowserContext, paths: string[]) {
   const page = await context.newPage();
   const inFlight = requestsInFlight(page);
   const failures: string[] = [];
-  for (const path of paths) {
-    for (const width of WIDTHS) {
-      const { scrollWidth, innerWidth, wide } = await overflowAt(page, inFlight, path, width);
-      if (scrollWidth > innerWidth) failures.push(`${path} at ${width}px is ${scrollWidth}px wide: ${wide.join("; ")}`);
-      if (path !== "/") continue;
-      // The landing demo's other two tabs load their own content (code editors, component list).
-      for (const tab of ["Live Editor", "Components"]) {
+  for (const [i, path] of paths.entries()) {
+    const widths = widthsFrom(i);
+    await openAt(page, inFlight, path, widths[0]);
+    // The landing demo's other two tabs load their own content (code editors, component list): each is measured at every width too.
+    for (const tab of path === "/" ? [null, "Live Editor", "Components"] : [null]) {
+      if (tab) {
         await page.getByRole("tab", { name: tab }).click();
         // The tab is selected and its panel shows its own content, not the lazy chunk's placeholder.
         await page.waitForFunction((name) => {
@@ -91,8 +115,13 @@ async function expectNoSidewaysScroll(context: BrowserContext, paths: string[]) 
           return panel && panel.childElementCount > 0 && !panel.querySelector('[role=status][aria-label="Loading"]');
         }, tab);
         await dataLoaded(page, inFlight);
-        const after = await measure(page);
-        if (after.scrollWidth > after.innerWidth) failures.push(`/ (${tab}) at ${width}px is ${after.scrollWidth}px wide: ${after.wide.join("; ")}`);
+      }
+      for (const [j, width] of widths.entries()) {
+        const justLoaded = !tab && j === 0;
+        if (!justLoaded) await resizeTo(page, inFlight, width);
+        const { scrollWidth, innerWidth, wide } = await measure(page);
+        const what = `${tab ? `${path} (${tab})` : path} ${justLoaded ? "loaded" : "resized"} at ${width}px`;
+        if (scrollWidth > innerWidth) failures.push(`${what} is ${scrollWidth}px wide: ${wide.join("; ")}`);
       }
     }
   }

@@ -23,16 +23,27 @@ async function clippedTabs(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Resizes the open screen to `width` and waits until it has followed (the viewport has that width, no CSS transition
+ * the resize started is still running). The SPA follows a viewport change as it does a visitor's window resize (CSS
+ * media queries, matchMedia listeners for the sidebar), so one load per screen serves every width.
+ */
+async function resizeTo(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === "running"));
+}
+
 describe("screen details from the new-user walkthrough", () => {
   it("shows all eight marketplace tabs uncut, signed out and signed in (with the sidebar), at every width", async () => {
     const { cookie } = await app.server.signIn();
     for (const signedIn of [false, true]) {
       const context = await app.newContext(signedIn ? cookie : undefined);
       const page = await context.newPage();
+      await page.goto("/marketplace");
+      await page.getByTestId("template-card").first().waitFor();
       for (const width of [1280, 1024, 768, 390, 360]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto("/marketplace");
-        await page.getByTestId("template-card").first().waitFor();
+        await resizeTo(page, width);
         expect(await page.getByRole("tab").count()).toBe(8);
         expect(await clippedTabs(page), `${signedIn ? "signed in" : "signed out"} at ${width}px`).toEqual([]);
       }
@@ -45,10 +56,10 @@ describe("screen details from the new-user walkthrough", () => {
     await app.server.runtime.deps.db.insert(subscriptions).values({ userId: user.id, tier: "pro", status: "active" });
     const context = await app.newContext(cookie);
     const page = await context.newPage();
+    await page.goto("/integrations");
+    await page.getByTestId("integration-card").first().waitFor();
     for (const width of [1440, 1280, 1024, 768, 390, 360]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/integrations");
-      await page.getByTestId("integration-card").first().waitFor();
+      await resizeTo(page, width);
       const outside = await page.getByTestId("integration-card").evaluateAll((cards) =>
         cards.flatMap((card) => {
           const edge = card.getBoundingClientRect();

@@ -22,18 +22,24 @@ export function bigLayout(sections: number): string {
   return `<main class="page" data-name="page">${rows.join("")}</main>`;
 }
 
-/** A signed-in page at the given window size (1280×800 unless told), opened at `path`. */
+/**
+ * A signed-in page at the given window size (1280×800 unless told), opened at `path`. With `clock`, Playwright's clock
+ * is installed on the page before it loads: it runs at the real pace until the test moves it forward over a delay the
+ * page waits out (auto-save's), so the test need not wait that long in real time.
+ */
 export async function openAs(
   s: TestServer,
   browser: Browser,
   who: { cookie: string },
   path: string,
   viewport = { width: 1280, height: 800 },
+  options: { clock?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true, viewport });
   context.setDefaultTimeout(CONDITION_WAIT_MS);
   await context.addCookies([{ name: SESSION_COOKIE, value: who.cookie.slice(SESSION_COOKIE.length + 1), url: s.baseUrl, httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();
+  if (options.clock) await page.clock.install();
   await page.goto(`${s.baseUrl}${path}`);
   return page;
 }
