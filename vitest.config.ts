@@ -26,6 +26,11 @@ export default defineConfig({
     // A file's set-up (an app server over a fresh database, Chromium, fixture extraction) can take minutes on a busy
     // machine: it should make the run slower, never skip the file's tests.
     hookTimeout: 180_000,
+    // expect.poll waits for a condition as long as a Playwright step does (CONDITION_WAIT_MS in
+    // tests/helpers/browser.ts): its own default gives up after 1 s, which a screen waiting on a server round trip or
+    // its 0.5–2 s refresh (or a built site's client-side navigation) passes on a loaded machine. The 50 ms interval
+    // stays, so an idle machine waits no longer.
+    expect: { poll: { timeout: 75_000 } },
     projects: [
       {
         extends: true,
@@ -61,10 +66,6 @@ export default defineConfig({
           // A safety net for a hung test, not a speed target: every step waits for its condition, and a machine busy
           // with other work (CI neighbours, a CPU hog) stretches a 20 s browser test past 90 s without anything wrong.
           testTimeout: 240_000,
-          // expect.poll waits for a condition as long as a Playwright step does (CONDITION_WAIT_MS in
-          // tests/helpers/browser.ts): its own default gives up after 1 s, which a screen waiting on a server round trip
-          // or its 0.5–2 s refresh passes on a loaded machine. The 50 ms interval stays, so an idle machine waits no longer.
-          expect: { poll: { timeout: 75_000 } },
         },
       },
     ],
