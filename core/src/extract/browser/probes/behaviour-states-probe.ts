@@ -1,6 +1,7 @@
 import type { BehaviourCapture } from "../in-page/behaviour-record.ts";
 import type { ScrollCapture } from "../in-page/scroll-record.ts";
 import { pageCall } from "../page-script.ts";
+import { followsScroll } from "../scroll-watch.ts";
 import { resizeAndSettle } from "../snapshot.ts";
 import type { CaptureSession, Probe } from "./probe.ts";
 
@@ -49,7 +50,7 @@ export function behaviourStatesProbe(session: CaptureSession): Probe<BehaviourSt
       }
       // Scroll-driven states at the primary width, within their own budget.
       if (current !== session.primary) await resizeAndSettle(session.page, session.primary, session.evaluate, session.follows);
-      scrollCapture = await session.evaluate(pageCall("scrollStates", SCROLL_BUDGET_MS));
+      scrollCapture = await session.evaluate(pageCall("scrollStates", SCROLL_BUDGET_MS, await followsScroll(session.page)));
       session.lap("behaviours");
     },
     result: () => ({ behaviourCaptures, scrollCapture }),
