@@ -16,6 +16,7 @@ import type { CaptureSession, Probe } from "./probes/probe.ts";
 import { probeOutputs, probeTable } from "./probes/probe-table.ts";
 import { HOLD_RESIZES_SCRIPT } from "./resize-hold.ts";
 import { followsResize, watchResizeFollowers } from "./resize-watch.ts";
+import { watchScrollFollowers } from "./scroll-watch.ts";
 import type { DrawingsByWidth } from "./vector-samples.ts";
 
 export interface CaptureOptions {
@@ -70,6 +71,7 @@ export async function capturePage(page: Page, url: string, options: CaptureOptio
   // The hold first: resize-watch.ts must not count the hold's own listener as the page following resizes.
   await page.evaluateOnNewDocument(HOLD_RESIZES_SCRIPT);
   await watchResizeFollowers(page);
+  await watchScrollFollowers(page);
   await preserveDrawingBuffers(page);
   await installCanvasRecorder(page);
   await watchBlockedImages(page);

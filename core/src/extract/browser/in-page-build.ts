@@ -26,6 +26,7 @@ const ENTRIES = {
   PRESERVE_DRAWING: "keep-webgl-buffers.ts",
   HOLD_RESIZES: "hold-resizes.ts",
   WATCH_RESIZES: "watch-resizes.ts",
+  WATCH_SCROLLS: "watch-scrolls.ts",
 } as const;
 const EXPRESSION_GLOBAL = "__layoutliftPageLib";
 

@@ -22,6 +22,8 @@ export const PAGE_SYMBOLS = {
   holdResizes: "layoutlift.holdResizes",
   /** Set once a page script listens for resizes (watch-resizes.ts). */
   followsResize: "layoutlift.followsResize",
+  /** Set once a page script can learn that the page scrolled (watch-scrolls.ts). */
+  followsScroll: "layoutlift.followsScroll",
 } as const;
 
 /** The page's window seen as a holder of our symbol-keyed values. */

@@ -97,8 +97,12 @@ async function until(done: () => boolean, maxFrames = 8): Promise<void> {
 const same = (a: { added: string[]; removed: string[] }, b: { added: string[]; removed: string[] }) =>
   a.added.join(" ") === b.added.join(" ") && a.removed.join(" ") === b.removed.join(" ");
 
-/** Records the scroll-driven states within `budgetMs` of work (frames at their idle price, work-budget.ts). */
-export async function recordScrollStates(budgetMs: number): Promise<ScrollCapture> {
+/**
+ * Records the scroll-driven states within `budgetMs` of work (frames at their idle price, work-budget.ts). `follows`
+ * is false when no script of the page can learn of a scroll (watch-scrolls.ts): no class can change then, so nothing
+ * is scrolled or waited for, and only a declared spy is read.
+ */
+export async function recordScrollStates(budgetMs: number, follows = true): Promise<ScrollCapture> {
   const started = performance.now();
   budget = workBudget(budgetMs, NOMINAL_FRAME_MS);
   frameless = false;
@@ -109,6 +113,13 @@ export async function recordScrollStates(budgetMs: number): Promise<ScrollCaptur
   const watched = [...new Set(fixed.flatMap((el) => [el, ...el.querySelectorAll(`[${STAMP}]`)]))].slice(0, MAX_WATCHED);
   const maxScroll = document.documentElement.scrollHeight - innerHeight;
   if (!watched.length || maxScroll < 1) return out;
+  if (!follows) {
+    const declared = declaredSpy();
+    out.line = declared?.line ?? GENERIC_LINE;
+    out.spies = declared?.spies ?? [];
+    out.ms = Math.round(performance.now() - started);
+    return out;
+  }
   const start = scrollY;
   const base = new Map<Element, string[]>();
   try {

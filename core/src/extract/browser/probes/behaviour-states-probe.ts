@@ -1,6 +1,7 @@
 import type { BehaviourCapture } from "../in-page/behaviour-record.ts";
 import type { ScrollCapture } from "../in-page/scroll-record.ts";
-import { pageCall } from "../page-script.ts";
+import { pageCall, type PageCall } from "../page-script.ts";
+import { followsScroll } from "../scroll-watch.ts";
 import { resizeAndSettle } from "../snapshot.ts";
 import type { CaptureSession, Probe } from "./probe.ts";
 
@@ -12,6 +13,9 @@ export const BEHAVIOUR_BUDGET_MS = 8_000;
  * time from the controls: a loaded machine already eats into the controls' share.
  */
 const SCROLL_BUDGET_MS = 1_500;
+
+/** Whether the page declares a Bootstrap scrollspy (read from its attributes by in-page/scroll-record.ts). */
+const DECLARES_SPY = '!!document.querySelector("[data-bs-spy=scroll]")' as PageCall<boolean>;
 
 export interface BehaviourStatesOutput {
   /** What each control did, by the width it was activated at (the phone width first, then the primary one). */
@@ -47,9 +51,13 @@ export function behaviourStatesProbe(session: CaptureSession): Probe<BehaviourSt
         used += capture.workMs;
         only = capture.records.filter((r) => !r.shown.length && !r.hidden.length).map((r) => r.control);
       }
-      // Scroll-driven states at the primary width, within their own budget.
-      if (current !== session.primary) await resizeAndSettle(session.page, session.primary, session.evaluate, session.follows);
-      scrollCapture = await session.evaluate(pageCall("scrollStates", SCROLL_BUDGET_MS));
+      // Scroll-driven states at the primary width, within their own budget. Where no script can learn of a scroll
+      // (scroll-watch.ts) and no Bootstrap spy is declared, no width has any to record: the page is not resized back.
+      const follows = await followsScroll(session.page);
+      if (follows || (await session.evaluate(DECLARES_SPY))) {
+        if (current !== session.primary) await resizeAndSettle(session.page, session.primary, session.evaluate, session.follows);
+        scrollCapture = await session.evaluate(pageCall("scrollStates", SCROLL_BUDGET_MS, follows));
+      } else scrollCapture = { offsets: [], spies: [], line: 0, ms: 0 };
       session.lap("behaviours");
     },
     result: () => ({ behaviourCaptures, scrollCapture }),

@@ -1,0 +1,65 @@
+import type { Browser, Page } from "puppeteer-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { launchBrowser } from "@layoutlift/core/browser/launch";
+import { followsScroll, watchScrollFollowers } from "@layoutlift/core/extract/browser/scroll-watch";
+
+/**
+ * The capture skips the scroll-state walk on a page none of whose scripts can learn of a scroll (issue 29): the watch
+ * must see every way a script hears of one, and let everything the page does through it work as before.
+ */
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  await page?.close();
+  page = await browser.newPage();
+  await watchScrollFollowers(page);
+});
+
+const STICKY = `<nav style="position:sticky;top:0"><a href="#b">B</a></nav><div style="height:3000px"></div><section id="b">B</section>`;
+
+async function open(script: string, body = STICKY): Promise<void> {
+  const html = `<!DOCTYPE html><html><body ${script.startsWith("onscroll") ? script : ""}>${body}${script.startsWith("onscroll") ? "" : `<script>${script}</script>`}</body></html>`;
+  await page.goto(`data:text/html,${encodeURIComponent(html)}`, { waitUntil: "load" });
+}
+
+describe("watching for scripts that follow a scroll", () => {
+  it("finds none on a page laid out and styled by CSS alone, or whose scripts listen to other events", async () => {
+    await open("");
+    expect(await followsScroll(page)).toBe(false);
+    await open(`addEventListener("click", () => {}); document.body.onclick = () => {}; new ResizeObserver(() => {});`);
+    expect(await followsScroll(page)).toBe(false);
+  });
+
+  it.each([
+    ["a scroll listener on the window", `addEventListener("scroll", () => {}, { passive: true })`],
+    ["a scrollend listener on an element", `document.querySelector("nav").addEventListener("scrollend", () => {})`],
+    ["an IntersectionObserver", `new IntersectionObserver(() => {}).observe(document.getElementById("b"))`],
+    ["an onscroll handler set on the window", `window.onscroll = () => {}`],
+    ["an onscroll handler set on an element", `document.querySelector("nav").onscroll = () => {}`],
+    ["an onscroll attribute", `onscroll="void 0"`],
+  ])("sees %s", async (_, script) => {
+    await open(script);
+    expect(await followsScroll(page)).toBe(true);
+  });
+
+  it("leaves the page's own listeners and observers working", async () => {
+    await open(`
+      window.heard = { scroll: 0, seen: false, handler: 0 };
+      addEventListener("scroll", () => heard.scroll++);
+      document.querySelector("nav").onscroll = () => heard.handler++;
+      new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) heard.seen = true; }).observe(document.getElementById("b"));
+    `);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction("window.heard.scroll > 0 && window.heard.seen");
+    expect(await page.evaluate(() => typeof document.querySelector("nav")!.onscroll)).toBe("function");
+  });
+});
