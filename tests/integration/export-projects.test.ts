@@ -12,9 +12,9 @@ import { startFixtureServer, type FixtureServer } from "../helpers/fixture-serve
 import { componentsSample, type SampleLayout } from "./export-samples.ts";
 import { ensureDir, shotDifference, type Shot } from "./export-render-helpers.ts";
 import { FIXTURE_NAMES, loadFixtureLayouts } from "./export-fixture-layouts.ts";
-import { astroBuild, BUILD_LOG, nextBuild, nextStart, screenshotSite, svelteCheck, viteBuild, viteBuildLogged, writeProject } from "./export-project-build.ts";
+import { astroBuild, BUILD_LOG, nextBuild, nextStart, nextTypeCheck, screenshotSite, svelteCheck, viteBuild, viteBuildLogged, writeProject } from "./export-project-build.ts";
 import { cachedProject } from "./project-build-cache.ts";
-import { FULL_PROJECT_MATRIX, nextTypeCheck } from "./project-matrix.ts";
+import { FULL_PROJECT_MATRIX } from "./project-matrix.ts";
 
 /**
  * The zip's React, Vue, Svelte, Astro and Next.js projects, built as their READMEs say and opened in Chromium, against
