@@ -14,6 +14,7 @@ import { layoutRoutes } from "./routes/layouts.ts";
 import { layoutAssetRoutes } from "./routes/layout-assets.ts";
 import { extractRoutes } from "./routes/extract.ts";
 import { exportQueueRoutes, exportRoutes } from "./routes/export.ts";
+import { designTokenRoutes } from "./routes/design-tokens.ts";
 import { aiEditRoutes, aiProviderRoutes } from "./routes/ai-edit.ts";
 import { billingRoutes } from "./routes/billing.ts";
 import { teamRoutes } from "./routes/team.ts";
@@ -60,6 +61,7 @@ export function createApi(deps: AppDeps) {
     // Extract must be registered before `/:id` routes so it is not read as an id.
     .route("/api/layouts", extractRoutes)
     .route("/api/layouts", exportRoutes)
+    .route("/api/layouts", designTokenRoutes)
     .route("/api/layouts", aiEditRoutes)
     .route("/api/ai", aiProviderRoutes)
     // Before the routers that require a session on every path: uploaded images are served without one.

@@ -1,8 +1,5 @@
-import { AppError } from "../errors.ts";
 import type { DepthTask } from "./export-thread.ts";
-import { saveCheckPool } from "./export-pool.ts";
-import { perUserSlots } from "./per-user-slots.ts";
-import { poolFailure, type PoolAnswers } from "./pool-answers.ts";
+import { saveCheckLine } from "./save-check-line.ts";
 
 /**
  * Longest the depth check of one save may parse on its thread. An honest 5 MB layout parses in well under a
@@ -19,38 +16,25 @@ export const DEPTH_CHECK_TOO_LARGE = "This layout's HTML is too large to check, 
 export const DEPTH_CHECK_BUSY = "Saving is busy right now and this layout was not saved. Please try again in a moment.";
 export const TOO_MANY_DEPTH_CHECKS = "Your previous saves are still being checked. Wait for them to finish and save again.";
 
-let runLimitMs = DEPTH_CHECK_TIME_LIMIT_MS;
-const slots = perUserSlots(DEPTH_CHECKS_PER_USER);
-const ANSWERS: PoolAnswers = {
-  tooSlow: { status: 422, message: DEPTH_CHECK_TOO_SLOW },
-  tooLarge: { status: 413, message: DEPTH_CHECK_TOO_LARGE },
-  busy: DEPTH_CHECK_BUSY,
-};
+const line = saveCheckLine<DepthTask>({
+  perUser: DEPTH_CHECKS_PER_USER,
+  runLimitMs: DEPTH_CHECK_TIME_LIMIT_MS,
+  answers: {
+    tooSlow: { status: 422, message: DEPTH_CHECK_TOO_SLOW },
+    tooLarge: { status: 413, message: DEPTH_CHECK_TOO_LARGE },
+    busy: DEPTH_CHECK_BUSY,
+  },
+  tooMany: TOO_MANY_DEPTH_CHECKS,
+});
 
 /** Tests shorten the run limit to see a slow check refused; undefined restores it. */
-export function setDepthCheckRunLimit(ms: number | undefined): void {
-  runLimitMs = ms ?? DEPTH_CHECK_TIME_LIMIT_MS;
-}
+export const setDepthCheckRunLimit = (ms: number | undefined): void => line.setRunLimit(ms);
 
 /** How many of this user's saves are being checked now (on a thread or waiting for one). */
-export function depthChecksInProgress(userId: string): number {
-  return slots.inProgress(userId);
-}
+export const depthChecksInProgress = (userId: string): number => line.inProgress(userId);
 
 /**
- * htmlDepth of `html` in the save-check threads, under the user's key: one check of theirs runs at a time, so many
- * hostile saves hold at most one thread and other users' requests keep the request thread.
- * Failures become the API's answers; none of them is a 500, and the stored layout is never touched.
+ * htmlDepth of `html` in the save-check threads, under the user's key (see saveCheckLine). None of its failures is
+ * a 500, and the stored layout is never touched.
  */
-export async function depthInThread(html: string, userId: string): Promise<number> {
-  const release = slots.take(userId);
-  if (!release) throw new AppError(429, TOO_MANY_DEPTH_CHECKS);
-  try {
-    const task: DepthTask = { kind: "depth", html };
-    return await saveCheckPool().run<number>(task, { key: userId, runLimitMs });
-  } catch (error) {
-    throw poolFailure(error, ANSWERS);
-  } finally {
-    release();
-  }
-}
+export const depthInThread = (html: string, userId: string): Promise<number> => line.run<number>({ kind: "depth", html }, userId);

@@ -9,6 +9,8 @@ import { planSharedEdits, type SharedEditsInput, type SharedEditUpdate } from ".
 import { listSiteParts, type SitePartsInput } from "../sites/chrome/list-site-parts.ts";
 import { siteCopyOf, type SiteCopyInput } from "../sites/chrome/site-copy.ts";
 import type { SitePart, SitePartCopy } from "../contract/site-parts.ts";
+import { layoutDesignTokens } from "../export/layout-design-tokens.ts";
+import type { DesignTokenSummary } from "../contract/design-tokens.ts";
 import { serveThreadTasks } from "./thread-side.ts";
 
 export interface ExportTask {
@@ -46,15 +48,23 @@ export interface SiteCopyTask {
   input: SiteCopyInput;
 }
 
-type Task = ExportTask | DepthTask | SharedEditsTask | SitePartsTask | SiteCopyTask;
+/** The design tokens the exports would write for the editor's current layout (its swatches and steps). */
+export interface DesignTokensTask {
+  kind: "design-tokens";
+  input: ExportInput;
+}
+
+type Task = ExportTask | DepthTask | SharedEditsTask | SitePartsTask | SiteCopyTask | DesignTokensTask;
 
 // The export thread: parses, sanitizes and prints one layout (exportLayout) or a whole site off the request thread,
-// measures how deep a saved layout nests, plans a site page's shared edits and reads a site's shared parts.
-serveThreadTasks<Task, ExportedFile | number | SharedEditUpdate[] | SitePart[] | SitePartCopy | null>(async (task) => {
+// measures how deep a saved layout nests, plans a site page's shared edits, reads a site's shared parts and lists a
+// layout's design tokens for the editor.
+serveThreadTasks<Task, ExportedFile | number | SharedEditUpdate[] | SitePart[] | SitePartCopy | DesignTokenSummary[] | null>(async (task) => {
   if (task.kind === "depth") return { result: htmlDepth(task.html) };
   if (task.kind === "shared-edits") return { result: planSharedEdits(task.input) };
   if (task.kind === "site-parts") return { result: listSiteParts(task.input) };
   if (task.kind === "site-copy") return { result: siteCopyOf(task.input) };
+  if (task.kind === "design-tokens") return { result: layoutDesignTokens(task.input) };
   const { format, input, assets, preloaded } = task;
   const options = assets ? { fetchAsset: serverAssetFetcher(assets, preloaded) } : {};
   const file = "site" in input ? await exportSite(format, input.site, options) : await exportLayout(format, input, options);

@@ -1,5 +1,6 @@
 import type { Declaration, Rule } from "postcss";
 import { converter, parse as parseColor } from "culori";
+import type { TokenGroup } from "../../../contract/design-tokens.ts";
 
 /**
  * Roles of design tokens (`--color-text`, `--color-primary`, `--color-border`, `--font-body`…): from where a value
@@ -7,7 +8,8 @@ import { converter, parse as parseColor } from "culori";
  * (Bootstrap's `--bs-body-color`, `--bs-primary`). A role name must not mislead: the primary colour is a chromatic
  * colour other than the text colour, never a grey.
  */
-export type TokenGroup = "color" | "font" | "text" | "space" | "radius" | "shadow";
+
+export type { TokenGroup };
 
 export const ROLE_ORDER = ["text", "background", "primary", "border", "muted", "surface", "heading", "body", "mono"] as const;
 

@@ -1,14 +1,17 @@
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
+import type { DesignTokenSummary } from "@layoutlift/core/contract/design-tokens";
 import { Label } from "@/components/ui/label";
+import { TokenSwatches } from "./token-swatches";
 
 const CHECKERBOARD = "repeating-conic-gradient(#d4d4d8 0% 25%, #ffffff 0% 50%) 50% / 8px 8px";
 
 /**
  * A colour swatch plus its hex code; both edit the same property. An empty value means the computed colour is
- * transparent, and the field says so instead of pretending it is white.
+ * transparent, and the field says so instead of pretending it is white. The layout's colour tokens, when given, sit
+ * under it as swatches.
  */
-export function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function ColourField({ label, value, onChange, tokens = [] }: { label: string; value: string; onChange: (value: string) => void; tokens?: DesignTokenSummary[] }) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const transparent = value === "";
@@ -41,6 +44,7 @@ export function ColourField({ label, value, onChange }: { label: string; value: 
           maxLength={11}
         />
       </div>
+      <TokenSwatches label={label} tokens={tokens} current={value} onPick={onChange} />
     </div>
   );
 }

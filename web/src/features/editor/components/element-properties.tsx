@@ -17,6 +17,8 @@ import { RuleSource } from "./rule-source";
 import { StyleTargetPicker } from "./style-target-picker";
 import type { StyleScope } from "../state/styles/style-scope";
 import { TypographySection } from "./typography-section";
+import { TokenSteps } from "./token-steps";
+import { useDesignTokens } from "../api/design-tokens";
 
 interface ElementPropertiesProps {
   id: string;
@@ -41,6 +43,7 @@ export function ElementProperties({ id, tag, kind, src, classes }: ElementProper
   const dispatch = useDispatch();
   const bridge = useCanvasBridge();
   const style = useComputedSnapshot(id);
+  const tokens = useDesignTokens();
   const hasText = kind === "text" || kind === "button";
   // The panel names the rule behind the last property edited (font size until then on text, else the background).
   const [shownProperty, setShownProperty] = useState(hasText ? "fontSize" : "backgroundColor");
@@ -75,10 +78,10 @@ export function ElementProperties({ id, tag, kind, src, classes }: ElementProper
       <BoxEditor kind="padding" values={side(style, "padding")} onChange={set} />
       <BoxEditor kind="margin" values={side(style, "margin")} onChange={set} />
       <Separator />
-      {hasText && <TypographySection style={style} onChange={set} />}
+      {hasText && <TypographySection style={style} onChange={set} sizes={tokens.text} />}
       <div className="grid grid-cols-2 gap-2">
-        {hasText && <ColourField label="Text colour" value={toHexColour(style.color, "#000000")} onChange={(v) => set("color", v)} />}
-        <ColourField label="Background" value={toHexColour(style.backgroundColor, "")} onChange={(v) => set("backgroundColor", v)} />
+        {hasText && <ColourField label="Text colour" value={toHexColour(style.color, "#000000")} onChange={(v) => set("color", v)} tokens={tokens.color} />}
+        <ColourField label="Background" value={toHexColour(style.backgroundColor, "")} onChange={(v) => set("backgroundColor", v)} tokens={tokens.color} />
       </div>
       <PropertyInput
         label="Border radius"
@@ -87,6 +90,7 @@ export function ElementProperties({ id, tag, kind, src, classes }: ElementProper
         value={pxNumber(style.borderTopLeftRadius) || "0"}
         onValueChange={(v) => set("borderRadius", v === "" ? "" : `${v}px`)}
       />
+      <TokenSteps label="Border radius" tokens={tokens.radius ?? []} currentPx={pxNumber(style.borderTopLeftRadius) || "0"} onPick={(v) => set("borderRadius", v)} />
       <div className="grid gap-2">
         <div className="flex justify-between text-xs text-muted-foreground">
           <Label>Opacity</Label>

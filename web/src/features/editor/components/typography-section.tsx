@@ -4,7 +4,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { FONT_FAMILIES, FONT_WEIGHTS, fontFamilyOption, nearestWeight, pxNumber } from "../lib/css-values";
 import type { StyleSnapshot } from "../hooks/use-computed-snapshot";
+import type { DesignTokenSummary } from "@layoutlift/core/contract/design-tokens";
 import { PropertyInput } from "./property-input";
+import { TokenSteps } from "./token-steps";
 
 const ALIGNMENTS = [
   { value: "left", icon: AlignLeftIcon },
@@ -20,7 +22,8 @@ function alignment(computed: string): string {
   return computed;
 }
 
-export function TypographySection({ style, onChange }: { style: StyleSnapshot; onChange: (property: string, value: string) => void }) {
+/** `sizes`: the layout's type scale, offered as steps under the font size. */
+export function TypographySection({ style, onChange, sizes = [] }: { style: StyleSnapshot; onChange: (property: string, value: string) => void; sizes?: DesignTokenSummary[] }) {
   return (
     <section className="grid gap-3" aria-label="Typography">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Typography</h3>
@@ -63,6 +66,7 @@ export function TypographySection({ style, onChange }: { style: StyleSnapshot; o
           </Select>
         </div>
       </div>
+      <TokenSteps label="Font size" tokens={sizes} currentPx={pxNumber(style.fontSize)} onPick={(v) => onChange("fontSize", v)} />
       <ToggleGroup
         type="single"
         variant="outline"
