@@ -8,6 +8,7 @@ import { extractLayout, DEFAULT_VIEWPORTS } from "@layoutlift/core/extract/extra
 import { UserFacingError } from "@layoutlift/core/errors/user-facing-error";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
+import { serverAssetFetcher } from "@layoutlift/core/export/assets/server-asset-fetcher";
 import { extractBounded } from "@layoutlift/core/extract-jobs/extract-bounded";
 import { jobLimits } from "@layoutlift/core/extract-jobs/limits";
 import type { ExportFormat } from "@layoutlift/core/contract/export";
@@ -124,7 +125,8 @@ async function main(argv: string[]): Promise<number> {
     await writeFile(join(out, "screenshot.png"), result.screenshot);
     for (const format of args.formats) {
       const input = { html: result.html, css: result.css, title: result.title, baseUrl: result.layoutJson.url, document: result.document, cssFlavour: args.css };
-      const file = await exportLayout(format, input);
+      // As the server's export: a format that packs assets (the zip) downloads them, through the same guarded fetch.
+      const file = await exportLayout(format, input, formatDefinition(format).packsAssets ? { fetchAsset: serverAssetFetcher(egressPolicyOf(config)) } : {});
       await writeFile(join(out, file.filename), file.body);
       console.error(`  wrote ${file.filename}`);
     }
