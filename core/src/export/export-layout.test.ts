@@ -98,6 +98,13 @@ describe("vue", () => {
     expect(out).toContain("<p v-pre>{{ x }}</p>");
     expect(out).toMatch(/<style>\np \{\n {2}color: red;\n\}\n<\/style>/);
   });
+  it("writes plain markup without v-pre, keeping it only where Vue would read the page's markup as template syntax", async () => {
+    const out = await asText("vue", `<p class="note">Plain <b>words</b></p><div class="w"><my-card>x</my-card></div><ul class="l"><li><template><b>t</b></template></li></ul>`);
+    expect(out).toContain(`<p class="note">Plain <b>words</b></p>`);
+    expect(out).toContain(`<div class="w" v-pre>`);
+    expect(out).toContain(`<ul class="l" v-pre>`);
+    expect(out.match(/v-pre/g)).toHaveLength(2);
+  });
 });
 
 describe("wordpress", () => {

@@ -9,18 +9,31 @@ import type { InteractionState } from "../../model/layout-nodes.ts";
 import { vueBackdrops } from "./interactions-vue.ts";
 
 /**
- * Vue templates for the component plan. Every static subtree (no props, no child components) gets `v-pre`: Vue
- * then prints it as it is, so page text like `{{ x }}` stays literal and custom elements are not resolved as
- * components. Text next to bindings is printed as an interpolated string literal whose braces are escaped.
+ * Vue templates for the component plan. A static subtree (no props, no child components) whose markup Vue would read
+ * as template syntax gets `v-pre`, so Vue prints it as it is: page text like `{{ x }}` stays literal, and custom
+ * elements and tags Vue gives a meaning (`<template>`, `<slot>`, `<component>`…) are not resolved. Everything else
+ * is plain markup, as a person writes it. Text next to bindings is printed as an interpolated string literal whose
+ * braces are escaped.
  */
 const MUSTACHE = /\{\{|\}\}/;
+/** Tags Vue's compiler treats as its own rather than as HTML (hyphenated names are resolved as components too). */
+const VUE_TAGS = new Set(["template", "slot", "component", "transition", "keepalive", "teleport", "suspense"]);
+/** Attribute names Vue reads as directives, bindings, listeners or slots (the export policy drops most already). */
+const VUE_ATTRIBUTE = /^(v-|:|@|#)/;
 
 function isStatic(node: LayoutNode): boolean {
   if (node.type === "text") return !node.prop;
   return !node.use && !node.interaction && !node.attrs.some((a) => a.prop) && node.children.every(isStatic);
 }
 
-/** Maximal static subtrees: the elements that get v-pre, and everything inside them. */
+/** Whether Vue's compiler would read something in this static subtree as template syntax. */
+function readAsTemplate(node: LayoutNode): boolean {
+  if (node.type === "text") return MUSTACHE.test(node.value);
+  const tag = node.tag.toLowerCase();
+  return tag.includes("-") || VUE_TAGS.has(tag) || node.attrs.some((a) => VUE_ATTRIBUTE.test(a.name)) || node.children.some(readAsTemplate);
+}
+
+/** Maximal static subtrees Vue would misread: the elements that get v-pre, and everything inside them. */
 function preSubtrees(nodes: LayoutNode[]): { roots: Set<LayoutElement>; inside: Set<LayoutElement> } {
   const roots = new Set<LayoutElement>();
   const inside = new Set<LayoutElement>();
@@ -32,8 +45,10 @@ function preSubtrees(nodes: LayoutNode[]): { roots: Set<LayoutElement>; inside: 
     for (const node of list) {
       if (node.type !== "element") continue;
       if (isStatic(node)) {
-        roots.add(node);
-        mark(node);
+        if (readAsTemplate(node)) {
+          roots.add(node);
+          mark(node);
+        }
       } else visit(node.children);
     }
   };
