@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, clickOnCanvas, openAs } from "../helpers/editor-page.ts";
+import { canvas, clickOnCanvas, exportFromEditor, openAs } from "../helpers/editor-page.ts";
 
 /** Shaped like a Bootstrap example page: an icon sprite first, then utility-classed columns. */
 const HTML = `<svg xmlns="http://www.w3.org/2000/svg" class="d-none"><symbol id="bootstrap" viewBox="0 0 118 94"><path d="M0 0h10v10z"></path></symbol><symbol id="home" viewBox="0 0 16 16"><path d="M0 0h16v16z"></path></symbol><symbol id="speedometer" viewBox="0 0 16 16"><path d="M0 0h8v8z"></path></symbol></svg>
@@ -39,10 +39,7 @@ describe("clean output from the editor", () => {
     await frame.waitForSelector(".box button");
     expect(await frame.$$eval("[style]", (els) => els.length)).toBe(0);
 
-    await page.getByRole("button", { name: "Export" }).click();
-    const download = page.waitForEvent("download");
-    await page.getByRole("menuitem", { name: "HTML/CSS" }).click();
-    const exported = Buffer.concat(await (await (await download).createReadStream()).toArray()).toString("utf8");
+    const exported = await exportFromEditor(page, "HTML/CSS");
     expect(exported.match(/\sstyle="/g) ?? []).toEqual([]);
     expect(exported).toContain("Edit this text");
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, clickOnCanvas, computed, openAs } from "../helpers/editor-page.ts";
+import { canvas, clickOnCanvas, computed, exportFromEditor, openAs } from "../helpers/editor-page.ts";
 
 /** A page whose stylesheet repeats a palette, a type scale and a radius, as a framework-built page does. */
 const HTML = `<header class="top"><a class="brand" href="/">Quay</a></header><main class="page"><h1 class="title">Fresh oysters daily</h1><p class="lead">Harbour side, since 1921.</p><a class="btn" href="/book">Book a table</a><p class="note">Open every day</p></main>`;
@@ -15,13 +14,6 @@ const CSS = [
   ".btn { display: inline-block; padding: 8px 16px; background: #0d6efd; color: #fff; border-radius: .375rem; }",
   ".note { background: #f8f9fa; color: #6c757d; border-radius: .375rem; padding: 8px; }",
 ].join("\n");
-
-async function exportReact(page: Page): Promise<string> {
-  await page.getByRole("button", { name: "Export" }).click();
-  const download = page.waitForEvent("download");
-  await page.getByRole("menuitem", { name: "React" }).click();
-  return Buffer.concat(await (await (await download).createReadStream()).toArray()).toString("utf8");
-}
 
 describe("the layout's design tokens in the Properties panel", () => {
   let session: EditorSession;
@@ -62,7 +54,7 @@ describe("the layout's design tokens in the Properties panel", () => {
     expect(await frame.$$eval("[style]", (els) => els.length)).toBe(0);
 
     // The export writes the picks as the tokens themselves, not as copies of their values.
-    const source = await exportReact(page);
+    const source = await exportFromEditor(page, "React");
     const tokenOf = (value: string) => new RegExp(`--([\\w-]+): ${value.replace(".", "\\.")};`).exec(source)?.[1];
     const [colour, size, radius] = [tokenOf("#0d6efd"), tokenOf("1.25rem"), tokenOf(".375rem")];
     expect([colour, size, radius].every(Boolean)).toBe(true);

@@ -4,7 +4,7 @@ import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
 import type { TestServer } from "../helpers/server.ts";
 import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, clickOnCanvas, computed, openAs } from "../helpers/editor-page.ts";
+import { canvas, clickOnCanvas, computed, exportFromEditor, openAs } from "../helpers/editor-page.ts";
 
 /** Differing pixels between two PNG screenshots of the same size. */
 function pixelDiff(a: Buffer, b: Buffer): number {
@@ -94,11 +94,7 @@ describe("styles on rules and breakpoints", () => {
     await page.getByTestId("selection-outline").waitFor({ state: "detached" });
     expect(pixelDiff(desktopBefore, await frameBox.screenshot())).toBe(0);
 
-    await page.getByRole("button", { name: "Export" }).click();
-    const download = page.waitForEvent("download");
-    await page.getByRole("menuitem", { name: "HTML/CSS" }).click();
-    const file = await download;
-    const exported = Buffer.concat(await (await file.createReadStream()).toArray()).toString("utf8");
+    const exported = await exportFromEditor(page, "HTML/CSS");
     expect(exported).not.toMatch(/style="/);
     // The export run as its user would: the title is 20px on a tablet and 48px on a desktop.
     const viewer = await browser.newContext({ viewport: { width: 768, height: 800 } });

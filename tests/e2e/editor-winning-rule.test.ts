@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
 import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, clickOnCanvas, computed, openAs } from "../helpers/editor-page.ts";
+import { canvas, clickOnCanvas, computed, exportFromEditor, openAs } from "../helpers/editor-page.ts";
 
 /**
  * A Clean Blog-style theme on Bootstrap 5's own stylesheet: the heading's size comes from a theme rule more
@@ -25,13 +25,6 @@ function pixelDiff(a: Buffer, b: Buffer): number {
   return pixelmatch(pa.data, pb.data, undefined, pa.width, pa.height, { threshold: 0 });
 }
 
-async function exportHtml(page: Page): Promise<string> {
-  await page.getByRole("button", { name: "Export" }).click();
-  const download = page.waitForEvent("download");
-  await page.getByRole("menuitem", { name: "HTML/CSS" }).click();
-  return Buffer.concat(await (await (await download).createReadStream()).toArray()).toString("utf8");
-}
-
 describe("style edits against a more specific theme rule", () => {
   let session: EditorSession;
   let browser: Browser;
@@ -44,7 +37,7 @@ describe("style edits against a more specific theme rule", () => {
   it("an element-only desktop edit and a tablet edit take effect at their widths only, in the canvas and the export, and the panel names the rule", async () => {
     const page = await openAs(session.s, browser, session.pro, `/editor/${session.layoutId}`);
     const frame = await canvas(page);
-    const before = await exportHtml(page);
+    const before = await exportFromEditor(page, "HTML/CSS");
     expect(await computed(frame, "h1", "font-size")).toBe("80px");
 
     await clickOnCanvas(page, frame, "h1");
@@ -76,7 +69,7 @@ describe("style edits against a more specific theme rule", () => {
     expect(await frame.$$eval("[style]", (els) => els.length)).toBe(0);
 
     // The export, opened as its user would, draws exactly the original with the two sizes changed at their widths.
-    const after = await exportHtml(page);
+    const after = await exportFromEditor(page, "HTML/CSS");
     expect(after).not.toMatch(/style="/);
     const override = `<style>@media (min-width: 992px){h1{font-size:40px!important}}@media (max-width: 991px){h1{font-size:30px!important}}</style>`;
     const expected = before.replace("</head>", `${override}</head>`);

@@ -104,3 +104,11 @@ export async function clickOnCanvas(page: Page, frame: Frame, selector: string, 
   await page.mouse.click(x, y, { clickCount: options.clickCount ?? 1 });
   for (const key of options.modifiers ?? []) await page.keyboard.up(key);
 }
+
+/** Exports from the editor's Export menu as a user does, and answers the downloaded file's text. */
+export async function exportFromEditor(page: Page, format: "HTML/CSS" | "React" | "Vue" | "Next.js"): Promise<string> {
+  await page.getByRole("button", { name: "Export" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: format }).click();
+  return Buffer.concat(await (await (await download).createReadStream()).toArray()).toString("utf8");
+}
