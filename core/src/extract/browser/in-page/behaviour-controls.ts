@@ -30,13 +30,14 @@ export interface FoundControl {
   declared: Element | null;
 }
 
-export function findControls(max: number): FoundControl[] {
+/** `stamped`: only elements the capture stamped (the recording); false before stamping (behaviour-mounts.ts). */
+export function findControls(max: number, stamped = true): FoundControl[] {
   const out: FoundControl[] = [];
   const seen = new Set<Element>();
   for (const el of document.querySelectorAll(CONTROL_SELECTOR)) {
     if (out.length >= max) break;
-    const stamp = el.getAttribute(STAMP);
-    if (!stamp || seen.has(el) || el.closest("svg") || isDisabled(el)) continue;
+    const stamp = el.getAttribute(STAMP) ?? "";
+    if ((stamped && !stamp) || seen.has(el) || el.closest("svg") || isDisabled(el)) continue;
     seen.add(el);
     out.push({ el, stamp, kind: kindOf(el), declared: declaredTarget(el) });
   }

@@ -5,6 +5,7 @@
  * Node side (extract/behaviours) decides what of it becomes a behaviour, validated against the contract.
  */
 import { findControls, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
+import { keptFor } from "./behaviour-mounts.ts";
 import { STAMP } from "./page-names.ts";
 import { escape, hover, press, unhover } from "./pointer-events.ts";
 import { checkBudget, quiet } from "./settle-checks.ts";
@@ -149,8 +150,13 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
         added.clear();
       }
     }
+    // A framework's tabs (Radix) keep their choice in script state: the page selects its own choice again after.
+    const selectedBefore = control.kind === "tab" ? control.el.closest("[role=tablist]")?.querySelector('[role=tab][aria-selected="true"]') : null;
     if (record.trigger === "click") press(control.el);
     await quiet(() => seen);
+    // What the page mounts only while open was kept as a hidden copy (behaviour-mounts.ts): the copy is what opens.
+    const kept = keptFor(control.el);
+    for (const root of kept?.roots ?? []) root.removeAttribute("hidden");
     collect(observer.takeRecords());
     const changed: Element[] = [];
     for (const [el, olds] of firstOld) {
@@ -165,9 +171,11 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
       const stamp = el.getAttribute(STAMP);
       if (!stamp) continue;
       const change: RawChange = { stamp, added: [], removed: [], attrs: {}, styles: {} };
+      // A modal's hideOthers (the aria-hidden package Radix uses) marks everything else for screen readers only.
+      const hiddenFromReaders = olds.has("data-aria-hidden");
       for (const [name, old] of olds) {
         const now = el.getAttribute(name);
-        if (now === old || name === STAMP) continue;
+        if (now === old || name === STAMP || (hiddenFromReaders && /^(data-)?aria-hidden$/.test(name))) continue;
         if (name === "class") {
           const before = new Set((old ?? "").split(/\s+/).filter(Boolean));
           const after = new Set(el.classList);
@@ -200,8 +208,10 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
     record.revealed = [...revealed];
     for (const node of added) {
       if (!(node instanceof Element) || !node.isConnected) continue;
-      if (node.parentElement === document.body && !node.children.length && !node.textContent?.trim()) record.backdrop = [...node.classList];
-      else if (node.textContent?.trim() || node.children.length) record.mounted++;
+      // An empty styled element: a backdrop (not Radix's unstyled focus guards beside it).
+      if (node.parentElement === document.body && !node.children.length && !node.textContent?.trim()) {
+        if (node.classList.length) record.backdrop = [...node.classList];
+      } else if (!kept && (node.textContent?.trim() || node.children.length)) record.mounted++;
     }
     for (const target of shown) {
       for (const b of target.querySelectorAll("[data-bs-dismiss], [command=close], button[aria-label=Close i]")) {
@@ -211,7 +221,7 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
     }
     // Open while what it showed shows, or while content the page mounted for it (a portal) is still there.
     const portals = [...added].filter((n) => n instanceof Element && n.isConnected && (n.children.length || n.textContent?.trim()));
-    const isOpen = () => shown.some(visible) || portals.some((n) => n.isConnected);
+    const isOpen = () => (kept?.roots.length ? false : shown.some(visible)) || portals.some((n) => n.isConnected);
     const opened = isOpen();
     // A modal <dialog> closes on Escape in the browser itself (a synthetic key cannot show it).
     if (control.declared instanceof HTMLDialogElement && control.declared.matches(":modal")) record.escapeCloses = true;
@@ -223,7 +233,10 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
       record.escapeCloses = !isOpen();
     }
     // The page closes it itself where it can, so its own state (a framework's) stays true to the page.
-    if (opened && isOpen() && control.kind !== "tab" && control.kind !== "carousel") {
+    if (selectedBefore && selectedBefore !== control.el) {
+      press(selectedBefore);
+      await quiet(() => seen);
+    } else if (opened && isOpen() && control.kind !== "tab" && control.kind !== "carousel") {
       if (record.trigger === "hover") unhover(control.el);
       else press(control.el);
       await quiet(() => seen);

@@ -13,6 +13,8 @@ export const BEHAVIOUR_BUDGET_MS = 8_000;
  * time from the controls: a loaded machine already eats into the controls' share.
  */
 const SCROLL_BUDGET_MS = 1_500;
+/** Opening the controls whose content the page mounts only while open, to keep a copy (in-page/behaviour-mounts.ts). */
+export const MOUNT_BUDGET_MS = 1_500;
 
 /** Whether the page declares a Bootstrap scrollspy (read from its attributes by in-page/scroll-record.ts). */
 const DECLARES_SPY = '!!document.querySelector("[data-bs-spy=scroll]")' as PageCall<boolean>;
