@@ -5,7 +5,7 @@ import { launchTestBrowser } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { createRenderContext } from "../helpers/similarity.ts";
 import { behaviourPlayer, exportZips, FRAMEWORKS, projectSources, type Framework } from "./behaviour-matrix.ts";
-import { BOOTSTRAP, TAILWIND_ALPINE, type Fixture } from "./behaviour-steps.ts";
+import { BOOTSTRAP, DETAILS, RADIX, TAILWIND_ALPINE, type Fixture } from "./behaviour-steps.ts";
 import { writeProject } from "./export-project-build.ts";
 import { cachedProject } from "./project-build-cache.ts";
 import { FULL_PROJECT_MATRIX } from "./project-matrix.ts";
@@ -23,12 +23,14 @@ import { FULL_PROJECT_MATRIX } from "./project-matrix.ts";
  */
 const SITES = join(process.cwd(), "tests", "fixtures", "sites");
 const TMP = join(process.cwd(), ".tmp");
-const FIXTURES = [BOOTSTRAP, TAILWIND_ALPINE];
+const FIXTURES = [BOOTSTRAP, TAILWIND_ALPINE, RADIX, DETAILS];
 const CASES: { fixture: Fixture; framework: Framework }[] = FULL_PROJECT_MATRIX
   ? FIXTURES.flatMap((fixture) => Object.values(FRAMEWORKS).map((framework) => ({ fixture, framework })))
   : [
       { fixture: BOOTSTRAP, framework: FRAMEWORKS["react/"] },
       { fixture: TAILWIND_ALPINE, framework: FRAMEWORKS["vue/"] },
+      { fixture: RADIX, framework: FRAMEWORKS["react/"] },
+      { fixture: DETAILS, framework: FRAMEWORKS["react/"] },
     ];
 
 let fixtures: FixtureServer;
