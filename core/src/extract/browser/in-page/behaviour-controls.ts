@@ -85,3 +85,11 @@ function declaredTarget(el: Element): Element | null {
   const href = el.getAttribute("href");
   return href && href.startsWith("#") && href.length > 1 ? byId(decodeURIComponent(href.slice(1))) : null;
 }
+
+/** Out of the page's flow (a popup, a flyout, a sheet): what Escape may close, unlike a disclosure in the flow. */
+export function floats(el: Element): boolean {
+  for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+    if (/^(absolute|fixed)$/.test(getComputedStyle(node).position)) return true;
+  }
+  return false;
+}

@@ -4,7 +4,7 @@
  * and everything is put back as it was before the next control. Only classes and attributes are read here; the
  * Node side (extract/behaviours) decides what of it becomes a behaviour, validated against the contract.
  */
-import { findControls, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
+import { findControls, floats, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
 import { keptFor } from "./behaviour-mounts.ts";
 import { STAMP } from "./page-names.ts";
 import { escape, hover, press, unhover } from "./pointer-events.ts";
@@ -103,7 +103,7 @@ function styleOf(value: string | null, prop: string): string {
 }
 
 /** Records one control; leaves the page as it found it. */
-async function recordOne(control: FoundControl, baseline: WeakMap<Element, boolean>): Promise<RawRecord> {
+async function recordOne(control: FoundControl, baseline: WeakMap<Element, boolean>, hoverable: boolean): Promise<RawRecord> {
   const firstOld = new Map<Element, Map<string, string | null>>();
   const added = new Set<Node>();
   let seen = 0;
@@ -133,7 +133,7 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
   };
   try {
     // A pointer reaches a menu before it clicks: a flyout that opens on hover is recorded as one, else it is undone.
-    if (HOVERABLE.has(control.kind)) {
+    if (hoverable && HOVERABLE.has(control.kind)) {
       hover(control.el);
       await quiet(() => seen);
       collect(observer.takeRecords());
@@ -225,9 +225,9 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
     const opened = isOpen();
     // A modal <dialog> closes on Escape in the browser itself (a synthetic key cannot show it).
     if (control.declared instanceof HTMLDialogElement && control.declared.matches(":modal")) record.escapeCloses = true;
-    // Escape is tried where the patterns close on it (APG: dialogs, menus, popups) and on toggles; then closed again.
-    // Bootstrap's collapse never listens for Escape: its toggles are not tried (a capture-time saving).
-    if (opened && ESCAPABLE.has(control.kind) && control.el.getAttribute("data-bs-toggle") !== "collapse") {
+    // Escape is tried where the patterns close on it (APG: dialogs, menus, popups) and on toggles that open a popup
+    // (Alpine's flyout); not on a disclosure in the page's flow nor Bootstrap's collapse (capture-time savings).
+    if (opened && ESCAPABLE.has(control.kind) && control.el.getAttribute("data-bs-toggle") !== "collapse" && (control.kind !== "toggle" || shown.some(floats))) {
       escape(control.el);
       await quiet(() => seen);
       record.escapeCloses = !isOpen();
@@ -269,9 +269,9 @@ function restore(firstOld: Map<Element, Map<string, string | null>>, added: Set<
 
 /**
  * Finds the controls and records each one (or only those stamped `only`), within `budgetMs` of work overall
- * (settle-checks.ts: checks at their idle price, the clock allowing more).
+ * (settle-checks.ts: checks at their idle price, the clock allowing more); `hoverable` false: no script listens for hover.
  */
-export async function recordBehaviours(max: number, budgetMs: number, only: string[] | null = null): Promise<BehaviourCapture> {
+export async function recordBehaviours(max: number, budgetMs: number, only: string[] | null = null, hoverable = true): Promise<BehaviourCapture> {
   const started = performance.now();
   const budget = checkBudget(budgetMs);
   const still = document.createElement("style");
@@ -290,7 +290,7 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
         break;
       }
       if (!control.el.isConnected) continue;
-      records.push(await recordOne(control, baseline));
+      records.push(await recordOne(control, baseline, hoverable));
     }
   } finally {
     unguard();
