@@ -8,6 +8,7 @@
  * behaviour recording (behaviour-record.ts) takes off when the control opens the page's own copy again.
  */
 import { findControls, type FoundControl } from "./behaviour-controls.ts";
+import { guardNavigation, STILL } from "./page-guard.ts";
 import { escape, press } from "./pointer-events.ts";
 import { checkBudget, quiet } from "./settle-checks.ts";
 
@@ -118,11 +119,22 @@ export async function keepMountedContent(max: number, budgetMs: number): Promise
   const selectedTabs = [...document.querySelectorAll('[role=tab][aria-selected="true"]')];
   const active = document.activeElement;
   const pending: { control: Element; mounted: Mounted[] }[] = [];
-  for (const control of controls) {
-    if (budget.spent()) break;
-    if (!control.el.isConnected) continue;
-    const mounted = await copyMounted(control);
-    if (mounted.length) pending.push({ control: control.el, mounted });
+  if (!controls.length) return { controls: 0, copies: 0 };
+  // As the recording does: no link is followed, no form sent, and no transition keeps a closing part mounted.
+  const still = document.createElement("style");
+  still.textContent = STILL;
+  document.head.append(still);
+  const unguard = guardNavigation();
+  try {
+    for (const control of controls) {
+      if (budget.spent()) break;
+      if (!control.el.isConnected) continue;
+      const mounted = await copyMounted(control);
+      if (mounted.length) pending.push({ control: control.el, mounted });
+    }
+  } finally {
+    unguard();
+    still.remove();
   }
   // Tabs were left on the last one clicked: the page selects its first choice again itself.
   let seen = 0;

@@ -6,6 +6,7 @@
  */
 import { findControls, floats, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
 import { keptFor } from "./behaviour-mounts.ts";
+import { guardNavigation, STILL } from "./page-guard.ts";
 import { STAMP } from "./page-names.ts";
 import { escape, hover, press, unhover } from "./pointer-events.ts";
 import { checkBudget, quiet } from "./settle-checks.ts";
@@ -59,7 +60,6 @@ export interface BehaviourCapture {
   timedOut: boolean;
 }
 
-const STILL = "*,*::before,*::after{transition-duration:0s!important;transition-delay:0s!important;animation-duration:0s!important;animation-delay:0s!important;scroll-behavior:auto!important}";
 const STYLE_PROPS = ["display", "visibility"] as const;
 /** Escape is tried on toggles too: a popup written as a plain disclosure (Alpine's `@keydown.escape`) closes on it. */
 const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover", "toggle"]);
@@ -67,29 +67,6 @@ const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover", "toggle"]);
 const HOVERABLE = new Set<ControlKind>(["menu", "toggle"]);
 
 const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
-/**
- * Clicks never leave the page: a link to another document is stopped before the page sees the click, a link within
- * it once the page handled it (a `#` menu link must not scroll), a form is never sent. Native controls (a summary, a
- * popover or dialog button) keep their own default action.
- */
-function guardNavigation(): () => void {
-  const linkOf = (e: Event) => (e.target instanceof Element ? e.target.closest("a[href], area[href]") : null);
-  const early = (e: Event) => {
-    if (!(linkOf(e)?.getAttribute("href") ?? "#").startsWith("#")) e.preventDefault();
-  };
-  const late = (e: Event) => {
-    if (linkOf(e)) e.preventDefault();
-  };
-  const submit = (e: Event) => e.preventDefault();
-  window.addEventListener("click", early, true);
-  window.addEventListener("click", late);
-  window.addEventListener("submit", submit, true);
-  return () => {
-    window.removeEventListener("click", early, true);
-    window.removeEventListener("click", late);
-    window.removeEventListener("submit", submit, true);
-  };
-}
 
 function outermost(els: Element[]): Element[] {
   return els.filter((el) => !els.some((other) => other !== el && other.contains(el)));
