@@ -8,6 +8,7 @@ import { configSchema } from "@layoutlift/core/config";
 import { templates } from "@layoutlift/core/templates/catalogue";
 import { STRIPE_WEBHOOK_PATH } from "../functions/src/app.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "../functions/src/lib/csp-directives.ts";
+import { previewScriptHashes } from "../core/src/export/print/behaviour-script.ts";
 import { createThreadPool, RemoteTaskError } from "../core/src/threads/thread-pool.ts";
 import { threadScript } from "../core/src/threads/thread-script.ts";
 import { bundleThreads, TAILWIND_PACKAGES, THREAD_MODULES } from "./thread-bundles.ts";
@@ -169,12 +170,14 @@ describe("SST stacks", () => {
     const request = { headers: { "x-layoutlift-router": { value: "forged by the viewer" } } as Record<string, { value: string }> };
     new Function("event", injection)({ request });
     expect(request.headers["x-layoutlift-router"]).toEqual({ value: "secret:RouterSecret" });
-    // The CDN serves index.html without the local server: it adds the same CSP, naming index.html's inline script.
+    // The CDN serves index.html without the local server: it adds the same CSP, naming index.html's inline script
+    // and the editor Preview frame's (our behaviour runtime and its Escape relay), as the local server does.
     const onResponse = (one("Router", "Router") as { edge: { viewerResponse: { injection: string } } }).edge.viewerResponse.injection;
     const response = { headers: {} as Record<string, { value: string }> };
     new Function("event", onResponse)({ response });
     const policy = response.headers["content-security-policy"].value;
-    expect(policy).toBe(contentSecurityPolicy({ scriptHashes: inlineScriptHashes(readFileSync(join(ROOT, "web/index.html"), "utf8")) }));
+    const preview = previewScriptHashes().map((hash) => hash.replace(/'/g, ""));
+    expect(policy).toBe(contentSecurityPolicy({ scriptHashes: [...inlineScriptHashes(readFileSync(join(ROOT, "web/index.html"), "utf8")), ...preview] }));
     expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com 'sha256-[A-Za-z0-9+/]+=*'/);
     expect(outputs.url).toBe("https://app.example");
   });

@@ -2,14 +2,19 @@ import { readFileSync } from "node:fs";
 import type { Secrets } from "./environment.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "../functions/src/lib/csp-directives.ts";
 import { ROUTER_HEADER } from "../functions/src/middleware/client-ip.ts";
+import { previewScriptHashes } from "../core/src/export/print/behaviour-script.ts";
 
 /**
  * One domain for the SPA and the API (the app calls `/api/*` on its own origin, which keeps cookies first-party):
  * a CloudFront router in front of the static site and the API function.
  */
-/** The CDN serves index.html itself, so it adds the policy the local server adds, naming the same inline scripts. */
+/**
+ * The CDN serves index.html itself, so it adds the policy the local server adds, naming the same inline scripts: the
+ * index's own and the editor Preview frame's (our behaviour runtime and its Escape relay; srcdoc frames inherit it).
+ */
 export function webContentSecurityPolicy(indexHtml = readFileSync("web/index.html", "utf8")): string {
-  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(indexHtml) });
+  const preview = previewScriptHashes().map((hash) => hash.replace(/'/g, ""));
+  return contentSecurityPolicy({ scriptHashes: [...inlineScriptHashes(indexHtml), ...preview] });
 }
 
 export function createWeb(secrets: Secrets) {

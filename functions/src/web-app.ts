@@ -8,7 +8,7 @@ import { createApi } from "./app.ts";
 import { apiNotFound } from "./middleware/error-handler.ts";
 import { withPreloads } from "./route-preloads.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/csp-directives.ts";
-import { behaviourScriptHash } from "@layoutlift/core/export/print/behaviour-script";
+import { previewScriptHashes } from "@layoutlift/core/export/print/behaviour-script";
 
 export const defaultWebDist = resolve(import.meta.dirname, "../../web/dist");
 
@@ -32,9 +32,10 @@ export function createWebApp(deps: AppDeps, webDist = defaultWebDist) {
     await next();
     if (!c.res.headers.get("content-type")?.startsWith("text/html") || c.res.headers.has("content-security-policy")) return;
     cachedIndex ??= readIndex();
-    // Also our behaviour runtime, inline in the editor's Preview frame (srcdoc frames inherit this policy).
-    const runtime = behaviourScriptHash().replace(/'/g, "");
-    indexPolicy ??= contentSecurityPolicy({ scriptHashes: [...(cachedIndex ? inlineScriptHashes(cachedIndex) : []), runtime] });
+    // Also our behaviour runtime and its Escape relay, inline in the editor's Preview frame (srcdoc frames inherit
+    // this policy).
+    const preview = previewScriptHashes().map((hash) => hash.replace(/'/g, ""));
+    indexPolicy ??= contentSecurityPolicy({ scriptHashes: [...(cachedIndex ? inlineScriptHashes(cachedIndex) : []), ...preview] });
     c.res.headers.set("Content-Security-Policy", indexPolicy);
   });
   app.use(

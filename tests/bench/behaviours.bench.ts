@@ -10,13 +10,16 @@ import { launchTestBrowser } from "../helpers/browser.ts";
 import { startFixtureServer } from "../helpers/fixture-server.ts";
 import { createRenderContext } from "../helpers/similarity.ts";
 import { behaviourPlayer, exportZips, FRAMEWORKS, MIN_INK } from "../integration/behaviour-matrix.ts";
-import { BOOTSTRAP, TAILWIND_ALPINE, type Fixture } from "../integration/behaviour-steps.ts";
+import { BOOTSTRAP, DETAILS, RADIX, TAILWIND_ALPINE, type Fixture } from "../integration/behaviour-steps.ts";
 import { writeProject } from "../integration/export-project-build.ts";
 import { cachedProject } from "../integration/project-build-cache.ts";
 
 const TMP = join(process.cwd(), ".tmp");
 process.env.LAYOUTLIFT_TMP ??= join(TMP, "chromium");
-const FIXTURES = [BOOTSTRAP, TAILWIND_ALPINE];
+const ALL = [BOOTSTRAP, TAILWIND_ALPINE, RADIX, DETAILS];
+/** FIXTURES=radix-react,details-native and FORMATS=html,vue narrow a run (the Next.js builds dominate its time). */
+const FIXTURES = process.env.FIXTURES ? ALL.filter((f) => process.env.FIXTURES!.split(",").includes(f.name)) : ALL;
+const FORMATS = process.env.FORMATS?.split(",") ?? null;
 
 const fixtures = await startFixtureServer(join(process.cwd(), "tests", "fixtures", "sites"));
 const pageUrl = (fixture: Fixture) => fixtures.url(`behaviours/${fixture.name}/`);
@@ -49,7 +52,7 @@ for (const fixture of FIXTURES) {
       },
     })),
   ];
-  for (const { format, start } of exports) {
+  for (const { format, start } of exports.filter((e) => !FORMATS || FORMATS.includes(e.format))) {
     const row: Row = { fixture: fixture.name, format, found: 0, reproduced: 0, buildMs: null, playMs: 0, problems: [] };
     try {
       const { buildMs, mount, server } = await start();

@@ -4,11 +4,14 @@ import { layouts } from "@layoutlift/core/db/schema/index";
 import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
 import { canvas, clickOnCanvas, openAs } from "../helpers/editor-page.ts";
 
-/** A phone navbar as the extraction records it: the menu hidden at rest, opened by the toggler (readable attributes). */
+/**
+ * A phone navbar as the extraction records it: the menu hidden at rest, opened by the toggler (readable attributes),
+ * closed by Escape as an Alpine-style menu is.
+ */
 const HTML = `<header class="bar" data-name="header">
   <a class="brand" href="/">Acme</a>
   <button id="toggler" class="toggler collapsed" type="button" aria-expanded="false" aria-controls="menu" data-toggle-target="menu" data-closed-class="collapsed" data-open-attrs="aria-expanded=true" data-closed-attrs="aria-expanded=false">Menu</button>
-  <nav id="menu" class="collapse" data-open-class="show"><a class="link" href="/about">About</a><a class="link" href="/contact">Contact</a></nav>
+  <nav id="menu" class="collapse" data-open-class="show" data-dismiss="escape"><a class="link" href="/about">About</a><a class="link" href="/contact">Contact</a></nav>
 </header>`;
 const CSS = `body{margin:0;font-family:sans-serif}.bar{padding:12px}.toggler{padding:8px 12px}.collapse:not(.show){display:none}.link{display:block;padding:8px}`;
 
@@ -68,6 +71,20 @@ describe("editor Preview", () => {
     await canvas(page);
     expect(await page.locator('iframe[title="Layout preview"]').count()).toBe(0);
 
+    // Inside the previewed page (focus there after a click), Escape first closes what the page opened, as on the
+    // original, and Preview stays; an Escape that closes nothing there goes back to editing.
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    const again = (await (await page.waitForSelector('iframe[title="Layout preview"]')).contentFrame())!;
+    await again.locator("#toggler").click();
+    await again.locator("#menu").waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await again.locator("#menu").waitFor({ state: "hidden" });
+    expect(await again.evaluate(() => document.activeElement?.id)).toBe("toggler");
+    expect(await page.locator('iframe[title="Layout preview"]').count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await canvas(page);
+    expect(await page.locator('iframe[title="Layout preview"]').count()).toBe(0);
+
     expect(writes).toEqual([]);
     expect(violations).toEqual([]);
     expect(await page.getByRole("button", { name: "Save", exact: true }).getAttribute("data-dirty")).toBeNull();
@@ -108,7 +125,7 @@ describe("editor Preview", () => {
     expect((await saved).ok()).toBe(true);
     const [row] = await s.runtime.deps.db.select().from(layouts).where(eq(layouts.id, layoutId));
     expect(row.editedHtml).toContain(">Our story</a>");
-    expect(row.editedHtml).toContain('<nav id="menu" class="collapse" data-open-class="show">');
+    expect(row.editedHtml).toContain('<nav id="menu" class="collapse" data-open-class="show" data-dismiss="escape">');
     expect(row.editedHtml).toContain('aria-expanded="false"');
     expect(row.editedHtml).not.toContain("collapse show");
     await page.context().close();

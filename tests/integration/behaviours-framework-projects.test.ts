@@ -5,30 +5,33 @@ import { launchTestBrowser } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { createRenderContext } from "../helpers/similarity.ts";
 import { behaviourPlayer, exportZips, FRAMEWORKS, projectSources, type Framework } from "./behaviour-matrix.ts";
-import { BOOTSTRAP, TAILWIND_ALPINE, type Fixture } from "./behaviour-steps.ts";
+import { BOOTSTRAP, DETAILS, RADIX, TAILWIND_ALPINE, type Fixture } from "./behaviour-steps.ts";
 import { writeProject } from "./export-project-build.ts";
 import { cachedProject } from "./project-build-cache.ts";
 import { FULL_PROJECT_MATRIX } from "./project-matrix.ts";
 
 /**
- * Issue 24 for the framework exports: the Bootstrap 5 page (its own bundle) and the Tailwind + Alpine-style page,
- * extracted at 1280 and 390 px and exported as the zip. In Chromium every control is clicked on the original, on the
+ * Issue 24 for the framework exports: the Bootstrap 5 page (its own bundle), the Tailwind + Alpine-style page, the
+ * Radix page (React 19, content mounted only while open) and plain <details>/popover/<dialog>, extracted at 1280 and
+ * 390 px and exported as the zip. In Chromium every control is clicked on the original, on the
  * zip's static site (our runtime) and on one framework project per library, built as its README says (kept by
- * content hash in .tmp/project-builds): Bootstrap in React, Tailwind + Alpine in Vue. The viewport after each step
+ * content hash in .tmp/project-builds): Bootstrap and Radix in React, Tailwind + Alpine in Vue. The viewport after each step
  * is compared (ink ≥ 0.98); Escape closes what it closed on the original and focus returns to the control. The
- * projects carry state of their own (useState / ref) and no script of ours or of the page. Both fixtures in React,
+ * projects carry state of their own (useState / ref) and no script of ours or of the page. Every fixture in React,
  * Vue and Next.js are the full matrix (`LAYOUTLIFT_EXPORT_MATRIX=full`, `npm run bench:project-matrix`) and
  * `npm run bench:behaviours`: the Next.js projects share React's interaction hooks (interactions-react.ts), and a
  * cold `next build` costs ~30 s of CPU where vite takes under 1 s (issue 29).
  */
 const SITES = join(process.cwd(), "tests", "fixtures", "sites");
 const TMP = join(process.cwd(), ".tmp");
-const FIXTURES = [BOOTSTRAP, TAILWIND_ALPINE];
+const FIXTURES = [BOOTSTRAP, TAILWIND_ALPINE, RADIX, DETAILS];
 const CASES: { fixture: Fixture; framework: Framework }[] = FULL_PROJECT_MATRIX
   ? FIXTURES.flatMap((fixture) => Object.values(FRAMEWORKS).map((framework) => ({ fixture, framework })))
   : [
       { fixture: BOOTSTRAP, framework: FRAMEWORKS["react/"] },
       { fixture: TAILWIND_ALPINE, framework: FRAMEWORKS["vue/"] },
+      // The Radix page in React as the issue names it; plain <details> needs no state of its own (full matrix only).
+      { fixture: RADIX, framework: FRAMEWORKS["react/"] },
     ];
 
 let fixtures: FixtureServer;

@@ -9,8 +9,8 @@ import { startEgressProxy, type EgressProxy } from "@layoutlift/core/net/egress-
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 
 /**
- * The behaviour-states probe on pages built on the real libraries (Bootstrap 5's own bundle, Alpine.js, native
- * details/popover/dialog) and on a hostile page: every control is activated in a fresh state at the phone and the
+ * The behaviour-states probe on pages built on the real libraries (Bootstrap 5's own bundle, Alpine.js, Radix on
+ * React 19, native details/popover/dialog) and on a hostile page: every control is activated in a fresh state at the phone and the
  * primary width, what it changed is recorded as classes and attributes, and the page is left as it was.
  */
 const sites = fileURLToPath(new URL("../fixtures/sites/", import.meta.url));
@@ -40,6 +40,7 @@ beforeAll(async () => {
   await capture("alpine", server.url("behaviours/tailwind-alpine/"));
   await capture("native", server.url("behaviours/details-native/"));
   await capture("hover", server.url("behaviours/hover-menu/"));
+  await capture("radix", server.url("behaviours/radix-react/"));
   await capture("hostile", hostileServer.url("index.html"));
 }, 240_000);
 
@@ -117,6 +118,30 @@ describe("capturing behaviour states", () => {
     // Hovering was undone: both menus rest closed in the captured markup.
     expect(page.documentHtml).toMatch(/id="products-button"[^>]*aria-expanded="false"/);
     expect(page.documentHtml).toMatch(/id="account-button"[^>]*aria-expanded="false"/);
+  });
+
+  it("Radix: content mounted only while open (portal menu and dialog, emptied tab panes and accordion bodies) is kept, resting hidden", () => {
+    const { page, states } = captured.get("radix")!;
+    expect(states.found).toHaveLength(7);
+    expect(states.reproduced).toHaveLength(7);
+    expect(states.notReproduced).toEqual([]);
+    const html = page.documentHtml;
+    // The panes and bodies hold their words, hidden with their closed part; each appears once.
+    for (const words of ["winter storage at half price", "parking space by the chandlery", "Diesel and petrol", "beyond the breakwater", "Billing history", "Pick your arrival night"]) {
+      expect(html.split(words)).toHaveLength(2);
+    }
+    expect(html).toMatch(/<div data-radix-popper-content-wrapper=""[^>]*hidden=""/);
+    expect(html).toMatch(/<div role="dialog"[^>]*class="dialog"[^>]*hidden=""/);
+    // The page was put back: its own tab is selected again, nothing is open or hidden from screen readers.
+    expect(html).toMatch(/aria-selected="true"[^>]*>Visitor</);
+    expect(html).not.toMatch(/aria-expanded="true"|data-aria-hidden/);
+    const dialog = states.behaviours.find((b) => b.pattern === "dialog")!;
+    expect(dialog).toMatchObject({ backdrop: ["overlay"], dismiss: ["escape"] });
+    const menu = states.behaviours.find((b) => b.pattern === "dropdown")!;
+    expect(menu.dismiss).toEqual(["escape", "outside"]);
+    // Radix's hideOthers (aria-hidden on everything else) is not a state of the page.
+    expect(JSON.stringify(states.behaviours)).not.toContain("aria-hidden");
+    expect(states.behaviours.filter((b) => b.pattern === "tabs").every((b) => b.group === "tabs-1")).toBe(true);
   });
 
   it("native details and popovers are left to the browser; what they reveal is kept", () => {

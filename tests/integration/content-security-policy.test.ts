@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultWebDist } from "@layoutlift/functions/web-app";
 import { inlineScriptHashes } from "@layoutlift/functions/lib/csp-directives";
-import { behaviourScriptHash } from "@layoutlift/core/export/print/behaviour-script";
+import { behaviourScriptHash, previewScriptHashes } from "@layoutlift/core/export/print/behaviour-script";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
 function directives(policy: string | null): Map<string, string[]> {
@@ -25,14 +25,15 @@ describe("Content-Security-Policy on the app's pages", () => {
     return `'${hashes[0]}'`;
   };
 
-  // The editor's Preview frame (srcdoc, so under this policy) runs our behaviour runtime inline, named by hash.
+  // The editor's Preview frame (srcdoc, so under this policy) runs our behaviour runtime and its Escape relay inline,
+  // named by hash.
   it("lets the SPA run scripts only from itself, Stripe, its own inline theme script and our behaviour runtime, on every route", async () => {
     const { cookie } = await s.signIn();
     for (const path of ["/", "/index.html", "/dashboard", "/extract", "/settings", "/no-such-page"]) {
       const res = await fetch(`${s.baseUrl}${path}`, { headers: { cookie } });
       expect(res.headers.get("content-type"), path).toMatch(/^text\/html/);
       const csp = directives(res.headers.get("content-security-policy"));
-      expect(csp.get("script-src"), path).toEqual(["'self'", "https://js.stripe.com", "https://*.js.stripe.com", indexHash(), behaviourScriptHash()]);
+      expect(csp.get("script-src"), path).toEqual(["'self'", "https://js.stripe.com", "https://*.js.stripe.com", indexHash(), behaviourScriptHash(), previewScriptHashes()[1]]);
       expect(csp.get("object-src")).toEqual(["'none'"]);
       expect(csp.get("base-uri")).toEqual(["'self'"]);
       expect(csp.get("frame-ancestors")).toEqual(["'self'"]);

@@ -1,11 +1,12 @@
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { launchBrowser } from "@layoutlift/core/browser/launch";
-import { followsScroll, watchScrollFollowers } from "@layoutlift/core/extract/browser/scroll-watch";
+import { followsHover, followsScroll, watchScrollFollowers } from "@layoutlift/core/extract/browser/scroll-watch";
 
 /**
  * The capture skips the scroll-state walk on a page none of whose scripts can learn of a scroll (issue 29): the watch
- * must see every way a script hears of one, and let everything the page does through it work as before.
+ * must see every way a script hears of one, and let everything the page does through it work as before. Likewise the
+ * behaviour recording points at menus first only where a script listens for a pointer arriving (issue 24).
  */
 let browser: Browser;
 let page: Page;
@@ -61,5 +62,22 @@ describe("watching for scripts that follow a scroll", () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForFunction("window.heard.scroll > 0 && window.heard.seen");
     expect(await page.evaluate(() => typeof document.querySelector("nav")!.onscroll)).toBe("function");
+  });
+});
+
+describe("watching for scripts that follow a pointer arriving", () => {
+  it("finds none where scripts listen to clicks and scrolls only", async () => {
+    await open(`addEventListener("click", () => {}); addEventListener("scroll", () => {}); document.body.onmouseleave = () => {};`);
+    expect(await followsHover(page)).toBe(false);
+  });
+
+  it.each([
+    ["a mouseenter listener on an element (Alpine's @mouseenter)", `document.querySelector("nav").addEventListener("mouseenter", () => {})`],
+    ["a pointerover listener on the document (React's root)", `document.addEventListener("pointerover", () => {})`],
+    ["an onmouseover handler set by script", `document.querySelector("nav").onmouseover = () => {}`],
+    ["an onmouseenter attribute", `document.querySelector("nav").setAttribute("onmouseenter", "void 0")`],
+  ])("sees %s", async (_, script) => {
+    await open(script);
+    expect(await followsHover(page)).toBe(true);
   });
 });

@@ -68,7 +68,9 @@ function setOpen(target: Element, open: boolean, control?: Element | null, byKey
     if (backdropClass.length) {
       const backdrop = document.createElement("div");
       backdrop.className = backdropClass.join(" ");
-      document.body.append(backdrop);
+      // Where the page put it: just before a dialog at the body's level (Radix's overlay has no z-index), else last.
+      if (target.parentElement === document.body) target.before(backdrop);
+      else document.body.append(backdrop);
       backdrops.set(target, backdrop);
     }
     if (isModal(target)) moveFocusInto(target);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { PREVIEW_ESCAPE_RELAY } from "../../behaviours/preview-relay.ts";
 import { BEHAVIOUR_RUNTIME } from "../../behaviours/runtime.gen.ts";
 import type { LayoutTree } from "../model/layout-nodes.ts";
 import { usesBehaviours } from "../model/behaviour-attributes.ts";
@@ -14,9 +15,16 @@ export function needsBehaviourScript(tree: LayoutTree): boolean {
   return usesBehaviours(tree.nodes);
 }
 
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
 /** `'sha256-…'`, for a policy's script-src. */
 export function behaviourScriptHash(): string {
-  return `'sha256-${createHash("sha256").update(BEHAVIOUR_RUNTIME).digest("base64")}'`;
+  return sha256(BEHAVIOUR_RUNTIME);
+}
+
+/** What the app's policy names for the editor's Preview frame: the runtime and the Escape relay beside it. */
+export function previewScriptHashes(): string[] {
+  return [behaviourScriptHash(), sha256(PREVIEW_ESCAPE_RELAY)];
 }
 
 /** The runtime as one inline script element (it never contains `</script`: the bundle is ours). */

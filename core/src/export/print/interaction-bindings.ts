@@ -52,6 +52,8 @@ function actionCall(a: ControlAction, quote: (s: string) => string, event: strin
     case "toggle":
       return [{ event: "click", handler: a.member === null ? `${a.state}.toggle` : `(${event}) => ${a.state}.toggle(${member}, ${event})` }];
     case "select":
+      // A lone tab (no group) is a disclosure of its own: selecting it shows it.
+      if (a.member === null) return [{ event: "click", handler: `${a.state}.show` }];
       return [{ event: "click", handler: `(${event}) => ${a.state}.select(${member}, ${event})` }];
     case "close":
       return [{ event: "click", handler: a.member === null ? `${a.state}.close` : `(${event}) => ${a.state}.select(null, ${event})` }];

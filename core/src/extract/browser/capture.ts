@@ -14,6 +14,7 @@ import { pageCall, pageEvaluator } from "./page-script.ts";
 import { preserveDrawingBuffers } from "./preserved-drawing.ts";
 import type { CaptureSession, Probe } from "./probes/probe.ts";
 import { probeOutputs, probeTable } from "./probes/probe-table.ts";
+import { MAX_CONTROLS, MOUNT_BUDGET_MS } from "./probes/behaviour-states-probe.ts";
 import { HOLD_RESIZES_SCRIPT } from "./resize-hold.ts";
 import { followsResize, watchResizeFollowers } from "./resize-watch.ts";
 import { watchScrollFollowers } from "./scroll-watch.ts";
@@ -112,6 +113,9 @@ async function captureOnce(page: Page, url: string, options: CaptureOptions): Pr
   session.lap("load+settle");
   await options.onProgress?.(55);
 
+  // Content the page mounts only while open is copied in first, so every probe reads it like the rest (issue 24).
+  await session.evaluate(pageCall("keepMounted", MAX_CONTROLS, MOUNT_BUDGET_MS));
+  session.lap("mounts");
   const { total } = await session.evaluate(pageCall("stamp", options.maxElements + 3));
   for (const probe of probes) await probe.measure?.();
   // Everything is read before the screenshot: a full-page screenshot briefly resizes the viewport, and although the

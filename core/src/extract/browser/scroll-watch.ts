@@ -27,3 +27,20 @@ export async function followsScroll(page: Page): Promise<boolean> {
     )
     .catch(() => true);
 }
+
+/**
+ * Whether a script on the page can follow a pointer arriving (a listener for enter/over events, a handler set by
+ * script or written as an attribute): only then may a menu open on hover. Unknown counts as yes.
+ */
+export async function followsHover(page: Page): Promise<boolean> {
+  return page
+    .evaluate(
+      (flag) =>
+        Boolean(
+          (window as unknown as Record<symbol, unknown>)[Symbol.for(flag)] ||
+            document.querySelector("[onmouseenter], [onmouseover], [onpointerenter], [onpointerover]"),
+        ),
+      PAGE_SYMBOLS.followsHover,
+    )
+    .catch(() => true);
+}

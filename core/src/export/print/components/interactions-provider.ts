@@ -85,8 +85,9 @@ export function reactInteractionProvider(
     ...(disclosures.length ? [`  useDismissal([${disclosures.map((s) => s.name).join(", ")}]);`] : []),
     "  return (",
     `    <Interactions.Provider value={{ ${states.map((s) => s.name).join(", ")} }}>`,
-    "      {children}",
+    // Before the page, as a backdrop without a z-index (Radix's overlay) must be: under the dialog it sits behind.
     ...backdrops,
+    "      {children}",
     "    </Interactions.Provider>",
     "  );",
     "}",

@@ -30,13 +30,14 @@ export interface FoundControl {
   declared: Element | null;
 }
 
-export function findControls(max: number): FoundControl[] {
+/** `stamped`: only elements the capture stamped (the recording); false before stamping (behaviour-mounts.ts). */
+export function findControls(max: number, stamped = true): FoundControl[] {
   const out: FoundControl[] = [];
   const seen = new Set<Element>();
   for (const el of document.querySelectorAll(CONTROL_SELECTOR)) {
     if (out.length >= max) break;
-    const stamp = el.getAttribute(STAMP);
-    if (!stamp || seen.has(el) || el.closest("svg") || isDisabled(el)) continue;
+    const stamp = el.getAttribute(STAMP) ?? "";
+    if ((stamped && !stamp) || seen.has(el) || el.closest("svg") || isDisabled(el)) continue;
     seen.add(el);
     out.push({ el, stamp, kind: kindOf(el), declared: declaredTarget(el) });
   }
@@ -83,4 +84,12 @@ function declaredTarget(el: Element): Element | null {
   if (bs) return bs;
   const href = el.getAttribute("href");
   return href && href.startsWith("#") && href.length > 1 ? byId(decodeURIComponent(href.slice(1))) : null;
+}
+
+/** Out of the page's flow (a popup, a flyout, a sheet): what Escape may close, unlike a disclosure in the flow. */
+export function floats(el: Element): boolean {
+  for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+    if (/^(absolute|fixed)$/.test(getComputedStyle(node).position)) return true;
+  }
+  return false;
 }

@@ -4,7 +4,9 @@
  * and everything is put back as it was before the next control. Only classes and attributes are read here; the
  * Node side (extract/behaviours) decides what of it becomes a behaviour, validated against the contract.
  */
-import { findControls, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
+import { findControls, floats, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
+import { keptFor } from "./behaviour-mounts.ts";
+import { guardNavigation, STILL } from "./page-guard.ts";
 import { STAMP } from "./page-names.ts";
 import { escape, hover, press, unhover } from "./pointer-events.ts";
 import { checkBudget, quiet } from "./settle-checks.ts";
@@ -58,7 +60,6 @@ export interface BehaviourCapture {
   timedOut: boolean;
 }
 
-const STILL = "*,*::before,*::after{transition-duration:0s!important;transition-delay:0s!important;animation-duration:0s!important;animation-delay:0s!important;scroll-behavior:auto!important}";
 const STYLE_PROPS = ["display", "visibility"] as const;
 /** Escape is tried on toggles too: a popup written as a plain disclosure (Alpine's `@keydown.escape`) closes on it. */
 const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover", "toggle"]);
@@ -66,29 +67,6 @@ const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover", "toggle"]);
 const HOVERABLE = new Set<ControlKind>(["menu", "toggle"]);
 
 const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
-/**
- * Clicks never leave the page: a link to another document is stopped before the page sees the click, a link within
- * it once the page handled it (a `#` menu link must not scroll), a form is never sent. Native controls (a summary, a
- * popover or dialog button) keep their own default action.
- */
-function guardNavigation(): () => void {
-  const linkOf = (e: Event) => (e.target instanceof Element ? e.target.closest("a[href], area[href]") : null);
-  const early = (e: Event) => {
-    if (!(linkOf(e)?.getAttribute("href") ?? "#").startsWith("#")) e.preventDefault();
-  };
-  const late = (e: Event) => {
-    if (linkOf(e)) e.preventDefault();
-  };
-  const submit = (e: Event) => e.preventDefault();
-  window.addEventListener("click", early, true);
-  window.addEventListener("click", late);
-  window.addEventListener("submit", submit, true);
-  return () => {
-    window.removeEventListener("click", early, true);
-    window.removeEventListener("click", late);
-    window.removeEventListener("submit", submit, true);
-  };
-}
 
 function outermost(els: Element[]): Element[] {
   return els.filter((el) => !els.some((other) => other !== el && other.contains(el)));
@@ -102,7 +80,7 @@ function styleOf(value: string | null, prop: string): string {
 }
 
 /** Records one control; leaves the page as it found it. */
-async function recordOne(control: FoundControl, baseline: WeakMap<Element, boolean>): Promise<RawRecord> {
+async function recordOne(control: FoundControl, baseline: WeakMap<Element, boolean>, hoverable: boolean): Promise<RawRecord> {
   const firstOld = new Map<Element, Map<string, string | null>>();
   const added = new Set<Node>();
   let seen = 0;
@@ -132,7 +110,7 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
   };
   try {
     // A pointer reaches a menu before it clicks: a flyout that opens on hover is recorded as one, else it is undone.
-    if (HOVERABLE.has(control.kind)) {
+    if (hoverable && HOVERABLE.has(control.kind)) {
       hover(control.el);
       await quiet(() => seen);
       collect(observer.takeRecords());
@@ -149,8 +127,13 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
         added.clear();
       }
     }
+    // A framework's tabs (Radix) keep their choice in script state: the page selects its own choice again after.
+    const selectedBefore = control.kind === "tab" ? control.el.closest("[role=tablist]")?.querySelector('[role=tab][aria-selected="true"]') : null;
     if (record.trigger === "click") press(control.el);
     await quiet(() => seen);
+    // What the page mounts only while open was kept as a hidden copy (behaviour-mounts.ts): the copy is what opens.
+    const kept = keptFor(control.el);
+    for (const root of kept?.roots ?? []) root.removeAttribute("hidden");
     collect(observer.takeRecords());
     const changed: Element[] = [];
     for (const [el, olds] of firstOld) {
@@ -165,9 +148,11 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
       const stamp = el.getAttribute(STAMP);
       if (!stamp) continue;
       const change: RawChange = { stamp, added: [], removed: [], attrs: {}, styles: {} };
+      // A modal's hideOthers (the aria-hidden package Radix uses) marks everything else for screen readers only.
+      const hiddenFromReaders = olds.has("data-aria-hidden");
       for (const [name, old] of olds) {
         const now = el.getAttribute(name);
-        if (now === old || name === STAMP) continue;
+        if (now === old || name === STAMP || (hiddenFromReaders && /^(data-)?aria-hidden$/.test(name))) continue;
         if (name === "class") {
           const before = new Set((old ?? "").split(/\s+/).filter(Boolean));
           const after = new Set(el.classList);
@@ -200,8 +185,10 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
     record.revealed = [...revealed];
     for (const node of added) {
       if (!(node instanceof Element) || !node.isConnected) continue;
-      if (node.parentElement === document.body && !node.children.length && !node.textContent?.trim()) record.backdrop = [...node.classList];
-      else if (node.textContent?.trim() || node.children.length) record.mounted++;
+      // An empty styled element: a backdrop (not Radix's unstyled focus guards beside it).
+      if (node.parentElement === document.body && !node.children.length && !node.textContent?.trim()) {
+        if (node.classList.length) record.backdrop = [...node.classList];
+      } else if (!kept && (node.textContent?.trim() || node.children.length)) record.mounted++;
     }
     for (const target of shown) {
       for (const b of target.querySelectorAll("[data-bs-dismiss], [command=close], button[aria-label=Close i]")) {
@@ -211,19 +198,22 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
     }
     // Open while what it showed shows, or while content the page mounted for it (a portal) is still there.
     const portals = [...added].filter((n) => n instanceof Element && n.isConnected && (n.children.length || n.textContent?.trim()));
-    const isOpen = () => shown.some(visible) || portals.some((n) => n.isConnected);
+    const isOpen = () => (kept?.roots.length ? false : shown.some(visible)) || portals.some((n) => n.isConnected);
     const opened = isOpen();
     // A modal <dialog> closes on Escape in the browser itself (a synthetic key cannot show it).
     if (control.declared instanceof HTMLDialogElement && control.declared.matches(":modal")) record.escapeCloses = true;
-    // Escape is tried where the patterns close on it (APG: dialogs, menus, popups) and on toggles; then closed again.
-    // Bootstrap's collapse never listens for Escape: its toggles are not tried (a capture-time saving).
-    if (opened && ESCAPABLE.has(control.kind) && control.el.getAttribute("data-bs-toggle") !== "collapse") {
+    // Escape is tried where the patterns close on it (APG: dialogs, menus, popups) and on toggles that open a popup
+    // (Alpine's flyout); not on a disclosure in the page's flow nor Bootstrap's collapse (capture-time savings).
+    if (opened && ESCAPABLE.has(control.kind) && control.el.getAttribute("data-bs-toggle") !== "collapse" && (control.kind !== "toggle" || shown.some(floats))) {
       escape(control.el);
       await quiet(() => seen);
       record.escapeCloses = !isOpen();
     }
     // The page closes it itself where it can, so its own state (a framework's) stays true to the page.
-    if (opened && isOpen() && control.kind !== "tab" && control.kind !== "carousel") {
+    if (selectedBefore && selectedBefore !== control.el) {
+      press(selectedBefore);
+      await quiet(() => seen);
+    } else if (opened && isOpen() && control.kind !== "tab" && control.kind !== "carousel") {
       if (record.trigger === "hover") unhover(control.el);
       else press(control.el);
       await quiet(() => seen);
@@ -256,9 +246,9 @@ function restore(firstOld: Map<Element, Map<string, string | null>>, added: Set<
 
 /**
  * Finds the controls and records each one (or only those stamped `only`), within `budgetMs` of work overall
- * (settle-checks.ts: checks at their idle price, the clock allowing more).
+ * (settle-checks.ts: checks at their idle price, the clock allowing more); `hoverable` false: no script listens for hover.
  */
-export async function recordBehaviours(max: number, budgetMs: number, only: string[] | null = null): Promise<BehaviourCapture> {
+export async function recordBehaviours(max: number, budgetMs: number, only: string[] | null = null, hoverable = true): Promise<BehaviourCapture> {
   const started = performance.now();
   const budget = checkBudget(budgetMs);
   const still = document.createElement("style");
@@ -277,7 +267,7 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
         break;
       }
       if (!control.el.isConnected) continue;
-      records.push(await recordOne(control, baseline));
+      records.push(await recordOne(control, baseline, hoverable));
     }
   } finally {
     unguard();

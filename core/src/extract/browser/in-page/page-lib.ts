@@ -3,6 +3,7 @@
  * globals, so the page's own scripts cannot tamper with ours). Bundled to one expression that evaluates to this
  * object (../in-page-build.ts); ../page-script.ts calls one operation per evaluation, typed from here.
  */
+import { keepMountedContent } from "./behaviour-mounts.ts";
 import { recordBehaviours } from "./behaviour-record.ts";
 import { recordScrollStates } from "./scroll-record.ts";
 import { boxes, packed, snapshot, stamp } from "./boxes.ts";
@@ -24,6 +25,7 @@ export const pageLib = {
   snapshot,
   css: pageCss,
   html: pageMarkup,
+  keepMounted: keepMountedContent,
   behaviours: recordBehaviours,
   scrollStates: recordScrollStates,
 };

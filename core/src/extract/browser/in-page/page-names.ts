@@ -24,6 +24,8 @@ export const PAGE_SYMBOLS = {
   followsResize: "layoutlift.followsResize",
   /** Set once a page script can learn that the page scrolled (watch-scrolls.ts). */
   followsScroll: "layoutlift.followsScroll",
+  /** Set once a page script listens for a pointer arriving (watch-scrolls.ts): only then can a menu open on hover. */
+  followsHover: "layoutlift.followsHover",
 } as const;
 
 /** The page's window seen as a holder of our symbol-keyed values. */

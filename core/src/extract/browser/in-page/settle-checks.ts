@@ -14,7 +14,8 @@ const frame = () => Promise.race([new Promise<void>((r) => requestAnimationFrame
  */
 export async function quiet(count: () => number, maxMs = 800): Promise<void> {
   const start = performance.now();
-  let last = -1;
+  // Counted from the call: a step that changed nothing more after it settles at the first check, not the second.
+  let last = count();
   while (performance.now() - start < maxMs) {
     await wait(6);
     await frame();

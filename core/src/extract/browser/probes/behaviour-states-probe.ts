@@ -1,7 +1,7 @@
 import type { BehaviourCapture } from "../in-page/behaviour-record.ts";
 import type { ScrollCapture } from "../in-page/scroll-record.ts";
 import { pageCall, type PageCall } from "../page-script.ts";
-import { followsScroll } from "../scroll-watch.ts";
+import { followsHover, followsScroll } from "../scroll-watch.ts";
 import { resizeAndSettle } from "../snapshot.ts";
 import type { CaptureSession, Probe } from "./probe.ts";
 
@@ -13,6 +13,8 @@ export const BEHAVIOUR_BUDGET_MS = 8_000;
  * time from the controls: a loaded machine already eats into the controls' share.
  */
 const SCROLL_BUDGET_MS = 1_500;
+/** Opening the controls whose content the page mounts only while open, to keep a copy (in-page/behaviour-mounts.ts). */
+export const MOUNT_BUDGET_MS = 1_500;
 
 /** Whether the page declares a Bootstrap scrollspy (read from its attributes by in-page/scroll-record.ts). */
 const DECLARES_SPY = '!!document.querySelector("[data-bs-spy=scroll]")' as PageCall<boolean>;
@@ -41,15 +43,19 @@ export function behaviourStatesProbe(session: CaptureSession): Probe<BehaviourSt
       let used = 0;
       let only: string[] | null = null;
       let current: number | null = null;
+      // No script listens for a pointer arriving: no menu can open on hover, so none is pointed at first.
+      const hover = await followsHover(session.page);
       for (const width of widths) {
         const left = BEHAVIOUR_BUDGET_MS - used;
         if (left <= 200 || (only && !only.length)) break;
         await resizeAndSettle(session.page, width, session.evaluate, session.follows);
         current = width;
-        const capture: BehaviourCapture = await session.evaluate(pageCall("behaviours", MAX_CONTROLS, left, only));
+        const capture: BehaviourCapture = await session.evaluate(pageCall("behaviours", MAX_CONTROLS, left, only, hover));
         behaviourCaptures.set(width, capture);
         used += capture.workMs;
-        only = capture.records.filter((r) => !r.shown.length && !r.hidden.length).map((r) => r.control);
+        // Again at the primary width: what showed nothing here (a menu in the collapsed navbar), but not a tab that
+        // changed nothing (the selected one: it does nothing at any width, and alone it cost a resize back).
+        only = capture.records.filter((r) => !r.shown.length && !r.hidden.length && (r.kind !== "tab" || r.changes.length > 0)).map((r) => r.control);
       }
       // Scroll-driven states at the primary width, within their own budget. Where no script can learn of a scroll
       // (scroll-watch.ts) and no Bootstrap spy is declared, no width has any to record: the page is not resized back.

@@ -1,7 +1,8 @@
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { LEAVE_PREVIEW_MESSAGE } from "@layoutlift/core/behaviours/preview-relay";
 import type { DocumentAttributes } from "@layoutlift/core/contract/document-attributes";
 import { previewDocument } from "../lib/preview-document";
-import { useEditor } from "../state/editor-store";
+import { useEditor, useEditorStoreApi } from "../state/editor-store";
 import { canvasHeight, canvasWidth } from "../state/view-slice";
 import { fitCanvas, useElementSize } from "../hooks/use-canvas-fit";
 import { CanvasStage, PAGE_FRAME_CLASS } from "./canvas-stage";
@@ -22,10 +23,21 @@ export function PreviewCanvas({ title, documentAttributes }: { title?: string; d
   // Redrawn only when the document changes (an edit from the properties panel); the page restarts then.
   const doc = useEditor((s) => s.doc);
   const srcDoc = useMemo(() => previewDocument(doc, { title, document: documentAttributes }), [doc, title, documentAttributes]);
+  // Escape inside the frame that closed nothing there leaves Preview, as Escape does outside it. Only this frame's
+  // messages count (its origin is opaque: the source window is what identifies it).
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const store = useEditorStoreApi();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source === frameRef.current?.contentWindow && event.data === LEAVE_PREVIEW_MESSAGE) store.getState().setPreview(false);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [store]);
 
   return (
     <CanvasStage areaRef={areaRef} label="Preview" fit={fit}>
-      <iframe title="Layout preview" sandbox="allow-scripts" srcDoc={srcDoc} className={PAGE_FRAME_CLASS} />
+      <iframe ref={frameRef} title="Layout preview" sandbox="allow-scripts" srcDoc={srcDoc} className={PAGE_FRAME_CLASS} />
     </CanvasStage>
   );
 }

@@ -8,7 +8,8 @@ function typingInField(target: EventTarget | null): boolean {
 
 /**
  * Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redo, Ctrl/Cmd+C/V/D copy, paste and duplicate the selection,
- * Delete removes every selected element, Escape deselects (in Preview: goes back to editing), Ctrl/Cmd+S saves. Inside text fields the browser's
+ * Delete removes every selected element, Escape deselects (in Preview: goes back to editing; inside the previewed page
+ * it first closes what the page opened, see preview-canvas.tsx), Ctrl/Cmd+S saves. Inside text fields the browser's
  * own undo, clipboard and deletion keep working.
  */
 export function useEditorShortcuts(store: EditorStore, save: () => void): void {

@@ -1,3 +1,4 @@
+import { PREVIEW_ESCAPE_RELAY } from "@layoutlift/core/behaviours/preview-relay";
 import { BEHAVIOUR_RUNTIME } from "@layoutlift/core/behaviours/runtime.gen";
 import { safeDocumentAttributes, type DocumentAttributes } from "@layoutlift/core/contract/document-attributes";
 import { indentBlock } from "@layoutlift/core/export/css/css-text";
@@ -8,8 +9,8 @@ import type { LayoutDoc } from "../state/document/types";
 
 /**
  * The current document as the HTML export writes it (core's document shell, the stylesheet inline, the markup
- * without editor stamps) with our behaviour runtime inline, so menus, tabs and dialogs work in Preview. The app's
- * Content-Security-Policy names the runtime by hash (srcdoc frames inherit it); the page's own scripts were never
+ * without editor stamps) with our behaviour runtime inline, so menus, tabs and dialogs work in Preview, and the relay
+ * that lets an Escape which closed nothing leave Preview. The app's Content-Security-Policy names both by hash (srcdoc frames inherit it); the page's own scripts were never
  * kept, so the runtime is the only script there is.
  */
 export function previewDocument(doc: LayoutDoc, options: { title?: string; document?: DocumentAttributes | null } = {}): string {
@@ -21,7 +22,7 @@ export function previewDocument(doc: LayoutDoc, options: { title?: string; docum
     { nodes: [], css: doc.css, title: options.title ?? "", document },
     {
       head: [`    <style>\n${indentBlock(escapeStyleElementText(doc.css), "      ")}\n    </style>`],
-      body: [serializeLayout(doc, "export"), `    <script>${BEHAVIOUR_RUNTIME}</script>`],
+      body: [serializeLayout(doc, "export"), `    <script>${BEHAVIOUR_RUNTIME}</script>`, `    <script>${PREVIEW_ESCAPE_RELAY}</script>`],
     },
   );
 }

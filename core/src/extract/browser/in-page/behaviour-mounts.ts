@@ -1,0 +1,169 @@
+/**
+ * Content a page renders only while open (issue 24). Radix and Headless UI mount a menu's or a dialog's content (in a
+ * portal under <body>) and a tab pane's or accordion body's children only when they open, so the markup read at rest
+ * holds none of it: the export had a dead "Account" menu and empty tab panes. Before anything reads the page, each
+ * control whose target is missing or empty is activated once as a pointer would, a copy of what the page mounted is
+ * kept, the page closes it again by its own means, and the copy is put where the page had mounted it: inside a
+ * closed pane it rests hidden with the pane; a copy that would show at rest (a portal) gets `hidden`, which the
+ * behaviour recording (behaviour-record.ts) takes off when the control opens the page's own copy again.
+ */
+import { findControls, type FoundControl } from "./behaviour-controls.ts";
+import { guardNavigation, STILL } from "./page-guard.ts";
+import { escape, press } from "./pointer-events.ts";
+import { checkBudget, quiet } from "./settle-checks.ts";
+
+/** Where the copies are remembered between calls: a global of the capture's isolated world, not the page's. */
+const KEPT_KEY = "__layoutliftKeptMounts";
+
+interface Kept {
+  /** Copies under <body> or otherwise shown at rest: `hidden` until the control opens them. */
+  roots: Element[];
+  /** Copies inside a part that rests hidden (a tab pane): the control's own state shows them. */
+  inPlace: Node[];
+}
+
+type KeptMap = WeakMap<Element, Kept>;
+
+function keptMap(): KeptMap {
+  const slots = globalThis as unknown as Record<string, KeptMap | undefined>;
+  return (slots[KEPT_KEY] ??= new WeakMap());
+}
+
+/** What the page keeps for a control: copies of the content it mounts only while open (null: none). */
+export function keptFor(control: Element): Kept | null {
+  return keptMap().get(control) ?? null;
+}
+
+const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
+const hasContent = (n: Node) => (n instanceof Element ? !!(n.children.length || n.textContent?.trim()) : n.nodeType === Node.TEXT_NODE && !!n.textContent?.trim());
+
+/** A control whose target is not there (a portal's trigger) or is there with nothing in it (a pane Radix empties). */
+function mountsOnOpen(control: FoundControl): boolean {
+  const el = control.el;
+  if (control.kind === "carousel" || control.kind === "details" || control.kind === "popover") return false;
+  if (el.getAttribute("aria-selected") === "true" || el.getAttribute("aria-expanded") === "true") return false;
+  const target = control.declared;
+  if (!target) return el.hasAttribute("aria-haspopup") || el.hasAttribute("data-state");
+  return !hasContent(target) && !(target instanceof HTMLDialogElement);
+}
+
+/**
+ * A popper wrapper (Floating UI's `position: fixed` moved by `transform: translate(…)`) is placed for one viewport:
+ * its copy is pinned to the document instead, at the edge of the page its control sits nearer to, so a header's
+ * menu stays under its button at every width.
+ */
+function pinPopper(copy: Element, live: Element): void {
+  if (!(copy instanceof HTMLElement) || !(live instanceof HTMLElement)) return;
+  const style = live.style;
+  if (!/^(fixed|absolute)$/.test(style.position) || !/translate/.test(style.transform)) return;
+  const box = live.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  copy.style.removeProperty("transform");
+  copy.style.position = "absolute";
+  copy.style.top = `${Math.round(box.top + window.scrollY)}px`;
+  if (box.left + box.width / 2 > width / 2) {
+    copy.style.removeProperty("left");
+    copy.style.right = `${Math.round(width - box.right)}px`;
+  } else copy.style.left = `${Math.round(box.left + window.scrollX)}px`;
+}
+
+interface Mounted {
+  node: Node;
+  copy: Node;
+  parent: Node;
+  next: Node | null;
+}
+
+/** Opens one control, copies what it mounted, and lets the page close it (a click again, else Escape). */
+async function copyMounted(control: FoundControl): Promise<Mounted[]> {
+  const added: Node[] = [];
+  let seen = 0;
+  const observer = new MutationObserver((list) => {
+    seen += list.length;
+    for (const m of list) for (const n of m.addedNodes) added.push(n);
+  });
+  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+  try {
+    press(control.el);
+    await quiet(() => seen);
+    // What shows: not the <style> a scroll lock puts in <head>, nor empty focus guards and overlays (a backdrop the
+    // recording notes by its classes).
+    const live = added.filter((n) => n.isConnected && document.body.contains(n) && hasContent(n) && !(n instanceof Element && n.matches("script, style, link, template")) && !added.some((o) => o !== n && o.contains(n)));
+    const mounted = live.map((node) => {
+      const copy = node.cloneNode(true);
+      if (node instanceof Element && copy instanceof Element) pinPopper(copy, node);
+      return { node, copy, parent: node.parentNode!, next: node.nextSibling };
+    });
+    if (control.kind !== "tab" && mounted.some((m) => m.node.isConnected)) {
+      press(control.el);
+      await quiet(() => seen);
+      if (mounted.some((m) => m.node.isConnected)) {
+        escape(control.el);
+        await quiet(() => seen);
+      }
+    }
+    return mounted;
+  } finally {
+    observer.disconnect();
+  }
+}
+
+/**
+ * Keeps a copy of what each control mounts only while open (at most `max` controls, within `budgetMs` of settle
+ * checks). Run before the page is stamped, so the copies are stamped, measured and printed like the page's own parts.
+ */
+export async function keepMountedContent(max: number, budgetMs: number): Promise<{ controls: number; copies: number }> {
+  const budget = checkBudget(budgetMs);
+  const kept = keptMap();
+  const controls = findControls(max, false).filter(mountsOnOpen);
+  const selectedTabs = [...document.querySelectorAll('[role=tab][aria-selected="true"]')];
+  const active = document.activeElement;
+  const pending: { control: Element; mounted: Mounted[] }[] = [];
+  if (!controls.length) return { controls: 0, copies: 0 };
+  // As the recording does: no link is followed, no form sent, and no transition keeps a closing part mounted.
+  const still = document.createElement("style");
+  still.textContent = STILL;
+  document.head.append(still);
+  const unguard = guardNavigation();
+  try {
+    for (const control of controls) {
+      if (budget.spent()) break;
+      if (!control.el.isConnected) continue;
+      const mounted = await copyMounted(control);
+      if (mounted.length) pending.push({ control: control.el, mounted });
+    }
+  } finally {
+    unguard();
+    still.remove();
+  }
+  // Tabs were left on the last one clicked: the page selects its first choice again itself.
+  let seen = 0;
+  const observer = new MutationObserver((list) => void (seen += list.length));
+  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+  for (const tab of selectedTabs) if (tab.getAttribute("aria-selected") !== "true") press(tab);
+  await quiet(() => seen);
+  observer.disconnect();
+  // Only now, with everything closed again, the copies go where the page had mounted them.
+  let copies = 0;
+  for (const { control, mounted } of pending) {
+    const entry: Kept = { roots: [], inPlace: [] };
+    for (const m of mounted) {
+      if (!m.parent.isConnected || m.node.isConnected) continue;
+      m.parent.insertBefore(m.copy, m.next && m.next.parentNode === m.parent ? m.next : null);
+      const shownAtRest = m.copy instanceof Element ? visible(m.copy) : m.parent instanceof Element && visible(m.parent);
+      if (!shownAtRest) entry.inPlace.push(m.copy);
+      else if (m.copy instanceof Element) {
+        m.copy.setAttribute("hidden", "");
+        entry.roots.push(m.copy);
+      } else {
+        m.copy.parentNode?.removeChild(m.copy);
+        continue;
+      }
+      copies++;
+    }
+    if (entry.roots.length || entry.inPlace.length) kept.set(control, entry);
+  }
+  if (active instanceof HTMLElement && active !== document.body) active.focus({ preventScroll: true });
+  else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  return { controls: controls.length, copies };
+}

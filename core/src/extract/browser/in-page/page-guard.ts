@@ -1,0 +1,30 @@
+/**
+ * What holds while the capture activates the page's controls (behaviour-mounts.ts, behaviour-record.ts): no
+ * transition or animation runs (a closing part unmounts at once, a state settles in a frame), and no click leaves
+ * the page.
+ */
+export const STILL = "*,*::before,*::after{transition-duration:0s!important;transition-delay:0s!important;animation-duration:0s!important;animation-delay:0s!important;scroll-behavior:auto!important}";
+
+/**
+ * Clicks never leave the page: a link to another document is stopped before the page sees the click, a link within
+ * it once the page handled it (a `#` menu link must not scroll), a form is never sent. Native controls (a summary, a
+ * popover or dialog button) keep their own default action.
+ */
+export function guardNavigation(): () => void {
+  const linkOf = (e: Event) => (e.target instanceof Element ? e.target.closest("a[href], area[href]") : null);
+  const early = (e: Event) => {
+    if (!(linkOf(e)?.getAttribute("href") ?? "#").startsWith("#")) e.preventDefault();
+  };
+  const late = (e: Event) => {
+    if (linkOf(e)) e.preventDefault();
+  };
+  const submit = (e: Event) => e.preventDefault();
+  window.addEventListener("click", early, true);
+  window.addEventListener("click", late);
+  window.addEventListener("submit", submit, true);
+  return () => {
+    window.removeEventListener("click", early, true);
+    window.removeEventListener("click", late);
+    window.removeEventListener("submit", submit, true);
+  };
+}
