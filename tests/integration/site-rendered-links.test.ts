@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
@@ -105,4 +109,26 @@ describe("whole-site crawl of script-made links", { timeout: 300_000 }, () => {
     const pages = await db.select({ url: layouts.url }).from(layouts).where(eq(layouts.siteId, row.id));
     expect(pages.map((p) => p.url).sort()).toEqual([`${site.origin}/`, `${site.origin}/deeper.html`]);
   });
+
+  it("does the same in the CLI: `extract --site` captures the pages script-made links lead to", async () => {
+    const tmp = join(process.cwd(), ".tmp");
+    const out = mkdtempSync(join(tmp, "cli-site-"));
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "functions/src/cli.ts", "extract", `${site.origin}/`, "--site", "--max-pages", "5", "--viewports", "1280", "--out", out],
+        { env: { ...process.env, EXTRACT_ALLOW_PRIVATE: "1", EXTRACT_LOOPBACK_ONLY: "1", TMPDIR: tmp, LAYOUTLIFT_TMP: join(tmp, "chromium") }, timeout: 180_000 },
+      );
+      const summary = JSON.parse(stdout.trim().split("\n").pop()!);
+      expect(summary.pages.map((p: { route: string; status: string }) => [p.route, p.status])).toEqual([
+        ["/", "done"],
+        ["/menu-only", "done"],
+        ["/deeper", "done"],
+      ]);
+      const manifest = JSON.parse(readFileSync(join(out, "site", "site.json"), "utf8"));
+      expect(manifest.pages.map((p: { route: string }) => p.route)).toEqual(["/", "/menu-only", "/deeper"]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 200_000);
 });

@@ -5,9 +5,8 @@ import { AppError } from "../errors.ts";
 import type { EgressPolicy } from "../net/egress-policy.ts";
 import type { JobQueue } from "../queue/queue.ts";
 import { createPageFetcher, fetchRobots } from "../sites/crawl/fetch-page.ts";
-import { discoverSite, followLinks, type AddOutcome, type DiscoverResult, type FoundPage } from "../sites/crawl/discover.ts";
-import { pageLinks } from "../sites/crawl/page-links.ts";
-import { crawlKey } from "../sites/page-url.ts";
+import { discoverSite, type AddOutcome, type DiscoverResult, type FoundPage } from "../sites/crawl/discover.ts";
+import { followRenderedPageLinks } from "../sites/crawl/rendered-links.ts";
 import { sitePageRefusal } from "../sites/site-routes.ts";
 import { finishSiteCrawl, recordFailedSitePage, siteHasPage } from "../sites/site-pages.ts";
 import type { SiteRow } from "../sites/sites.ts";
@@ -55,35 +54,15 @@ export async function followRenderedLinks(
   const [site] = await deps.db.select().from(sites).where(eq(sites.id, page.siteId));
   if (!site) return 0;
   const known = (await deps.db.select({ url: layouts.url }).from(layouts).where(eq(layouts.siteId, site.id))).map((r) => r.url);
-  if (known.length >= site.maxPages) return 0;
-  const origin = new URL(site.startUrl).origin;
-  const knownKeys = new Set(known.map(crawlKey));
-  const fresh = (links: readonly string[]) => links.filter((url) => new URL(url).origin === origin && !knownKeys.has(crawlKey(url)));
-  let links = fresh(pageLinks(page.html, page.url).links);
-  if (links.length === 0) return 0;
   const signal = AbortSignal.timeout(options.timeoutMs);
-  const fetchPage = createPageFetcher(deps.egress, signal);
-  const served = await fetchPage(page.url);
-  if (served.kind === "html") {
-    const judged = new Set(pageLinks(served.html, served.url).links.map(crawlKey));
-    links = links.filter((url) => !judged.has(crawlKey(url)));
-  }
-  if (links.length === 0) return 0;
-  const adder = pageAdder(deps, site, signal, options.timeoutMs);
-  let added = 0;
-  await followLinks(
-    { startUrl: site.startUrl, known, links, maxPages: site.maxPages },
+  return followRenderedPageLinks(
+    { startUrl: site.startUrl, known, maxPages: site.maxPages, page },
     {
-      fetchPage,
-      robots: (o) => fetchRobots(o, deps.egress, signal),
-      addPage: async (found) => {
-        const outcome = await adder.addPage(found);
-        if (outcome === "added") added += 1;
-        return outcome;
-      },
+      fetchPage: createPageFetcher(deps.egress, signal),
+      robots: (origin) => fetchRobots(origin, deps.egress, signal),
+      addPage: pageAdder(deps, site, signal, options.timeoutMs).addPage,
     },
   );
-  return added;
 }
 
 /** Creates a page the crawl found: its layout and job (allowance taken), or its failed entry. */
