@@ -16,11 +16,14 @@ fi
 
 # 2. Debian packages: chromium's headless shell renders pages (core/src/browser/launch.ts: half the CPU of the full
 # browser, and what Lambda runs), chromium stays for what needs the full browser (lighthouse in bench:web); php-cli
-# checks WordPress exports in the tests.
+# checks WordPress exports in the tests; wordpress and php-mysql run a whole-site theme in a real WordPress over the
+# MariaDB on 127.0.0.1:3306 (site-export-wordpress test, bench:wordpress-site).
 missing=()
 if [ -z "${CHROME_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
 if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/lib/chromium/chromium-headless-shell ]; then missing+=(chromium-headless-shell); fi
 if ! command -v php >/dev/null 2>&1; then missing+=(php-cli); fi
+if [ ! -f /usr/share/wordpress/wp-settings.php ]; then missing+=(wordpress); fi
+if ! php -m 2>/dev/null | grep -qx mysqli; then missing+=(php-mysql); fi
 if ! fc-list 2>/dev/null | grep -qi dejavu; then missing+=(fonts-dejavu-core); fi
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

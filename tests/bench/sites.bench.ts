@@ -3,19 +3,21 @@
  * whole-site fixture (its five pages plus fifteen journal posts linked from the journal) is served on 127.0.0.1, and
  * the app's own runtime (PGlite, the in-process worker, Chromium) crawls and extracts it as POST /api/layouts/extract
  * with `site: { maxPages: 20 }` does. A first, smaller site warms the engine; the timed runs follow. Memory is the
- * peak resident size of this process (API + worker) and of the browsers it started, sampled every 250 ms.
+ * peak resident size of this process (API + worker) and of the browsers it started, sampled every second; CPU is the
+ * tree's, from /proc.
  *
  *   npm run bench:sites -- [--runs N] [--concurrency N]
  *
  * Target (issue 27): 20 pages in ≤ 40 s warm on a 2-core machine; worker memory ≤ 1.5 GB.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { subscriptions } from "@layoutlift/core/db/schema/index";
+import { inArray } from "drizzle-orm";
+import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
 import type { SiteResponse } from "@layoutlift/core/contract/sites";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -47,27 +49,105 @@ function generateSite(): string {
   return dir;
 }
 
-/** Resident memory (bytes) of this process and every process below it (the browsers and their helpers). */
-function treeRss(): number {
-  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,rss="], { encoding: "utf8" })
-    .trim()
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/).map(Number));
-  const children = new Map<number, number[]>();
-  for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  const rss = new Map(rows.map(([pid, , kb]) => [pid, kb * 1024]));
-  let total = 0;
-  for (const stack = [process.pid]; stack.length; ) {
-    const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
+interface TreeSample {
+  /** Resident bytes of this process and every process below it (the browsers and their helpers). */
+  rss: number;
+  /** Of that, this process (API, worker, PGlite, engine threads) and the Chromium processes. */
+  node: number;
+  chromium: number;
+  /** CPU seconds used so far by the tree (live processes, and the exited children their parents reaped). */
+  cpu: number;
+  /** Of that, this process's own (all its threads: API, worker, PGlite, engines, egress proxies). */
+  nodeCpu: number;
 }
 
-async function extractSite(t: TestApp, cookie: string, origin: string, maxPages: number): Promise<{ ms: number; site: SiteResponse; peak: number }> {
-  let peak = treeRss();
-  const sampler = setInterval(() => (peak = Math.max(peak, treeRss())), 250);
+const TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+const PAGE_SIZE = Number(execFileSync("getconf", ["PAGESIZE"], { encoding: "utf8" }).trim()) || 4096;
+
+function cpuOf(pid: number, own = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime, stime, cutime, cstime are fields 14-17 of /proc/<pid>/stat (11-14 after the name).
+    return fields.slice(11, own ? 13 : 15).reduce((sum, v) => sum + Number(v), 0) / TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** pid → parent, resident bytes and name of every process, read from /proc (a `ps` per sample cost seconds of CPU). */
+function processTable(): Map<number, { ppid: number; rss: number; comm: string }> {
+  const table = new Map<number, { ppid: number; rss: number; comm: string }>();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // After the name: state, ppid, ... rss (pages) is the 22nd field after it.
+      table.set(Number(name), { ppid: Number(fields[1]), rss: Number(fields[21]) * PAGE_SIZE, comm });
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return table;
+}
+
+/** The tree's processes from the last full listing of /proc; only they are read until the next one (every 3 s). */
+let members: { pids: number[]; at: number } = { pids: [], at: 0 };
+
+function statOf(pid: number): { ppid: number; rss: number; comm: string } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { ppid: Number(fields[1]), rss: Number(fields[21]) * PAGE_SIZE, comm: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) };
+  } catch {
+    return undefined;
+  }
+}
+
+function sampleTree(): TreeSample {
+  if (Date.now() - members.at > 3000) {
+    const table = processTable();
+    const children = new Map<number, number[]>();
+    for (const [pid, row] of table) children.set(row.ppid, [...(children.get(row.ppid) ?? []), pid]);
+    const pids: number[] = [];
+    for (const stack = [process.pid]; stack.length; ) {
+      const pid = stack.pop()!;
+      pids.push(pid);
+      stack.push(...(children.get(pid) ?? []));
+    }
+    members = { pids, at: Date.now() };
+  }
+  const sample: TreeSample = { rss: 0, node: 0, chromium: 0, cpu: 0, nodeCpu: cpuOf(process.pid, true) };
+  for (const pid of members.pids) {
+    const row = statOf(pid);
+    if (!row) continue;
+    sample.rss += row.rss;
+    if (pid === process.pid) sample.node += row.rss;
+    else if (/chrom/i.test(row.comm)) sample.chromium += row.rss;
+    sample.cpu += cpuOf(pid);
+  }
+  return sample;
+}
+
+interface SiteRun {
+  ms: number;
+  site: SiteResponse;
+  peak: TreeSample;
+  cpuSeconds: number;
+  nodeCpuSeconds: number;
+}
+
+async function extractSite(t: TestApp, cookie: string, origin: string, maxPages: number): Promise<SiteRun> {
+  const first = sampleTree();
+  const peak = { ...first };
+  const sample = () => {
+    const now = sampleTree();
+    if (now.rss > peak.rss) Object.assign(peak, now);
+    return now;
+  };
+  const sampler = setInterval(sample, 1000);
   const started = performance.now();
   try {
     const res = await t.request("/api/layouts/extract", { method: "POST", cookie, json: { url: `${origin}/`, site: { maxPages } } });
@@ -75,13 +155,31 @@ async function extractSite(t: TestApp, cookie: string, origin: string, maxPages:
     const { siteId } = (await res.json()) as { siteId: string };
     for (;;) {
       const site = (await (await t.request(`/api/sites/${siteId}`, { cookie })).json()) as SiteResponse;
-      if (site.status === "done") return { ms: performance.now() - started, site, peak };
+      if (site.status === "done") {
+        const last = sample();
+        return { ms: performance.now() - started, site, peak, cpuSeconds: last.cpu - first.cpu, nodeCpuSeconds: last.nodeCpu - first.nodeCpu };
+      }
       if (performance.now() - started > 600_000) throw new Error(`site still running after 10 min: ${site.progressText}`);
-      await new Promise((r) => setTimeout(r, 200));
+      // The web app's site page polls every 500 ms (features/sites/api/sites.ts).
+      await new Promise((r) => setTimeout(r, 500));
     }
   } finally {
     clearInterval(sampler);
   }
+}
+
+/** Where a page's time went, from the engine's own stats (layoutJson.stats), summed over the site's pages. */
+async function stageTotals(t: TestApp, site: SiteResponse): Promise<Record<string, number>> {
+  const ids = site.pages.map((p) => p.layoutId);
+  const rows = await t.runtime.deps.db.select({ layoutJson: layouts.layoutJson }).from(layouts).where(inArray(layouts.id, ids));
+  const totals: Record<string, number> = {};
+  for (const row of rows) {
+    const stats = ((row.layoutJson as { stats?: Record<string, unknown> } | null)?.stats ?? {}) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(stats)) {
+      if (typeof value === "number" && (key === "ms" || key === "captureMs" || key === "verifyMs" || key.startsWith("capture:") || key.startsWith("pass:"))) totals[key] = (totals[key] ?? 0) + value;
+    }
+  }
+  return totals;
 }
 
 const dir = generateSite();
@@ -94,13 +192,17 @@ try {
   await t.runtime.deps.db.insert(subscriptions).values({ userId: user.id, tier: "enterprise", status: "active" });
 
   const warm = await extractSite(t, cookie, fixture.origin, 2);
-  console.log(`warm-up: ${warm.site.pages.length} pages in ${(warm.ms / 1000).toFixed(1)} s`);
-  const results: { seconds: number; pages: number; failed: number; peakMb: number }[] = [];
+  console.log(`warm-up: ${warm.site.pages.length} pages in ${(warm.ms / 1000).toFixed(1)} s${warm.site.note ? ` (${warm.site.note})` : ""}`);
+  const results: { seconds: number; pages: number; failed: number; peakMb: number; nodeMb: number; chromiumMb: number; cpuSeconds: number; nodeCpuSeconds: number }[] = [];
+  const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
   for (let run = 1; run <= runs; run++) {
-    const { ms, site, peak } = await extractSite(t, cookie, fixture.origin, PAGES);
+    const { ms, site, peak, cpuSeconds, nodeCpuSeconds } = await extractSite(t, cookie, fixture.origin, PAGES);
     const failed = site.pages.filter((p) => p.status === "failed");
-    results.push({ seconds: ms / 1000, pages: site.pages.length, failed: failed.length, peakMb: peak / 2 ** 20 });
-    console.log(`run ${run}: ${site.pages.length} pages (${failed.length} failed) in ${(ms / 1000).toFixed(1)} s, ${(ms / site.pages.length / 1000).toFixed(2)} s/page, peak memory ${(peak / 2 ** 20).toFixed(0)} MB${failed.length ? ` · ${failed.map((p) => `${p.route}: ${p.error}`).join("; ")}` : ""}`);
+    results.push({ seconds: ms / 1000, pages: site.pages.length, failed: failed.length, peakMb: mb(peak.rss), nodeMb: mb(peak.node), chromiumMb: mb(peak.chromium), cpuSeconds: Math.round(cpuSeconds), nodeCpuSeconds: Math.round(nodeCpuSeconds) });
+    console.log(`run ${run}: ${site.pages.length} pages (${failed.length} failed) in ${(ms / 1000).toFixed(1)} s, ${(ms / site.pages.length / 1000).toFixed(2)} s/page, ${cpuSeconds.toFixed(0)} s CPU (this process ${nodeCpuSeconds.toFixed(0)} s), peak memory ${mb(peak.rss)} MB (node ${mb(peak.node)}, chromium ${mb(peak.chromium)})${failed.length ? ` · ${failed.map((p) => `${p.route}: ${p.error}`).join("; ")}` : ""}`);
+    const totals = await stageTotals(t, site);
+    const top = Object.entries(totals).sort((a, b) => b[1] - a[1]).slice(0, 12);
+    console.log(`  engine time summed over pages: ${top.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(", ")}`);
   }
   const best = Math.min(...results.map((r) => r.seconds));
   const peakMb = Math.max(...results.map((r) => r.peakMb));

@@ -35,6 +35,7 @@ function esc_url($u) { return htmlspecialchars((string) $u, ENT_QUOTES, 'UTF-8')
 function home_url($p = '/') { return 'http://wp.test' . $p; }
 function ll_page_id($slug) { $i = 0; foreach (layoutlift_pages() as $p) { $i++; if ($p['slug'] === $slug) { return 100 + $i; } } return 0; }
 function get_page_by_path($slug) { if ($GLOBALS['template'] === 'activate') { return null; } $id = ll_page_id($slug); return $id ? (object) array('ID' => $id) : null; }
+function get_post_field($field, $id) { $i = 0; foreach (layoutlift_pages() as $p) { $i++; if (100 + $i === $id) { return $p['slug']; } } return ''; }
 function get_permalink($page) { return 'http://wp.test/?page_id=' . $page->ID; }
 function is_front_page() { return $GLOBALS['current'] === 'home'; }
 function is_page($slug) { return $GLOBALS['current'] === $slug; }
@@ -46,7 +47,7 @@ function wp_nav_menu($args) {
   echo '<ul class="' . esc_attr($args['menu_class']) . '">';
   foreach (layoutlift_menu_links() as $link) {
     $current = $link['slug'] === $GLOBALS['current'];
-    $item = (object) array('current' => $current);
+    $item = (object) array('current' => $current, 'object' => $link['slug'] ? 'page' : 'custom', 'object_id' => $link['slug'] ? ll_page_id($link['slug']) : 0);
     $classes = apply_filters('nav_menu_css_class', array('menu-item'), $item, $args, 0);
     $atts = apply_filters('nav_menu_link_attributes', array('href' => $link['slug'] ? layoutlift_page_url($link['slug']) : $link['url'], 'aria-current' => $current ? 'page' : ''), $item, $args, 0);
     $attr = ''; foreach ($atts as $k => $v) { if ($v !== '') { $attr .= ' ' . $k . '="' . esc_attr($v) . '"'; } }

@@ -29,24 +29,67 @@ function readStat(path: string): Stat | undefined {
   return { pgrp: Number(fields[2]), cpuMs: ticks * TICK_MS };
 }
 
-/** CPU used so far by every live process of a process group (a Chromium and its renderers, GPU and utility processes). */
-export function processGroupCpuMs(pgid: number): number | undefined {
+/** A group's members as last found by a full listing of /proc, and the last answer. */
+interface GroupCache {
+  pids: number[];
+  scannedAt: number;
+  answeredAt: number;
+  cpuMs: number | undefined;
+}
+const groups = new Map<number, GroupCache>();
+/** How long a group's member list is trusted: a process started since is counted from the next listing on. */
+const RESCAN_MS = 2000;
+/** Jobs sharing a browser each sample it about once a second: answers this close together are one reading. */
+const REUSE_MS = 100;
+
+/**
+ * CPU used so far by every live process of a process group (a Chromium and its renderers, GPU and utility processes).
+ * Listing /proc reads every process's stat, which on a machine running many processes cost about a second of CPU per
+ * 20 pages of a site; between listings (at most every 2 s) only the members already known are read. A new member's
+ * CPU is not lost, only counted from the next listing on (it is cumulative), and a member that ended is counted in its
+ * parent's cstime/cutime, which is read.
+ */
+export function processGroupCpuMs(pgid: number, now = Date.now()): number | undefined {
+  const cached = groups.get(pgid);
+  if (cached && now - cached.answeredAt < REUSE_MS) return cached.cpuMs;
+  let pids: number[];
+  if (cached && now - cached.scannedAt < RESCAN_MS) pids = cached.pids;
+  else {
+    const listed = listGroup(pgid);
+    if (!listed) return undefined;
+    pids = listed;
+  }
+  let total = 0;
+  let found = false;
+  const alive: number[] = [];
+  for (const pid of pids) {
+    const stat = readStat(`/proc/${pid}/stat`);
+    if (stat?.pgrp !== pgid) continue;
+    total += stat.cpuMs;
+    found = true;
+    alive.push(pid);
+  }
+  const cpuMs = found ? total : undefined;
+  const scannedAt = pids === cached?.pids ? cached.scannedAt : now;
+  if (found) groups.set(pgid, { pids: alive, scannedAt, answeredAt: now, cpuMs });
+  else groups.delete(pgid);
+  return cpuMs;
+}
+
+/** Every process of a group, by a full listing of /proc; undefined where /proc is missing. */
+function listGroup(pgid: number): number[] | undefined {
   let entries: string[];
   try {
     entries = readdirSync("/proc");
   } catch {
     return undefined;
   }
-  let total = 0;
-  let found = false;
+  const pids: number[] = [];
   for (const name of entries) {
     if (name.charCodeAt(0) < 48 || name.charCodeAt(0) > 57) continue;
-    const stat = readStat(`/proc/${name}/stat`);
-    if (stat?.pgrp !== pgid) continue;
-    total += stat.cpuMs;
-    found = true;
+    if (readStat(`/proc/${name}/stat`)?.pgrp === pgid) pids.push(Number(name));
   }
-  return found ? total : undefined;
+  return pids;
 }
 
 /** CPU used so far by one thread of this process (an extraction's worker thread). */

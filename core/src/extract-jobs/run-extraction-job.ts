@@ -16,7 +16,7 @@ import { withoutNul } from "./without-nul.ts";
 import { STAGE_PROGRESS } from "../contract/job-stages.ts";
 import type { JobQueue } from "../queue/queue.ts";
 import { siteToCrawlFrom } from "../sites/site-pages.ts";
-import { crawlSiteAndFinish } from "./site-crawl.ts";
+import { crawlSiteAndFinish, followRenderedLinks } from "./site-crawl.ts";
 import { entitlements } from "../plans/entitlements.ts";
 import { loadPlanState } from "../plans/load-plan-state.ts";
 
@@ -32,6 +32,9 @@ export interface ExtractionJobDeps {
   /** Where the pages a site's crawl finds are queued (a whole-site extraction's start page runs its crawl). */
   queue?: JobQueue;
 }
+
+/** How long a page's job may spend finding the pages its script-made links lead to. */
+const FOLLOW_LINKS_MS = 60_000;
 
 export type JobOutcome = "done" | "failed" | "retry" | "skipped";
 
@@ -69,7 +72,7 @@ async function ownerHasProTemplates(deps: ExtractionJobDeps, userId: string): Pr
   return entitlements(await loadPlanState(deps.db, userId, deps.now())).proTemplates;
 }
 
-async function extractAndSave(deps: ExtractionJobDeps, job: ClaimedJob, layout: { id: string; url: string; userId: string }): Promise<JobOutcome> {
+async function extractAndSave(deps: ExtractionJobDeps, job: ClaimedJob, layout: { id: string; url: string; userId: string; siteId: string | null }): Promise<JobOutcome> {
   const { db, now } = deps;
   await db
     .update(layouts)
@@ -89,6 +92,7 @@ async function extractAndSave(deps: ExtractionJobDeps, job: ClaimedJob, layout: 
       },
       { proTemplates },
     );
+    if (layout.siteId) await followLinksOfPage(deps, { siteId: layout.siteId, url: layout.url, html: result.html });
     await save(deps, layout.id, result);
     await finishJob(db, job, { status: "done" }, now());
     return "done";
@@ -110,6 +114,15 @@ async function extractAndSave(deps: ExtractionJobDeps, job: ClaimedJob, layout: 
     const cause = (err as Error)?.cause instanceof Error ? ` (${((err as Error).cause as Error).message})` : "";
     await finishJob(db, job, { status: "failed", error: String((err as Error)?.message ?? err) + cause }, now());
     return "failed";
+  }
+}
+
+/** Links the page's scripts made lead to more pages of its site; finding them never fails the page itself. */
+async function followLinksOfPage(deps: ExtractionJobDeps, page: { siteId: string; url: string; html: string }): Promise<void> {
+  try {
+    await followRenderedLinks(deps, page, { timeoutMs: Math.min(deps.limits.wallMs, FOLLOW_LINKS_MS) });
+  } catch (err) {
+    deps.log?.(`Following the rendered links of ${page.url} failed`, err);
   }
 }
 

@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { layouts, sites } from "../db/schema/index.ts";
 import { AppError } from "../errors.ts";
 import type { EgressPolicy } from "../net/egress-policy.ts";
 import type { JobQueue } from "../queue/queue.ts";
 import { createPageFetcher, fetchRobots } from "../sites/crawl/fetch-page.ts";
 import { discoverSite, type AddOutcome, type DiscoverResult, type FoundPage } from "../sites/crawl/discover.ts";
+import { followRenderedPageLinks } from "../sites/crawl/rendered-links.ts";
+import { sitePageRefusal } from "../sites/site-routes.ts";
 import { finishSiteCrawl, recordFailedSitePage, siteHasPage } from "../sites/site-pages.ts";
 import type { SiteRow } from "../sites/sites.ts";
 import { failAndRefundLayout } from "./fail-and-refund.ts";
@@ -26,13 +30,48 @@ const QUEUE_DOWN = "This page could not be queued for extraction. Retry it from 
  * crawl only when no more can be (allowance used up, site deleted); the crawl's own failure never fails a page.
  */
 export async function crawlSite(deps: SiteCrawlDeps, site: SiteRow, options: { timeoutMs: number }): Promise<DiscoverResult> {
-  const { db, now } = deps;
   const signal = AbortSignal.timeout(options.timeoutMs);
-  let stopNote: string | null = null;
+  const adder = pageAdder(deps, site, signal, options.timeoutMs);
+  const result = await discoverSite(site.startUrl, site.maxPages, {
+    fetchPage: createPageFetcher(deps.egress, signal),
+    robots: (origin) => fetchRobots(origin, deps.egress, signal),
+    addPage: adder.addPage,
+  });
+  return { ...result, note: adder.stopNote() ?? result.note };
+}
 
+/**
+ * After a page of a site is extracted: the links its rendered DOM has (menus and lists its scripts built) that are not
+ * pages of the site yet and were not in the page's server HTML, which the crawl read already, are followed like the
+ * crawl's own (same SSRF-safe fetch, robots.txt, page limit). Runs before the page is marked done, so the site never
+ * looks finished while a page it leads to is being added. Answers how many pages it added.
+ */
+export async function followRenderedLinks(
+  deps: SiteCrawlDeps,
+  page: { siteId: string; url: string; html: string },
+  options: { timeoutMs: number },
+): Promise<number> {
+  const [site] = await deps.db.select().from(sites).where(eq(sites.id, page.siteId));
+  if (!site) return 0;
+  const known = (await deps.db.select({ url: layouts.url }).from(layouts).where(eq(layouts.siteId, site.id))).map((r) => r.url);
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  return followRenderedPageLinks(
+    { startUrl: site.startUrl, known, maxPages: site.maxPages, page },
+    {
+      fetchPage: createPageFetcher(deps.egress, signal),
+      robots: (origin) => fetchRobots(origin, deps.egress, signal),
+      addPage: pageAdder(deps, site, signal, options.timeoutMs).addPage,
+    },
+  );
+}
+
+/** Creates a page the crawl found: its layout and job (allowance taken), or its failed entry. */
+function pageAdder(deps: SiteCrawlDeps, site: SiteRow, signal: AbortSignal, timeoutMs: number) {
+  const { db, now } = deps;
+  let stopNote: string | null = null;
   async function addPage(page: FoundPage): Promise<AddOutcome> {
     if (signal.aborted) {
-      stopNote = `Stopped finding pages after ${Math.round(options.timeoutMs / 1000)} s.`;
+      stopNote = `Stopped finding pages after ${Math.round(timeoutMs / 1000)} s.`;
       return "stop";
     }
     try {
@@ -50,6 +89,9 @@ export async function crawlSite(deps: SiteCrawlDeps, site: SiteRow, options: { t
       }
       return "added";
     } catch (err) {
+      // Another page's job added this page, or the last free place, between the check above and the reservation.
+      const refusal = sitePageRefusal(err);
+      if (refusal) return refusal === "exists" ? "exists" : "stop";
       // 402: the allowance ran out; 404: the site (or the owner's team place) is gone. Either way no page can follow.
       if (err instanceof AppError && (err.status === 402 || err.status === 404)) {
         stopNote = err.status === 402 ? `Stopped before ${page.url}: ${err.message}` : null;
@@ -58,13 +100,7 @@ export async function crawlSite(deps: SiteCrawlDeps, site: SiteRow, options: { t
       throw err;
     }
   }
-
-  const result = await discoverSite(site.startUrl, site.maxPages, {
-    fetchPage: createPageFetcher(deps.egress, signal),
-    robots: (origin) => fetchRobots(origin, deps.egress, signal),
-    addPage,
-  });
-  return { ...result, note: stopNote ?? result.note };
+  return { addPage, stopNote: () => stopNote };
 }
 
 /** Runs a site's crawl beside its start page's extraction; whatever happens, the site's crawl ends with a note. */

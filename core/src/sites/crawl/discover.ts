@@ -48,8 +48,37 @@ export async function discoverSite(startUrl: string, maxPages: number, deps: Dis
     return { pages: 1, note: `Only the start page was captured: ${robots.unreadable}.`, skipped };
   }
   frontier.add(startLinks.links);
+  return crawlFrontier(frontier, 1, maxPages, deps, skipped);
+}
 
-  let pages = 1;
+/**
+ * Links a page's scripts made (found in its rendered DOM once it was extracted) that the crawl of the server's HTML
+ * could not see: followed by the same rules (same origin, robots.txt, HTML only, each page once, the page limit),
+ * and the pages they lead to are crawled on from their own links. `known` are the site's pages so far.
+ */
+export async function followLinks(
+  input: { startUrl: string; known: readonly string[]; links: readonly string[]; maxPages: number },
+  deps: DiscoverDeps,
+): Promise<DiscoverResult> {
+  const pages = input.known.length;
+  if (pages >= input.maxPages) return { pages, note: null, skipped: [] };
+  const robots = await deps.robots(new URL(input.startUrl).origin);
+  if ("unreadable" in robots) return { pages, note: null, skipped: input.links.map((url) => ({ url, reason: robots.unreadable })) };
+  const frontier = new CrawlFrontier(input.startUrl, robots.rules);
+  for (const url of input.known) if (!frontier.isSeen(url)) frontier.claim(url);
+  frontier.add(input.links);
+  return crawlFrontier(frontier, pages, input.maxPages, deps, []);
+}
+
+/** Breadth-first from what the frontier holds until `maxPages` pages exist or links run out. */
+async function crawlFrontier(
+  frontier: CrawlFrontier,
+  startPages: number,
+  maxPages: number,
+  deps: DiscoverDeps,
+  skipped: { url: string; reason: string }[],
+): Promise<DiscoverResult> {
+  let pages = startPages;
   let checks = 0;
   const maxChecks = maxPages * 4 + 20;
   const parallel = deps.parallel ?? 4;

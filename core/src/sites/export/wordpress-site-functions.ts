@@ -19,8 +19,8 @@ const phpArray = (entries: [string, string][]) => `array( ${entries.map(([k, v])
 export function wordpressSiteFunctions(pages: ThemePage[], menu: (MenuLook & { activeOn: "item" | "link" | null }) | null): string {
   const pageList = pages.map((p) => phpArray([["slug", phpString(p.slug)], ["title", phpString(p.title)], ["active", phpString(p.active)]]));
   const links = (menu?.links ?? []).map((l) => phpArray([["title", phpString(l.title)], ["slug", phpString(l.slug ?? "")], ["url", phpString(l.url)]]));
-  const itemActive = menu?.activeOn === "item" ? " . ( $item->current ? ' active' : '' )" : "";
-  const linkActive = menu?.activeOn === "link" ? " . ( $item->current ? ' active' : '' )" : "";
+  const itemActive = menu?.activeOn === "item" ? " . ( layoutlift_menu_item_active( $item ) ? ' active' : '' )" : "";
+  const linkActive = menu?.activeOn === "link" ? " . ( layoutlift_menu_item_active( $item ) ? ' active' : '' )" : "";
   return `<?php
 /**
  * LayoutLift site theme: one template per captured page (front-page.php, page-<slug>.php), the shared header and
@@ -88,6 +88,20 @@ function layoutlift_active() {
 \treturn '';
 }
 
+/**
+ * Whether a menu item is marked as the current page: on a captured page, the link the capture marked (a post page of
+ * the journal marks "Journal", which WordPress's own current-item logic would not); elsewhere WordPress's answer.
+ */
+function layoutlift_menu_item_active( $item ) {
+\tforeach ( layoutlift_pages() as $page ) {
+\t\tif ( 'home' === $page['slug'] ? is_front_page() : is_page( $page['slug'] ) ) {
+\t\t\t$slug = str_replace( '/', '-', $page['active'] );
+\t\t\treturn '' !== $slug && 'page' === $item->object && get_post_field( 'post_name', $item->object_id ) === $slug;
+\t\t}
+\t}
+\treturn ! empty( $item->current );
+}
+
 add_filter(
 \t'nav_menu_css_class',
 \tfunction ( $classes, $item ) {
@@ -101,6 +115,7 @@ add_filter(
 \t'nav_menu_link_attributes',
 \tfunction ( $atts, $item ) {
 \t\t$atts['class'] = trim( ${phpString(menu?.linkClass ?? "")}${linkActive} );
+\t\t$atts['aria-current'] = layoutlift_menu_item_active( $item ) ? 'page' : '';
 \t\treturn $atts;
 \t},
 \t10,
