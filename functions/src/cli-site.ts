@@ -18,6 +18,7 @@ import { crawlKey, normalizePageUrl, uniqueRoutes } from "@layoutlift/core/sites
 import { nextFreeRoute } from "@layoutlift/core/sites/site-routes";
 import type { SitePageSource } from "@layoutlift/core/sites/site-page-source";
 import { staticSiteExport } from "@layoutlift/core/sites/export/export-site";
+import { serverAssetFetcher } from "@layoutlift/core/export/assets/server-asset-fetcher";
 
 /** Without a plan to ask, the CLI captures as many pages as Pro does unless told otherwise. */
 export const DEFAULT_SITE_PAGES = 25;
@@ -113,7 +114,8 @@ export async function extractSiteCli(args: SiteArgs, config: Config, pool: Brows
   const sources = pages.flatMap((p) => (p.status === "done" && p.source ? [p.source] : []));
   let siteManifest: string | undefined;
   if (sources.length) {
-    const files = await staticSiteExport(sources);
+    // Images and fonts downloaded into the site, through the same guarded fetch as the server's export.
+    const files = await staticSiteExport(sources, { fetchAsset: serverAssetFetcher(egress) });
     const siteRoot = join(out, "site");
     for (const [path, body] of Object.entries(files)) {
       // Routes and asset names come from the page: a file that would land outside <out>/site/ is never written.

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { AddressInfo } from "node:net";
+import { PNG } from "pngjs";
 import { eq } from "drizzle-orm";
 import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
 import { followRenderedLinks } from "@layoutlift/core/extract-jobs/site-crawl";
@@ -28,15 +29,19 @@ const MENU_SCRIPT = `addEventListener("DOMContentLoaded", () => {
 const PAGES: Record<string, string> = {
   "/": page("Start", "<p>The menu above is built by a script.</p>", MENU_SCRIPT),
   "/menu-only.html": page("Menu only", '<p>Only the menu links here. <a href="/deeper.html">Deeper</a></p>'),
-  "/deeper.html": page("Deeper", "<p>Found through a page the menu led to.</p>"),
+  "/deeper.html": page("Deeper", '<p>Found through a page the menu led to.</p><img src="/pic.png" alt="A picture" width="8" height="8">'),
   "/secret.html": page("Secret", "<p>robots.txt keeps this out.</p>"),
 };
+
+/** An image on one page: the CLI's static site carries a copy of it, as the server's site export does. */
+const PICTURE = PNG.sync.write(Object.assign(new PNG({ width: 8, height: 8 }), { data: Buffer.alloc(8 * 8 * 4, 0x5a) }));
 
 async function startSite(): Promise<{ origin: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
     requests.push(path);
+    if (path === "/pic.png") return void res.writeHead(200, { "content-type": "image/png" }).end(PICTURE);
     if (path === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nDisallow: /secret.html\n");
     const body = PAGES[path];
     if (!body) return void res.writeHead(404, { "content-type": "text/plain" }).end("not found");
@@ -127,6 +132,11 @@ describe("whole-site crawl of script-made links", { timeout: 300_000 }, () => {
       ]);
       const manifest = JSON.parse(readFileSync(join(out, "site", "site.json"), "utf8"));
       expect(manifest.pages.map((p: { route: string }) => p.route)).toEqual(["/", "/menu-only", "/deeper"]);
+      // The page's image is downloaded into the site, byte for byte, and no page loads it from the original server.
+      const files = readdirSync(join(out, "site"), { recursive: true, encoding: "utf8" });
+      expect(files.filter((f) => f.endsWith(".png")).map((f) => readFileSync(join(out, "site", f)).equals(PICTURE))).toEqual([true]);
+      const pages = files.filter((f) => f.endsWith(".html")).map((f) => readFileSync(join(out, "site", f), "utf8"));
+      expect(pages.filter((html) => html.includes(`${site.origin}/pic.png`))).toEqual([]);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
