@@ -80,6 +80,8 @@ export const CanvasRecordSchema = z.object({
   stamp: z.string().min(1).max(32),
   /** The canvas's content box in CSS px. */
   box: size,
+  /** The device pixels (in CSS px) its content box covers once its edges are snapped to whole pixels, where known. */
+  snapped: size.optional(),
   /** The content width of its parent (a chart sized to its parent fills it). */
   parentWidth: z.number().finite().min(-100_000).max(100_000).nullable().optional(),
   /** Its bitmap size (canvas.width/height). */

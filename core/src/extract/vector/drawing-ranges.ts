@@ -5,6 +5,8 @@ import { formatNumber, pathShape } from "./path-data.ts";
 export interface DrawingSample {
   viewport: number;
   record: CanvasRecord;
+  /** Taken at a width the capture was asked for (not one sampled between them): drawn exactly as shown there. */
+  captured?: boolean;
 }
 
 /**

@@ -13,10 +13,21 @@ export const GEOMETRY_TOLERANCE = 0.5;
  * mostly moves linearly with its box, so most shapes need two keyframes however many samples the capture took.
  * `xs` are the samples' box widths (ascending), `values` each sample's numbers.
  */
-export function essentialFrames(xs: readonly number[], values: readonly (readonly number[])[], tolerance = GEOMETRY_TOLERANCE): number[] {
+export function essentialFrames(
+  xs: readonly number[],
+  values: readonly (readonly number[])[],
+  tolerance = GEOMETRY_TOLERANCE,
+  /** Samples kept whatever the line says (the captured widths, drawn exactly as the page showed them there). */
+  keep: readonly boolean[] = [],
+): number[] {
   const kept = [0];
   let anchor = 0;
   for (let end = 2; end < xs.length; end++) {
+    if (keep[end - 1]) {
+      anchor = end - 1;
+      kept.push(anchor);
+      continue;
+    }
     // Can the segment from the anchor to `end` stand in for every sample between them?
     const fits = (i: number) => {
       const t = (xs[i] - xs[anchor]) / (xs[end] - xs[anchor]);

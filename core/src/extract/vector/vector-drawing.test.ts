@@ -65,4 +65,26 @@ describe("vectorDrawing", () => {
     expect(markup.match(/<clipPath /g)).toHaveLength(1);
     expect(markup).toMatch(/<g clip-path="url\(#chart-clip-1\)"><text [^>]*>Mon<\/text><text [^>]*>Tue<\/text><\/g>/);
   });
+
+  it("draws a captured width where the canvas showed it: the bitmap stretched over the whole pixels its box covers", () => {
+    // A 292-pixel bitmap in a 292.09 px box whose snapped edges span 293 pixels: the axis at bitmap row 264.5 shows at
+    // 265.406 px. A width sampled between captures keeps the box's own scale (how it snaps is that width's alone).
+    const axis = (w: number, h: number, snapped?: { w: number; h: number }) => ({
+      ...record(w, h, [{ k: "s", d: [["M", 40, 264.5], ["L", w - 10, 264.5]], paint: "#000000", width: 1, cap: "butt", join: "miter", miter: 10, dash: [], dashOffset: 0, alpha: 1, clip: -1 }]),
+      box: { w: w + 0.19, h: h + 0.09 },
+      snapped,
+    });
+    const captured = vectorDrawing([{ samples: [{ viewport: 1280, record: axis(584, 292, { w: 585, h: 293 }), captured: true }] }], "chart");
+    expect(captured.markup).toMatch(/d="M40\.068 265\.406L/);
+    const between = vectorDrawing([{ samples: [{ viewport: 1270, record: axis(584, 292, { w: 585, h: 293 }) }] }], "chart");
+    expect(between.markup).toMatch(/d="M40\.013 264\.582L/);
+    // On the pixel grid in every sample: crisp between samples too, its width counted in screen pixels.
+    expect(captured.markup).toContain('shape-rendering="crispEdges" vector-effect="non-scaling-stroke"');
+  });
+
+  it("keeps every captured sample as a keyframe, even where a line through its neighbours would do", () => {
+    const samples = [400, 500, 600].map((w) => ({ viewport: w, record: barChart(w), captured: w === 500 }));
+    const { css } = vectorDrawing([{ samples }], "sales-chart");
+    expect(css).toMatch(/@keyframes sales-chart-shape-\d+ \{\n0% \{[^}]+\}\n50% \{[^}]+\}\n100% \{[^}]+\}\n\}/);
+  });
 });

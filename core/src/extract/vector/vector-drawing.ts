@@ -3,6 +3,7 @@ import { rangeBoundaries, type DrawingRange, type DrawingSample } from "./drawin
 import { pathGeometry, textGeometry, type Geometry } from "./geometry.ts";
 import { essentialFrames, keyframesRule } from "./keyframes.ts";
 import { formatNumber, type PixelScale } from "./path-data.ts";
+import { onPixelGrid } from "./pixel-grid.ts";
 import { escapeHtmlAttribute, escapeHtmlText } from "../../html/raw-text.ts";
 
 /**
@@ -75,11 +76,14 @@ function rangeMarkup(range: DrawingRange, layout: string | null, place: { first:
   const morphing = samples.length > 1;
   const span = widest.record.box.w - first.w;
 
-  /** Keyframes the geometry across the samples when it moves; the class that runs them, or null. */
+  /**
+   * Keyframes the geometry across the samples when it moves; the class that runs them, or null. The captured widths'
+   * samples are always kept: they are drawn there exactly as the canvas showed them (see scaleOf).
+   */
   const animate = (kind: "shape" | "label", property: "d" | "transform", geometries: Geometry[]): string | null => {
     if (!morphing || new Set(geometries.map((g) => g.format(g.numbers, true))).size < 2) return null;
     const cls = `${out.name}-${kind}-${++out.count}`;
-    const kept = essentialFrames(xs, geometries.map((g) => g.numbers));
+    const kept = essentialFrames(xs, geometries.map((g) => g.numbers), undefined, samples.map((s) => s.captured === true));
     const frames = kept.map((i) => ({ x: xs[i], value: geometries[i].format(geometries[i].numbers, true) }));
     out.keyframes.push(keyframesRule(cls, property, frames, first.w, span));
     out.supported.push(`.${cls} { animation-name: ${cls} !important; }`);
@@ -198,6 +202,9 @@ function elementMarkup(
   if (moving) attrs.class = moving;
   attrs.d = last.format(last.numbers, false);
   Object.assign(attrs, op.k === "f" ? { fill: op.paint, ...(op.rule === "evenodd" ? { "fill-rule": "evenodd" } : {}) } : strokeAttributes(op, scale));
+  // A line the page kept on its pixel grid stays on whole pixels between samples too, as the page would draw it
+  // there. Its width counts in screen pixels: a scaled drawing's non-uniform scale would turn crisp edges off.
+  if (onPixelGrid(across)) Object.assign(attrs, { "shape-rendering": "crispEdges", "vector-effect": "non-scaling-stroke" });
   if (op.alpha < 1) attrs.opacity = formatNumber(op.alpha);
   return `<path${attributes(attrs)}/>`;
 }
@@ -214,9 +221,21 @@ function strokeAttributes(op: StrokeOp, scale: PixelScale): Record<string, strin
   return attrs;
 }
 
+/**
+ * Canvas pixels per px of the drawing. The browser stretches a canvas's bitmap over the whole device pixels its box
+ * covers (its edges snapped), while an inline SVG is drawn from its snapped origin at its own, fractional size: shapes
+ * placed by the snapped size land where the canvas showed them (a 292-pixel bitmap over 293 pixels puts the bottom
+ * axis 0.9 px lower than its 292.09 px box would). Only at the captured widths (and the full-HD width sampled above
+ * them), where the pass knows the snapped size from the capture's box snapshot: how a box snaps depends on where it
+ * falls, which no other width shares, so interpolating that offset from every sample moved shapes off at the widths
+ * between (stock Chart.js dashboard at 1024 px: 0.97 → 0.95 ink). A snapped size far from the box is not used.
+ */
 function scaleOf(sample: DrawingSample): PixelScale {
   const { box, pixels } = sample.record;
-  return { x: pixels.w / box.w, y: pixels.h / box.h };
+  const snapped = sample.captured ? sample.record.snapped : undefined;
+  const w = snapped && Math.abs(snapped.w - box.w) < 1 ? snapped.w : box.w;
+  const h = snapped && Math.abs(snapped.h - box.h) < 1 ? snapped.h : box.h;
+  return { x: pixels.w / w, y: pixels.h / h };
 }
 
 interface ClipLevel {
