@@ -10,7 +10,7 @@ import { exportLayout } from "../export-layout.ts";
  * stay inside the project, no id twice, and Vue names its style guide accepts.
  */
 const PAGE = `<div id="root"><header data-name="Header"><nav aria-label="Main"><a href="https://shop.example/products/">Home</a> <a href="https://shop.example/products/#reviews">Reviews</a> <a href="https://shop.example/about?team=1">About</a> <a href="https://other.example/x">Elsewhere</a> <a href="#top">Top</a> <a href="mailto:hi@shop.example">Mail</a></nav></header>
-<section data-name="Hero" class="hero"><h1 id="app">Don't wait</h1><p>Shop <em>now</em>, it's "open".</p></section>
+<section data-name="Hero" class="hero"><svg xmlns="/offline/www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg><h1 id="app">Don't wait</h1><p>Shop <em>now</em>, it's "open".</p></section>
 <ul class="tiles"><li class="tile"><h3>One</h3><p>First</p></li><li class="tile"><h3>Two</h3><p>Second</p></li><li class="tile"><h3>Three</h3><p>Third</p></li></ul></div>`;
 const CSS = ".hero { padding: 24px; color: #123456 } .tile { display: inline-block; margin: 4px } .tiles { list-style: none }";
 const FOLDERS = ["react/", "vue/", "nextjs/", "svelte/", "astro/"] as const;
@@ -81,6 +81,9 @@ describe("the zip's projects as a developer starts them", async () => {
     expect(vue).toEqual(expect.arrayContaining(["HeroSection.vue"]));
     for (const name of vue) expect(name).toMatch(/^[A-Z][a-z0-9]*[A-Z]\w*\.vue$/);
     expect(files["vue/src/App.vue"]).toContain('import HeroSection from "./components/HeroSection.vue";');
+    // An xmlns that names no namespace (Vue's parser refuses it, HTML ignores it) is left out.
+    expect(files["vue/src/components/HeroSection.vue"]).toContain("<svg");
+    expect(files["vue/src/components/HeroSection.vue"]).not.toContain("xmlns=");
     // React keeps the plan's names.
     expect(files).toHaveProperty(["react/src/components/Hero.jsx"]);
   });

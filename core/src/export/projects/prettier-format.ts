@@ -7,6 +7,7 @@ import type { Plugin } from "prettier";
  */
 const FORMATTED = /\.(jsx?|mjs|tsx?|json|css|md|vue|svelte|astro|html)$/;
 const CONFIG = ".prettierrc.json";
+const MARKUP = /\.(vue|svelte|astro|html)$/;
 
 async function pluginsFor(names: unknown): Promise<Plugin[]> {
   const list = Array.isArray(names) ? names : [];
@@ -50,8 +51,9 @@ export async function formatProjects(text: Record<string, string>): Promise<void
       }
       try {
         let out = await format(text[path], inner);
-        // prettier-plugin-astro settles a closing tag's line break on its second pass: format until it holds still.
-        for (let pass = 0; pass < 2 && inner.endsWith(".astro"); pass++) {
+        // Markup can settle a closing tag's line break only on a second pass (Prettier's Vue and HTML printers,
+        // prettier-plugin-astro): format until it holds still, so `prettier --check` passes.
+        for (let pass = 0; pass < 2 && MARKUP.test(inner); pass++) {
           const again = await format(out, inner);
           if (again === out) break;
           out = again;

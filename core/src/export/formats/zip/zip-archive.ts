@@ -8,6 +8,7 @@ import { projectParts, type ProjectParts } from "../../projects/project-parts.ts
 import type { ExportFormatDefinition, ZipContext } from "../export-format.ts";
 import { formatProjects } from "../../projects/prettier-format.ts";
 import { relativeInternalLinks } from "../../projects/project-links.ts";
+import { withoutStrayXmlns } from "../../projects/stray-xmlns.ts";
 
 function readme(tree: LayoutTree, formats: readonly ExportFormatDefinition[], assets: DownloadedAssets, assetCount: number): string {
   const lines = [
@@ -46,7 +47,7 @@ export async function renderZip(
     rootProject: (behaviours = "state") => {
       const known = rootProjects.get(behaviours);
       if (known) return known;
-      const rooted = rewriteAssetUrls(relativeInternalLinks(tree), cssRoot, assets, "/");
+      const rooted = rewriteAssetUrls(withoutStrayXmlns(relativeInternalLinks(tree)), cssRoot, assets, "/");
       const parts = projectParts(rooted.tree, rooted.cssRoot, behaviours);
       rootProjects.set(behaviours, parts);
       return parts;
