@@ -16,7 +16,15 @@ export function vueProject(parts: ProjectParts, prefix = "vue/"): Record<string,
     name: "vue",
     label: "Vite + Vue",
     dependencies: { vue: "^3.5.0" },
-    plugin: { package: "@vitejs/plugin-vue", version: "^6.0.0", importAs: "vue" },
+    plugin: {
+      package: "@vitejs/plugin-vue",
+      version: "^6.0.0",
+      importAs: "vue",
+      options: {
+        code: '{ template: { compilerOptions: { whitespace: "preserve" } } }',
+        why: "Whitespace between elements kept as HTML keeps it (Vue drops it where it holds a line break).",
+      },
+    },
     mountId: mount,
     notes: parts.interactions.states.length
       ? ["Menus, tabs, accordions, dialogs and carousels keep what is open in `src/page-state.js` (refs made by the composables of `src/interactions.js`), which components import."]

@@ -9,18 +9,28 @@ import type { InteractionState } from "../../model/layout-nodes.ts";
 import { vueBackdrops } from "./interactions-vue.ts";
 
 /**
- * Vue templates for the component plan. Every static subtree (no props, no child components) gets `v-pre`: Vue
- * then prints it as it is, so page text like `{{ x }}` stays literal and custom elements are not resolved as
- * components. Text next to bindings is printed as an interpolated string literal whose braces are escaped.
+ * Vue templates for the component plan. A static subtree (no props, no child components) gets `v-pre` only where
+ * Vue would read the page's markup as its own: text like `{{ x }}`, a custom element or one of Vue's built-in tags
+ * (which Vue would resolve as a component), an attribute spelt like a directive. Vue then prints it as it is.
+ * Text next to bindings is printed as an interpolated string literal whose braces are escaped.
  */
 const MUSTACHE = /\{\{|\}\}/;
+const VUE_TAGS = new Set(["component", "slot", "template", "transition", "transition-group", "keep-alive", "teleport", "suspense"]);
+const DIRECTIVE_LIKE = /^(v-|:|@|#)/;
+
+/** Whether Vue's compiler would read something in this static subtree as template syntax. */
+function needsPre(node: LayoutNode): boolean {
+  if (node.type === "text") return MUSTACHE.test(node.value);
+  if (node.tag.includes("-") || VUE_TAGS.has(node.tag) || node.attrs.some((a) => DIRECTIVE_LIKE.test(a.name))) return true;
+  return node.children.some(needsPre);
+}
 
 function isStatic(node: LayoutNode): boolean {
   if (node.type === "text") return !node.prop;
   return !node.use && !node.interaction && !node.attrs.some((a) => a.prop) && node.children.every(isStatic);
 }
 
-/** Maximal static subtrees: the elements that get v-pre, and everything inside them. */
+/** Maximal static subtrees that need it: the elements that get v-pre, and everything inside them. */
 function preSubtrees(nodes: LayoutNode[]): { roots: Set<LayoutElement>; inside: Set<LayoutElement> } {
   const roots = new Set<LayoutElement>();
   const inside = new Set<LayoutElement>();
@@ -32,6 +42,7 @@ function preSubtrees(nodes: LayoutNode[]): { roots: Set<LayoutElement>; inside: 
     for (const node of list) {
       if (node.type !== "element") continue;
       if (isStatic(node)) {
+        if (!needsPre(node)) continue;
         roots.add(node);
         mark(node);
       } else visit(node.children);
