@@ -16,6 +16,7 @@ import { discoverSite, type FoundPage } from "@layoutlift/core/sites/crawl/disco
 import { normalizePageUrl, uniqueRoutes } from "@layoutlift/core/sites/page-url";
 import type { SitePageSource } from "@layoutlift/core/sites/site-page-source";
 import { staticSiteExport } from "@layoutlift/core/sites/export/export-site";
+import { serverAssetFetcher } from "@layoutlift/core/export/assets/server-asset-fetcher";
 
 /** Without a plan to ask, the CLI captures as many pages as Pro does unless told otherwise. */
 export const DEFAULT_SITE_PAGES = 25;
@@ -93,7 +94,8 @@ export async function extractSiteCli(args: SiteArgs, config: Config, pool: Brows
   const sources = pages.flatMap((p) => (p.status === "done" && p.source ? [p.source] : []));
   let siteManifest: string | undefined;
   if (sources.length) {
-    const files = await staticSiteExport(sources);
+    // Images and fonts downloaded as the server's site export does, under the same egress rules.
+    const files = await staticSiteExport(sources, { fetchAsset: serverAssetFetcher(egress) });
     const siteRoot = join(out, "site");
     for (const [path, body] of Object.entries(files)) {
       // Routes and asset names come from the page: a file that would land outside <out>/site/ is never written.

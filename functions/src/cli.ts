@@ -8,6 +8,7 @@ import { extractLayout, DEFAULT_VIEWPORTS } from "@layoutlift/core/extract/extra
 import { UserFacingError } from "@layoutlift/core/errors/user-facing-error";
 import { exportLayout } from "@layoutlift/core/export/export-layout";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
+import { serverAssetFetcher } from "@layoutlift/core/export/assets/server-asset-fetcher";
 import { extractBounded } from "@layoutlift/core/extract-jobs/extract-bounded";
 import { jobLimits } from "@layoutlift/core/extract-jobs/limits";
 import type { ExportFormat } from "@layoutlift/core/contract/export";
@@ -122,9 +123,11 @@ async function main(argv: string[]): Promise<number> {
     await writeFile(join(out, "styles.css"), result.css);
     await writeFile(join(out, "layout.json"), `${JSON.stringify(result.layoutJson, null, 2)}\n`);
     await writeFile(join(out, "screenshot.png"), result.screenshot);
+    // The zip downloads the page's images and fonts as the server's does, under the same egress rules.
+    const fetchAsset = serverAssetFetcher(egressPolicyOf(config));
     for (const format of args.formats) {
       const input = { html: result.html, css: result.css, title: result.title, baseUrl: result.layoutJson.url, document: result.document, cssFlavour: args.css };
-      const file = await exportLayout(format, input);
+      const file = await exportLayout(format, input, { fetchAsset });
       await writeFile(join(out, file.filename), file.body);
       console.error(`  wrote ${file.filename}`);
     }
