@@ -56,6 +56,12 @@ describe("the zip's projects as a developer starts them", async () => {
     expect(files["react/src/components/Hero.jsx"]).toContain("Don&apos;t wait");
   });
 
+  it("leave page text that looks like a Vue template as it is, and tell Prettier to leave it too", async () => {
+    const zipped = unzipSync((await exportLayout("zip", { html: `<p class="m">{{ say('hi') }}</p>`, css: "", title: "T" })).body);
+    expect(strFromU8(zipped["vue/src/App.vue"])).toContain("{{ say('hi') }}");
+    expect(strFromU8(zipped["vue/.prettierignore"])).toMatch(/^src\/App\.vue$/m);
+  });
+
   it("link to their own pages instead of the original site", () => {
     const code = FOLDERS.map((f) => Object.entries(files).filter(([p]) => p.startsWith(f) && /\.(jsx|tsx|vue|svelte|astro)$/.test(p)).map(([, t]) => t).join("\n"));
     for (const text of code) {
