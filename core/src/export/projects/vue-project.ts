@@ -6,7 +6,7 @@ import { vueAppFile, vueComponentFile } from "../print/components/vue-components
 import { escapeStyleElementText } from "../../html/raw-text.ts";
 import { VUE_INTERACTIONS, vuePageState } from "../print/components/interactions-vue.ts";
 
-/** `vue/`: a Vite + Vue project; each component's own rules sit in its `<style scoped>`. */
+/** `vue/`: a Vite + Vue project; each component's own rules sit in its `<style>` (vue-components.ts says why not scoped). */
 export function vueProject(parts: ProjectParts, prefix = "vue/"): Record<string, string> {
   const { layout } = parts;
   const files: Record<string, string> = {};

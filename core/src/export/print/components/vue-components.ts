@@ -145,7 +145,12 @@ function templateStates(nodes: LayoutNode[], out = new Set<string>()): Set<strin
 
 const stateImport = (states: Set<string>, from: string) => (states.size ? [`import { ${[...states].join(", ")} } from "${from}";`] : []);
 
-/** One `<Name>.vue` file (scoped styles come from the CSS split). */
+/**
+ * One `<Name>.vue` file with the component's own rules (from the CSS split) in a plain `<style>`: `scoped` would add
+ * an attribute to every selector, one more step of specificity than the same rule has in the page and in every
+ * other export, and a rule that lost to another there would win here. The split gives a component only the rules
+ * of classes no other component uses, so they reach nothing else unscoped either.
+ */
 export function vueComponentFile(def: ComponentDef, scopedCss: string | null): string {
   const imports = [
     ...stateImport(templateStates([def.template]), "../page-state.js"),
@@ -156,7 +161,7 @@ export function vueComponentFile(def: ComponentDef, scopedCss: string | null): s
     "<template>",
     printVueTemplate([def.template], 1),
     "</template>",
-    ...(scopedCss ? ["", "<style scoped>", scopedCss, "</style>"] : []),
+    ...(scopedCss ? ["", "<style>", scopedCss, "</style>"] : []),
     "",
   ].join("\n");
 }
