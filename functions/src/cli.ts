@@ -123,10 +123,11 @@ async function main(argv: string[]): Promise<number> {
     await writeFile(join(out, "styles.css"), result.css);
     await writeFile(join(out, "layout.json"), `${JSON.stringify(result.layoutJson, null, 2)}\n`);
     await writeFile(join(out, "screenshot.png"), result.screenshot);
+    // The zip downloads the page's images and fonts as the server's does, under the same egress rules.
+    const fetchAsset = serverAssetFetcher(egressPolicyOf(config));
     for (const format of args.formats) {
       const input = { html: result.html, css: result.css, title: result.title, baseUrl: result.layoutJson.url, document: result.document, cssFlavour: args.css };
-      // As the server's export: a format that packs assets (the zip) downloads them, through the same guarded fetch.
-      const file = await exportLayout(format, input, formatDefinition(format).packsAssets ? { fetchAsset: serverAssetFetcher(egressPolicyOf(config)) } : {});
+      const file = await exportLayout(format, input, { fetchAsset });
       await writeFile(join(out, file.filename), file.body);
       console.error(`  wrote ${file.filename}`);
     }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { strFromU8, unzipSync } from "fflate";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { layoutJsonSchema } from "@layoutlift/core/contract/layout-json";
@@ -151,10 +152,13 @@ describe("extraction through the command line", () => {
     const out = mkdtempSync(join(TMP, "cli-"));
     try {
       const url = fixtures.url(`${name}/`);
-      const { stdout } = await run(process.execPath, ["--import", "tsx", "functions/src/cli.ts", "extract", url, "--out", out], {
+      // react-store's zip: the command line downloads the page's images into every project, as the server does.
+      const zipped = name === "react-store" ? ["--formats", "zip"] : [];
+      const { stdout } = await run(process.execPath, ["--import", "tsx", "functions/src/cli.ts", "extract", url, "--out", out, ...zipped], {
         cwd: ROOT,
         env: { ...process.env, EXTRACT_ALLOW_PRIVATE: "1", EXTRACT_LOOPBACK_ONLY: "1", TMPDIR: TMP, LAYOUTLIFT_TMP: join(TMP, "chromium") },
-        timeout: 140_000,
+        // The zip's projects are Prettier-formatted: a loaded machine needs the extra minute.
+        timeout: 220_000,
       });
       const lines = stdout.trim().split("\n");
       const summary = JSON.parse(lines[lines.length - 1]);
@@ -184,10 +188,17 @@ describe("extraction through the command line", () => {
       // The written files, served together, still look like the original.
       const body = index.slice(index.indexOf("<body>") + 6, index.lastIndexOf("</body>"));
       expect(await inkAt(url, buildDocument({ html: body, css, title: layout.title }), 1280)).toBeGreaterThanOrEqual(FLOOR);
+      if (zipped.length) {
+        const zip = unzipSync(readFileSync(join(out, "layout-export.zip")));
+        const images = Object.keys(zip).filter((p) => /^react\/public\/assets\/image-/.test(p));
+        expect(images.length, "images downloaded into react/public/assets/").toBeGreaterThan(0);
+        expect(strFromU8(zip["README.md"])).not.toContain("could not be downloaded");
+        expect(strFromU8(zip["react/src/styles/global.css"]) + Object.keys(zip).filter((p) => p.startsWith("react/src/")).map((p) => strFromU8(zip[p])).join("")).not.toContain(fixtures.origin);
+      }
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
-  }, 150_000);
+  }, 240_000);
 });
 
 describe.each(await dbTargets())("extraction through the HTTP API on %s", (target) => {

@@ -92,11 +92,14 @@ describe("react and next.js", () => {
 });
 
 describe("vue", () => {
-  it("marks top-level elements v-pre so page mustaches stay text, and wraps loose text", async () => {
-    const out = await asText("vue", "{{ loose }}<p>{{ x }}</p>", "p{color:red}");
+  it("marks v-pre where page text would read as a mustache, nowhere else, and wraps loose text", async () => {
+    const out = await asText("vue", "{{ loose }}<p>{{ x }}</p><p>plain <b>text</b></p>", "p{color:red}");
     expect(out).toContain("<span v-pre>{{ loose }}</span>");
     expect(out).toContain("<p v-pre>{{ x }}</p>");
-    expect(out).toMatch(/<style>\np \{\n {2}color: red;\n\}\n<\/style>/);
+    // Static markup without template syntax needs no v-pre.
+    expect(out).toContain("<p>plain <b>text</b></p>");
+    // Its one colour is a token, which the rule reads.
+    expect(out).toMatch(/<style>\n:root \{\n {2}--color-red-500: red;\n\}\n\np \{\n {2}color: var\(--color-red-500\);\n\}\n<\/style>/);
   });
   it("writes plain markup without v-pre, keeping it only where Vue would read the page's markup as template syntax", async () => {
     const out = await asText("vue", `<p class="note">Plain <b>words</b></p><div class="w"><my-card>x</my-card></div><ul class="l"><li><template><b>t</b></template></li></ul>`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { exportLayout } from "../export-layout.ts";
 import { parseLayout } from "./layout-tree.ts";
 import { planInteractions } from "./interactions.ts";
+import { codeText } from "../testing/code-text.ts";
 
 const PAGE =
   `<nav id="top" class="bar" data-scrolled-from="1" data-scrolled-class="solid">` +
@@ -34,14 +35,14 @@ describe("interaction state for the framework exports", () => {
     const files = await project("react/");
     const all = Object.values(files).join("\n");
     expect(all).not.toMatch(/data-toggle-target|data-open-class|data-select-target|data-scrolled|data-spy|behaviours\.js/);
-    expect(files["src/PageInteractions.jsx"]).toContain('const menu = useDisclosure("menu", false, { escape: true, outside: true });');
-    expect(files["src/PageInteractions.jsx"]).toContain('const tabs1 = useSelection(["p1", "p2"], "p1");');
+    expect(codeText(files["src/PageInteractions.jsx"])).toContain(codeText('const menu = useDisclosure("menu", false, { escape: true, outside: true });'));
+    expect(codeText(files["src/PageInteractions.jsx"])).toContain(codeText('const tabs1 = useSelection(["p1", "p2"], "p1");'));
     expect(files["src/main.jsx"]).toContain("<PageInteractions>");
-    expect(all).toContain('className={menu.open ? "toggler" : "toggler shut"} aria-expanded={menu.open} onClick={menu.toggle}');
-    expect(all).toContain('className={tabs1.selected === "p2" ? "pane on" : "pane"}');
-    expect(all).toContain('onClick={(event) => tabs1.select("p2", event)}');
-    expect(all).toContain('className={scrolled.past ? "bar solid" : "bar"}');
-    expect(all).toContain('className={scrollSpy.current === "one" ? "active" : undefined}');
+    expect(codeText(all)).toContain(codeText('className={menu.open ? "toggler" : "toggler shut"} aria-expanded={menu.open} onClick={menu.toggle}'));
+    expect(codeText(all)).toContain(codeText('className={tabs1.selected === "p2" ? "pane on" : "pane"}'));
+    expect(codeText(all)).toContain(codeText('onClick={(event) => tabs1.select("p2", event)}'));
+    expect(codeText(all)).toContain(codeText('className={scrolled.past ? "bar solid" : "bar"}'));
+    expect(codeText(all)).toContain(codeText('className={scrollSpy.current === "one" ? "active" : undefined}'));
     expect(files["src/interactions.js"]).toMatch(/useState\(/);
   });
 
@@ -50,16 +51,16 @@ describe("interaction state for the framework exports", () => {
     const stateful = Object.entries(files).filter(([p, text]) => p.endsWith(".tsx") && text.includes("useInteractions()"));
     expect(stateful.length).toBeGreaterThan(0);
     for (const [, text] of stateful) expect(text.startsWith('"use client";')).toBe(true);
-    expect(files["app/layout.tsx"]).toContain("<PageInteractions>{children}</PageInteractions>");
-    expect(files["components/interactions.ts"]).toContain("export function useDisclosure(id: string, initial: boolean");
+    expect(codeText(files["app/layout.tsx"])).toContain(codeText("<PageInteractions>{children}</PageInteractions>"));
+    expect(codeText(files["components/interactions.ts"])).toContain(codeText("export function useDisclosure(id: string, initial: boolean"));
   });
 
   it("binds Vue templates to refs from page-state.js", async () => {
     const files = await project("vue/");
     const all = Object.values(files).join("\n");
-    expect(files["src/page-state.js"]).toContain('export const menu = useDisclosure("menu", false, { escape: true, outside: true });');
-    expect(all).toContain(`:class="{ shut: !menu.open }" :aria-expanded="menu.open" @click="menu.toggle"`);
-    expect(all).toContain(`@click="tabs1.select('p2', $event)"`);
+    expect(codeText(files["src/page-state.js"])).toContain(codeText('export const menu = useDisclosure("menu", false, { escape: true, outside: true });'));
+    expect(codeText(all)).toContain(codeText(`:class="{ shut: !menu.open }" :aria-expanded="menu.open" @click="menu.toggle"`));
+    expect(codeText(all)).toContain(codeText(`@click="tabs1.select('p2', $event)"`));
     expect(files["src/interactions.js"]).toMatch(/ref\(/);
     expect(files["src/App.vue"]).toContain("useDismissal(disclosures);");
   });

@@ -1,3 +1,4 @@
+import { withDeveloperSetup } from "./developer-setup.ts";
 import type { ProjectParts } from "./project-parts.ts";
 import { json, projectReadme } from "./scaffolds.ts";
 import { astroAppImports, astroAppMarkup, astroComponentFile, frontmatter } from "../print/components/astro-components.ts";
@@ -56,5 +57,5 @@ export function astroProject(parts: ProjectParts, prefix = "astro/"): Record<str
     "",
   ].join("\n"));
   for (const def of layout.plan.components) put(`src/components/${def.name}.astro`, astroComponentFile(def, parts.moduleCss.get(def.name) ?? null));
-  return files;
+  return withDeveloperSetup(files, prefix, "astro");
 }

@@ -1,3 +1,4 @@
+import { withDeveloperSetup } from "./developer-setup.ts";
 import type { ProjectParts } from "./project-parts.ts";
 import { unique } from "./project-parts.ts";
 import { printJsxApp, printJsxComponent } from "../print/components/jsx-components.ts";
@@ -73,5 +74,5 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
     const css = parts.moduleCss.get(def.name);
     if (css) put(`components/${def.name}.module.css`, css + "\n");
   }
-  return files;
+  return withDeveloperSetup(files, prefix, "nextjs");
 }

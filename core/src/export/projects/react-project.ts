@@ -1,6 +1,7 @@
+import { withDeveloperSetup } from "./developer-setup.ts";
 import type { ProjectParts } from "./project-parts.ts";
 import { unique } from "./project-parts.ts";
-import { viteScaffold } from "./vite-project.ts";
+import { mountId, viteScaffold } from "./vite-project.ts";
 import { printJsxApp, printJsxComponent } from "../print/components/jsx-components.ts";
 import type { JsxUsage } from "../print/jsx-printer.ts";
 import { reactInteractionHooks } from "../print/components/interactions-react.ts";
@@ -12,12 +13,13 @@ export function reactProject(parts: ProjectParts, prefix = "react/"): Record<str
   const stateful = interactions.states.length > 0;
   const files: Record<string, string> = {};
   const put = (path: string, text: string) => void (files[prefix + path] = text);
+  const mount = mountId(parts.tree.nodes, "root");
   const scaffold = viteScaffold(parts, {
     name: "react",
     label: "Vite + React",
     dependencies: { react: "^19.1.0", "react-dom": "^19.1.0" },
     plugin: { package: "@vitejs/plugin-react", version: "^6.0.0", importAs: "react" },
-    mountId: "root",
+    mountId: mount,
     notes: stateful
       ? ["Menus, tabs, accordions, dialogs and carousels keep what is open in `src/PageInteractions.jsx` (React state, with the hooks of `src/interactions.js`); components read it with `useInteractions()` (`src/useInteractions.js`)."]
       : [],
@@ -28,7 +30,7 @@ export function reactProject(parts: ProjectParts, prefix = "react/"): Record<str
         'import App from "./App.jsx";',
         ...(stateful ? ['import PageInteractions from "./PageInteractions.jsx";'] : []),
         "",
-        'createRoot(document.getElementById("root")).render(',
+        `createRoot(document.getElementById("${mount}")).render(`,
         "  <StrictMode>",
         ...(stateful ? ["    <PageInteractions>", "      <App />", "    </PageInteractions>"] : ["    <App />"]),
         "  </StrictMode>,",
@@ -59,5 +61,5 @@ export function reactProject(parts: ProjectParts, prefix = "react/"): Record<str
     const css = parts.moduleCss.get(def.name);
     if (css) put(`src/components/${def.name}.module.css`, css + "\n");
   }
-  return files;
+  return withDeveloperSetup(files, prefix, "react");
 }

@@ -11,6 +11,8 @@ export interface VitePlugin {
   version: string;
   importAs: string;
   named?: boolean;
+  /** The plugin's options, as code (`{ template: … }`), with the comment that says why. */
+  options?: { code: string; why: string };
 }
 
 export function vitePackage(name: string, dependencies: Record<string, string>, plugin: VitePlugin): string {
@@ -27,7 +29,9 @@ export function vitePackage(name: string, dependencies: Record<string, string>, 
 
 export function viteConfig(plugin: VitePlugin): string {
   const binding = plugin.named ? `{ ${plugin.importAs} }` : plugin.importAs;
-  return ['import { defineConfig } from "vite";', `import ${binding} from "${plugin.package}";`, "", `export default defineConfig({ plugins: [${plugin.importAs}()] });`, ""].join("\n");
+  const call = plugin.options ? `${plugin.importAs}(${plugin.options.code})` : `${plugin.importAs}()`;
+  const why = plugin.options ? [`// ${plugin.options.why}`] : [];
+  return ['import { defineConfig } from "vite";', `import ${binding} from "${plugin.package}";`, "", ...why, `export default defineConfig({ plugins: [${call}] });`, ""].join("\n");
 }
 
 /** The entry page's body: a mount point that takes no box (the page's flex and grid containers lay out as in the html export), then the entry module. */

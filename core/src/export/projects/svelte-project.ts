@@ -1,5 +1,6 @@
+import { withDeveloperSetup } from "./developer-setup.ts";
 import type { ProjectParts } from "./project-parts.ts";
-import { viteScaffold } from "./vite-project.ts";
+import { mountId, viteScaffold } from "./vite-project.ts";
 import { json } from "./scaffolds.ts";
 import { svelteAppFile, svelteComponentFile } from "../print/components/svelte-components.ts";
 import { BEHAVIOUR_SCRIPT_FILE, behaviourScriptFile, needsBehaviourScript } from "../print/behaviour-script.ts";
@@ -14,17 +15,18 @@ export function svelteProject(parts: ProjectParts, prefix = "svelte/"): Record<s
   const { layout, tree } = parts;
   const files: Record<string, string> = {};
   const put = (path: string, text: string) => void (files[prefix + path] = text);
+  const mount = mountId(parts.tree.nodes, "app");
   const scaffold = viteScaffold(parts, {
     name: "svelte",
     label: "Vite + Svelte",
     dependencies: { svelte: "^5.57.0" },
     // The plugin's export is named, not default.
     plugin: { package: "@sveltejs/vite-plugin-svelte", version: "^7.3.0", importAs: "svelte", named: true },
-    mountId: "app",
+    mountId: mount,
     entry: {
       path: "src/main.js",
       imports: ['import { mount } from "svelte";'],
-      body: ['import App from "./App.svelte";', "", 'mount(App, { target: /** @type {HTMLElement} */ (document.getElementById("app")) });', ""],
+      body: ['import App from "./App.svelte";', "", `mount(App, { target: /** @type {HTMLElement} */ (document.getElementById("${mount}")) });`, ""],
     },
   });
   for (const [path, text] of Object.entries(scaffold)) put(path, text);
@@ -52,5 +54,5 @@ export function svelteProject(parts: ProjectParts, prefix = "svelte/"): Record<s
   }
   put("src/App.svelte", svelteAppFile(layout.plan, "./lib/"));
   for (const def of layout.plan.components) put(`src/lib/${def.name}.svelte`, svelteComponentFile(def, parts.moduleCss.get(def.name) ?? null));
-  return files;
+  return withDeveloperSetup(files, prefix, "svelte");
 }

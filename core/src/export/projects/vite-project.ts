@@ -1,6 +1,27 @@
 import type { ProjectParts } from "./project-parts.ts";
 import { projectReadme, VITE_COMMANDS, viteConfig, viteMountLines, vitePackage, type VitePlugin } from "./scaffolds.ts";
 import { documentShell } from "../print/document-shell.ts";
+import type { LayoutNode } from "../model/layout-nodes.ts";
+
+/**
+ * The mount element's id: the template's (`root`, `app`) unless the page already has an element with that id (a
+ * React page's own `#root`), then one no element has: an id is never on two elements.
+ */
+export function mountId(nodes: LayoutNode[], preferred: string): string {
+  const ids = new Set<string>();
+  const visit = (list: LayoutNode[]) => {
+    for (const n of list) {
+      if (n.type !== "element") continue;
+      const id = n.attrs.find((a) => a.name === "id")?.value;
+      if (id) ids.add(id);
+      visit(n.children);
+    }
+  };
+  visit(nodes);
+  let id = preferred;
+  for (let i = 2; ids.has(id); i++) id = `${preferred}-mount${i === 2 ? "" : i}`;
+  return id;
+}
 
 /**
  * What the React and Vue projects share: a Vite app whose entry page mounts into an element that takes no box

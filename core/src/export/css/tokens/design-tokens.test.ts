@@ -18,12 +18,15 @@ a { color: #4f46e5; }
 `;
 
 describe("design tokens", () => {
-  it("turns values used more than once into custom properties named by role or scale, and uses var() for them", () => {
+  it("turns every colour and the other values used more than once into custom properties named by role or scale, and uses var() for them", () => {
     const { tokens, root } = tokenizeCss(postcss.parse(css));
     const byName = Object.fromEntries(tokens.map((t) => [t.name, t.value]));
     expect(byName["color-primary"]).toBe("#4f46e5");
     expect(byName["color-background"]).toBe("#ffffff");
-    expect(byName["color-text"]).toBeUndefined(); // #1f2937 is used once
+    // Every colour is a token, even one used once: the body text, the headings, a one-off accent.
+    expect(byName["color-text"]).toBe("#1f2937");
+    expect(byName["color-heading"]).toBe("#111827");
+    expect(byName["color-blue-950"]).toBe("#123456");
     expect(byName["font-heading"]).toBe('"Playfair Display", serif');
     expect(byName["font-body"]).toBe("Inter, sans-serif");
     expect(byName["text-5xl"]).toBe("48px");
@@ -32,18 +35,25 @@ describe("design tokens", () => {
     expect(byName["space-6"]).toBe("24px");
     expect(byName["radius-lg"]).toBe("8px");
     expect(byName["shadow-1"]).toBe("0 1px 2px rgba(0,0,0,.1)");
-    // Used once: no token. The author's custom property stays as it is.
-    expect(Object.values(byName)).not.toContain("#123456");
-    expect(Object.values(byName)).not.toContain("#111827");
+    // Other values used once: no token. The author's custom property stays as it is.
+    expect(Object.values(byName)).not.toContain("#ff0000");
+    expect(Object.values(byName)).not.toContain("1px");
     const out = root.toString();
     expect(out).toContain(":root { --brand: #ff0000; }");
     expect(out).toContain(".btn { background-color: var(--color-primary); color: var(--color-background); padding: var(--space-3) var(--space-6); border-radius: var(--radius-lg); box-shadow: var(--shadow-1); }");
     expect(out).toContain(".btn-alt { background-color: var(--color-primary);");
     expect(out).toContain("margin: 0 auto var(--space-4);");
-    expect(out).toContain(".once { color: #123456; font-family: var(--font-body); }");
+    expect(out).toContain(".once { color: var(--color-blue-950); font-family: var(--font-body); }");
     expect(out).toContain("@font-face { font-family: Inter; src: url(inter.woff2); }");
     expect(out).toContain("@media (max-width: 767px) { .card { padding: var(--space-4); } }");
-    expect(tokensStylesheet(tokens)).toMatch(/^:root \{\n {2}--color-background: #ffffff;\n {2}--color-primary: #4f46e5;\n/);
+    expect(tokensStylesheet(tokens)).toMatch(/^:root \{\n {2}--color-background: #ffffff;\n {2}--color-blue-950: #123456;\n {2}--color-border: #e5e7eb;\n/);
+  });
+
+  it("gives a shadow used once no token, but puts its colours in the palette", () => {
+    const { tokens, root } = tokenizeCss(postcss.parse(".a { box-shadow: 0 4px 16px rgba(99, 102, 241, 0.2) } .b { color: rgba(99, 102, 241, 0.2) }"));
+    expect(tokens.filter((t) => t.group === "shadow")).toEqual([]);
+    const name = tokens.find((t) => t.value === "rgba(99, 102, 241, 0.2)")!.name;
+    expect(root.toString()).toContain(`.a { box-shadow: 0 4px 16px var(--${name}) }`);
   });
 
   it("never reuses an author's custom property name", () => {

@@ -76,6 +76,26 @@ function isColorWord(node: valueParser.Node): boolean {
 
 type Piece = { group: TokenGroup; node?: valueParser.Node; whole?: true };
 
+function colorPieces(parsed: valueParser.ParsedValue): Piece[] {
+  const out: Piece[] = [];
+  parsed.walk((node) => {
+    if (node.type === "function" && /^(var|url|env)$/i.test(node.value)) return false;
+    if (isColorWord(node)) {
+      out.push({ group: "color", node });
+      return false;
+    }
+    return undefined;
+  });
+  return out;
+}
+
+/** A shadow used once is no shadow token, but its colours still read the palette: the colour pieces in its value. */
+function shadowColorPieces(decl: Declaration): Piece[] & { parsed?: valueParser.ParsedValue } {
+  if (decl.prop.toLowerCase() !== "box-shadow" || /var\(/i.test(decl.value)) return [];
+  const parsed = valueParser(decl.value);
+  return Object.assign(colorPieces(parsed), { parsed });
+}
+
 /** The value pieces of one declaration that can become tokens, each with its group, and the parsed value they sit in. */
 function pieces(decl: Declaration): Piece[] & { parsed?: valueParser.ParsedValue } {
   const prop = decl.prop.toLowerCase();
@@ -86,14 +106,7 @@ function pieces(decl: Declaration): Piece[] & { parsed?: valueParser.ParsedValue
   const parsed = valueParser(decl.value);
   const out: Piece[] & { parsed?: valueParser.ParsedValue } = Object.assign([], { parsed });
   if (COLOR_PROPS.test(prop)) {
-    parsed.walk((node) => {
-      if (node.type === "function" && /^(var|url|env)$/i.test(node.value)) return false;
-      if (isColorWord(node)) {
-        out.push({ group: "color", node });
-        return false;
-      }
-      return undefined;
-    });
+    out.push(...colorPieces(parsed));
   } else if (SPACE_PROPS.test(prop) || RADIUS_PROPS.test(prop)) {
     const group: TokenGroup = SPACE_PROPS.test(prop) ? "space" : "radius";
     for (const node of parsed.nodes) {
@@ -109,11 +122,10 @@ function pieceText(decl: Declaration, piece: { node?: valueParser.Node }): strin
   return piece.node ? valueParser.stringify(piece.node) : decl.value.trim();
 }
 
-function collect(root: Root): Map<string, Candidate> {
+function collect(root: Root, minUses: number): Map<string, Candidate> {
   const candidates = new Map<string, Candidate>();
-  root.walkDecls((decl) => {
-    if (skipDecl(decl)) return;
-    for (const piece of pieces(decl)) {
+  const count = (decl: Declaration, list: Piece[]) => {
+    for (const piece of list) {
       const value = pieceText(decl, piece);
       const key = `${piece.group}:${value.toLowerCase()}`;
       const c = candidates.get(key) ?? { group: piece.group, key, value, uses: 0, roles: new Map() };
@@ -122,6 +134,14 @@ function collect(root: Root): Map<string, Candidate> {
       if (role) c.roles.set(role, (c.roles.get(role) ?? 0) + 1);
       candidates.set(key, c);
     }
+  };
+  root.walkDecls((decl) => {
+    if (!skipDecl(decl)) count(decl, pieces(decl));
+  });
+  // A shadow too rare to be a token still has its colours counted: they go into the palette.
+  root.walkDecls((decl) => {
+    if (skipDecl(decl) || decl.prop.toLowerCase() !== "box-shadow") return;
+    if ((candidates.get(`shadow:${decl.value.trim().toLowerCase()}`)?.uses ?? 0) < minUses) count(decl, shadowColorPieces(decl));
   });
   collectDesignVariables(root, candidates);
   return candidates;
@@ -217,7 +237,9 @@ export function tokenizeCss(source: Root, options: { minUses?: number } = {}): T
   root.walkDecls((d) => {
     if (d.prop.startsWith("--")) authorProps.add(d.prop.slice(2));
   });
-  const chosen = [...collect(root).values()].filter((c) => c.uses >= minUses);
+  // Every colour is in the palette, however often it is used (component CSS reads colours only through tokens);
+  // the other scales keep the values a page repeats.
+  const chosen = [...collect(root, minUses).values()].filter((c) => c.uses >= (c.group === "color" ? 1 : minUses));
   const names = nameTokens(chosen, authorProps);
   const byKey = new Map(chosen.map((c) => [c.key, names.get(c)!]));
   root.walkDecls((decl) => {
@@ -233,23 +255,29 @@ export function tokenizeCss(source: Root, options: { minUses?: number } = {}): T
     if (list[0].whole) {
       const name = byKey.get(`${list[0].group}:${decl.value.trim().toLowerCase()}`);
       if (name) decl.value = `var(--${name})`;
+      else replacePieces(decl, shadowColorPieces(decl), byKey);
       return;
     }
-    let changed = false;
-    for (const piece of list) {
-      const name = byKey.get(`${piece.group}:${pieceText(decl, piece).toLowerCase()}`);
-      if (!name || !piece.node) continue;
-      const node = piece.node as valueParser.Node & { nodes?: unknown };
-      Object.assign(node, { type: "word", value: `var(--${name})` });
-      delete node.nodes;
-      changed = true;
-    }
-    if (changed && list.parsed) decl.value = list.parsed.toString();
+    replacePieces(decl, list, byKey);
   });
   const tokens = chosen.map((c) => ({ name: names.get(c)!, value: c.value, group: c.group, uses: c.uses }));
   const order: TokenGroup[] = ["color", "font", "text", "space", "radius", "shadow"];
   tokens.sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group) || a.name.localeCompare(b.name, "en", { numeric: true }));
   return { tokens, root };
+}
+
+/** Puts var() for each piece of a declaration that has a token. */
+function replacePieces(decl: Declaration, list: Piece[] & { parsed?: valueParser.ParsedValue }, byKey: Map<string, string>): void {
+  let changed = false;
+  for (const piece of list) {
+    const name = byKey.get(`${piece.group}:${pieceText(decl, piece).toLowerCase()}`);
+    if (!name || !piece.node) continue;
+    const node = piece.node as valueParser.Node & { nodes?: unknown };
+    Object.assign(node, { type: "word", value: `var(--${name})` });
+    delete node.nodes;
+    changed = true;
+  }
+  if (changed && list.parsed) decl.value = list.parsed.toString();
 }
 
 /** `tokens.css`: the tokens as custom properties on :root. */

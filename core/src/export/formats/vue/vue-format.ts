@@ -11,7 +11,7 @@ export const vueFormat: ExportFormatDefinition<"vue"> = {
   tailwind: (tw, { componentRoot }) => renderVueComponent(tw.tree, componentRoot, { css: tw.css, note: tw.note }),
   zip: {
     folder: "vue/",
-    readme: "a Vite + Vue project: one single-file component per region in src/components/ (scoped styles), tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
+    readme: "a Vite + Vue project: one single-file component per region in src/components/ (each with its own rules), tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
     assetsAt: "vue/public/",
     files: (zip) => vueProject(zip.rootProject()),
   },

@@ -6,6 +6,9 @@ import { formatCss } from "../../css/css-format.ts";
 import { stripControlCharacters } from "../../../html/control-characters.ts";
 import { projectParts, type ProjectParts } from "../../projects/project-parts.ts";
 import type { ExportFormatDefinition, ZipContext } from "../export-format.ts";
+import { formatProjects } from "../../projects/prettier-format.ts";
+import { relativeInternalLinks } from "../../projects/project-links.ts";
+import { withoutStrayXmlns } from "../../projects/stray-xmlns.ts";
 
 function readme(tree: LayoutTree, formats: readonly ExportFormatDefinition[], assets: DownloadedAssets, assetCount: number): string {
   const lines = [
@@ -44,7 +47,7 @@ export async function renderZip(
     rootProject: (behaviours = "state") => {
       const known = rootProjects.get(behaviours);
       if (known) return known;
-      const rooted = rewriteAssetUrls(tree, cssRoot, assets, "/");
+      const rooted = rewriteAssetUrls(withoutStrayXmlns(relativeInternalLinks(tree)), cssRoot, assets, "/");
       const parts = projectParts(rooted.tree, rooted.cssRoot, behaviours);
       rootProjects.set(behaviours, parts);
       return parts;
@@ -54,6 +57,7 @@ export async function renderZip(
   const zipped = formats.filter((f) => f.zip);
   const text: Record<string, string> = { "README.md": readme(tree, zipped, assets, assetPaths.size) };
   for (const format of zipped) Object.assign(text, format.zip!.files(context));
+  await formatProjects(text);
   const entries: Zippable = {};
   // Level 1 keeps the zip fast to build and still shrinks text several times.
   for (const [path, content] of Object.entries(text)) entries[path] = [strToU8(stripControlCharacters(content)), { level: 1 }];

@@ -9,31 +9,28 @@ import type { InteractionState } from "../../model/layout-nodes.ts";
 import { vueBackdrops } from "./interactions-vue.ts";
 
 /**
- * Vue templates for the component plan. A static subtree (no props, no child components) whose markup Vue would read
- * as template syntax gets `v-pre`, so Vue prints it as it is: page text like `{{ x }}` stays literal, and custom
- * elements and tags Vue gives a meaning (`<template>`, `<slot>`, `<component>`…) are not resolved. Everything else
- * is plain markup, as a person writes it. Text next to bindings is printed as an interpolated string literal whose
- * braces are escaped.
+ * Vue templates for the component plan. A static subtree (no props, no child components) gets `v-pre` only where
+ * Vue would read the page's markup as its own: text like `{{ x }}`, a custom element or one of Vue's built-in tags
+ * (which Vue would resolve as a component), an attribute spelt like a directive. Vue then prints it as it is.
+ * Text next to bindings is printed as an interpolated string literal whose braces are escaped.
  */
 const MUSTACHE = /\{\{|\}\}/;
-/** Tags Vue's compiler treats as its own rather than as HTML (hyphenated names are resolved as components too). */
-const VUE_TAGS = new Set(["template", "slot", "component", "transition", "keepalive", "teleport", "suspense"]);
-/** Attribute names Vue reads as directives, bindings, listeners or slots (the export policy drops most already). */
-const VUE_ATTRIBUTE = /^(v-|:|@|#)/;
+const VUE_TAGS = new Set(["component", "slot", "template", "transition", "transition-group", "keep-alive", "teleport", "suspense"]);
+const DIRECTIVE_LIKE = /^(v-|:|@|#)/;
+
+/** Whether Vue's compiler would read something in this static subtree as template syntax. */
+function needsPre(node: LayoutNode): boolean {
+  if (node.type === "text") return MUSTACHE.test(node.value);
+  if (node.tag.includes("-") || VUE_TAGS.has(node.tag) || node.attrs.some((a) => DIRECTIVE_LIKE.test(a.name))) return true;
+  return node.children.some(needsPre);
+}
 
 function isStatic(node: LayoutNode): boolean {
   if (node.type === "text") return !node.prop;
   return !node.use && !node.interaction && !node.attrs.some((a) => a.prop) && node.children.every(isStatic);
 }
 
-/** Whether Vue's compiler would read something in this static subtree as template syntax. */
-function readAsTemplate(node: LayoutNode): boolean {
-  if (node.type === "text") return MUSTACHE.test(node.value);
-  const tag = node.tag.toLowerCase();
-  return tag.includes("-") || VUE_TAGS.has(tag) || node.attrs.some((a) => VUE_ATTRIBUTE.test(a.name)) || node.children.some(readAsTemplate);
-}
-
-/** Maximal static subtrees Vue would misread: the elements that get v-pre, and everything inside them. */
+/** Maximal static subtrees that need it: the elements that get v-pre, and everything inside them. */
 function preSubtrees(nodes: LayoutNode[]): { roots: Set<LayoutElement>; inside: Set<LayoutElement> } {
   const roots = new Set<LayoutElement>();
   const inside = new Set<LayoutElement>();
@@ -45,10 +42,9 @@ function preSubtrees(nodes: LayoutNode[]): { roots: Set<LayoutElement>; inside: 
     for (const node of list) {
       if (node.type !== "element") continue;
       if (isStatic(node)) {
-        if (readAsTemplate(node)) {
-          roots.add(node);
-          mark(node);
-        }
+        if (!needsPre(node)) continue;
+        roots.add(node);
+        mark(node);
       } else visit(node.children);
     }
   };
@@ -149,7 +145,12 @@ function templateStates(nodes: LayoutNode[], out = new Set<string>()): Set<strin
 
 const stateImport = (states: Set<string>, from: string) => (states.size ? [`import { ${[...states].join(", ")} } from "${from}";`] : []);
 
-/** One `<Name>.vue` file (scoped styles come from the CSS split). */
+/**
+ * One `<Name>.vue` file with the component's own rules (from the CSS split) in a plain `<style>`: `scoped` would add
+ * an attribute to every selector, one more step of specificity than the same rule has in the page and in every
+ * other export, and a rule that lost to another there would win here. The split gives a component only the rules
+ * of classes no other component uses, so they reach nothing else unscoped either.
+ */
 export function vueComponentFile(def: ComponentDef, scopedCss: string | null): string {
   const imports = [
     ...stateImport(templateStates([def.template]), "../page-state.js"),
@@ -160,7 +161,7 @@ export function vueComponentFile(def: ComponentDef, scopedCss: string | null): s
     "<template>",
     printVueTemplate([def.template], 1),
     "</template>",
-    ...(scopedCss ? ["", "<style scoped>", scopedCss, "</style>"] : []),
+    ...(scopedCss ? ["", "<style>", scopedCss, "</style>"] : []),
     "",
   ].join("\n");
 }
@@ -182,9 +183,8 @@ export function vueAppFile(plan: ComponentPlan, componentDir: string, states: In
   return [
     ...script,
     "<template>",
-    // Before the page, as a backdrop without a z-index (Radix's overlay) must be: under the dialog it sits behind.
-    ...backdrops.map((b) => `  ${b}`),
     printVueTemplate(wrapLooseText(plan.app), 1),
+    ...backdrops.map((b) => `  ${b}`),
     "</template>",
     "",
   ].join("\n");
