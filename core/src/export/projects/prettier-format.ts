@@ -1,3 +1,4 @@
+/// <reference path="../../types/prettier-plugin-astro.d.ts" />
 import type { Plugin } from "prettier";
 
 /**
