@@ -13,7 +13,9 @@ import { jobLimits } from "@layoutlift/core/extract-jobs/limits";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { createPageFetcher, fetchRobots } from "@layoutlift/core/sites/crawl/fetch-page";
 import { discoverSite, type FoundPage } from "@layoutlift/core/sites/crawl/discover";
-import { normalizePageUrl, uniqueRoutes } from "@layoutlift/core/sites/page-url";
+import { followRenderedPageLinks } from "@layoutlift/core/sites/crawl/rendered-links";
+import { crawlKey, normalizePageUrl, uniqueRoutes } from "@layoutlift/core/sites/page-url";
+import { nextFreeRoute } from "@layoutlift/core/sites/site-routes";
 import type { SitePageSource } from "@layoutlift/core/sites/site-page-source";
 import { staticSiteExport } from "@layoutlift/core/sites/export/export-site";
 import { serverAssetFetcher } from "@layoutlift/core/export/assets/server-asset-fetcher";
@@ -49,7 +51,8 @@ function pageFolder(route: string): string {
 
 /**
  * `extract <url> --site`: finds the site's pages as the server's crawl does (same rules, same SSRF-safe fetch), then
- * extracts each through the worker's bounded path, two at a time. Every page gets its own folder under
+ * extracts each through the worker's bounded path, two at a time, following the links each page's scripts made as
+ * the server does. Every page gets its own folder under
  * `<out>/pages/`; a failed page is reported and the others go on. One JSON summary line on stdout.
  */
 export async function extractSiteCli(args: SiteArgs, config: Config, pool: BrowserPool): Promise<number> {
@@ -84,8 +87,25 @@ export async function extractSiteCli(args: SiteArgs, config: Config, pool: Brows
   };
   const out = resolve(args.out);
   const queue = pages.filter((p) => p.status === "queued");
+  // A page's script-made links may add pages while the other tab works: a tab with nothing to do waits for the one
+  // still working, and stops once none is.
+  let working = 0;
+  const waiting: (() => void)[] = [];
+  const follow = followRendered(startUrl, args.site.maxPages, pages, queue, egress);
   const work = async () => {
-    for (let page = queue.shift(); page; page = queue.shift()) await extractPage(page, args, config, pool, out, report);
+    for (;;) {
+      const page = queue.shift();
+      if (!page) {
+        if (working === 0) return;
+        await new Promise<void>((r) => waiting.push(r));
+        continue;
+      }
+      working += 1;
+      await extractPage(page, args, config, pool, out, report);
+      if (page.source) await follow(page.source).catch((err) => console.error(`  following the links of ${page.route} failed: ${(err as Error).message}`));
+      working -= 1;
+      for (const wake of waiting.splice(0)) wake();
+    }
   };
   await Promise.all(Array.from({ length: PARALLEL }, work));
 
@@ -154,4 +174,26 @@ async function extractPage(page: CliPage, args: SiteArgs, config: Config, pool: 
     console.error(`  ${page.route} failed: ${message}`);
   }
   report();
+}
+
+/** Once a page is captured: the pages its rendered DOM's links lead to join the site (and the queue), as on the server. */
+function followRendered(startUrl: string, maxPages: number, pages: CliPage[], queue: CliPage[], egress: ReturnType<typeof egressPolicyOf>) {
+  const fetchPage = createPageFetcher(egress);
+  return (source: SitePageSource) =>
+    followRenderedPageLinks(
+      { startUrl, known: pages.map((p) => p.url), maxPages, page: { url: source.url, html: source.html } },
+      {
+        fetchPage,
+        robots: (origin) => fetchRobots(origin, egress),
+        addPage: async (found) => {
+          if (pages.some((p) => crawlKey(p.url) === crawlKey(found.url))) return "exists";
+          if (pages.length >= maxPages) return "stop";
+          const route = nextFreeRoute(found.url, new Set(pages.map((p) => p.route)));
+          const page: CliPage = { url: found.url, route, status: found.status, stage: "queued", progress: 0, error: found.status === "failed" ? found.error : null };
+          pages.push(page);
+          if (page.status === "queued") queue.push(page);
+          return "added";
+        },
+      },
+    );
 }

@@ -28,11 +28,11 @@ describe("the layout's design tokens in the Properties panel", () => {
     await clickOnCanvas(page, frame, ".title");
     await page.getByTestId("selection-outline").getByText("title").waitFor();
 
-    // The heading's own colour is the token it already uses, shown pressed; the palette is the page's.
+    // The heading's own colour is the token it already uses, shown pressed; the palette is every colour the page uses.
     const swatches = page.getByRole("group", { name: "Text colour tokens" });
     await swatches.getByRole("button").first().waitFor();
     const labels = await swatches.getByRole("button").evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
-    expect(labels.map((l) => /\((.+)\)$/.exec(l ?? "")?.[1]).sort()).toEqual(["#0d6efd", "#212529", "#6c757d", "#f8f9fa"]);
+    expect(labels.map((l) => /\((.+)\)$/.exec(l ?? "")?.[1]).sort()).toEqual(["#0d6efd", "#212529", "#6c757d", "#f8f9fa", "#fff"]);
     await expect.poll(() => swatches.getByRole("button", { pressed: true }).getAttribute("aria-label")).toMatch(/\(#212529\)$/);
 
     await swatches.getByRole("button", { name: /\(#0d6efd\)$/ }).click();
@@ -40,14 +40,14 @@ describe("the layout's design tokens in the Properties panel", () => {
     await expect.poll(() => swatches.getByRole("button", { pressed: true }).getAttribute("aria-label")).toMatch(/\(#0d6efd\)$/);
 
     // The type scale: 1.25rem is used twice on the page; picking it sets 20 px, and the field and step show it.
-    await page.getByRole("combobox", { name: "Font size steps" }).click();
+    await page.getByRole("combobox", { name: "Type scale" }).click();
     await page.getByRole("option", { name: /1\.25rem/ }).click();
     await frame.waitForFunction(() => getComputedStyle(document.querySelector(".title")!).fontSize === "20px");
     expect(await page.getByLabel("Font size", { exact: true }).inputValue()).toBe("20");
-    await expect.poll(() => page.getByRole("combobox", { name: "Font size steps" }).textContent()).toContain("1.25rem");
+    await expect.poll(() => page.getByRole("combobox", { name: "Type scale" }).textContent()).toContain("1.25rem");
 
     // Radii: the button's and the note's .375rem is a step for any element.
-    await page.getByRole("combobox", { name: "Border radius steps" }).click();
+    await page.getByRole("combobox", { name: "Radius scale" }).click();
     await page.getByRole("option", { name: /\.375rem/ }).click();
     await frame.waitForFunction(() => getComputedStyle(document.querySelector(".title")!).borderTopLeftRadius === "6px");
     expect(await computed(frame, ".lead", "color")).toBe("rgb(108, 117, 125)");

@@ -56,7 +56,7 @@ describe("Tailwind added to an exported project of a hostile page, then built", 
     projects.push(dir);
     const result = await buildWithTailwind(exports, build, dir);
     expect(result.markers).toEqual([]);
-    // Tailwind did run in this build: its banner is in the stylesheet.
+    // Tailwind did run in this build: its banner or its own properties are in the stylesheet.
     expect(result.tailwindRan).toBe(true);
     expect(result.withPageScript).toEqual([]);
     expect(result.extraScripts).toEqual([]);

@@ -108,7 +108,7 @@ function filesUnder(dir: string): string[] {
 export interface TailwindBuildResult {
   /** Marker files of page modules that ran (must be none). */
   markers: string[];
-  /** Whether Tailwind ran in the build (its banner is in the built CSS). */
+  /** Whether Tailwind ran in the build (its banner or its --tw-* properties are in the built CSS). */
   tailwindRan: boolean;
   /** Built files (images aside) carrying the page's script. */
   withPageScript: string[];
@@ -128,7 +128,8 @@ export async function buildWithTailwind(exports: HostileTailwindExports, build: 
   const css = built.filter((p) => p.endsWith(".css")).map((p) => readFileSync(join(out, p), "utf8")).join("\n");
   return {
     markers: exports.payloads.markers(),
-    tailwindRan: /tailwindcss v4/.test(css),
+    // Its banner, or its own custom properties where the banner is dropped (a stylesheet bundled before Tailwind's).
+    tailwindRan: /tailwindcss v4|--tw-[a-z]/.test(css),
     withPageScript: built.filter((p) => !IMAGE.test(p) && readFileSync(join(out, p), "utf8").includes(SCRIPT_MARK)).map((p) => relative(dir, join(out, p))),
     // Vite bundles land in assets/index-*.js, Astro's in _astro/; Next.js's own chunks are not counted.
     extraScripts: build.framework === "nextjs" ? [] : built.filter((p) => /\.m?js$/.test(p) && !/^(assets\/index-|_astro\/)/.test(p)),

@@ -183,8 +183,9 @@ export function vueAppFile(plan: ComponentPlan, componentDir: string, states: In
   return [
     ...script,
     "<template>",
-    printVueTemplate(wrapLooseText(plan.app), 1),
+    // Before the page, as a backdrop without a z-index (Radix's overlay) must be: under the dialog it sits behind.
     ...backdrops.map((b) => `  ${b}`),
+    printVueTemplate(wrapLooseText(plan.app), 1),
     "</template>",
     "",
   ].join("\n");

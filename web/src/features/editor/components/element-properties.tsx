@@ -90,7 +90,7 @@ export function ElementProperties({ id, tag, kind, src, classes }: ElementProper
         value={pxNumber(style.borderTopLeftRadius) || "0"}
         onValueChange={(v) => set("borderRadius", v === "" ? "" : `${v}px`)}
       />
-      <TokenSteps label="Border radius" tokens={tokens.radius ?? []} currentPx={pxNumber(style.borderTopLeftRadius) || "0"} onPick={(v) => set("borderRadius", v)} />
+      <TokenSteps label="Radius scale" tokens={tokens.radius ?? []} currentPx={pxNumber(style.borderTopLeftRadius) || "0"} onPick={(v) => set("borderRadius", v)} />
       <div className="grid gap-2">
         <div className="flex justify-between text-xs text-muted-foreground">
           <Label>Opacity</Label>

@@ -66,7 +66,7 @@ export function TypographySection({ style, onChange, sizes = [] }: { style: Styl
           </Select>
         </div>
       </div>
-      <TokenSteps label="Font size" tokens={sizes} currentPx={pxNumber(style.fontSize)} onPick={(v) => onChange("fontSize", v)} />
+      <TokenSteps label="Type scale" tokens={sizes} currentPx={pxNumber(style.fontSize)} onPick={(v) => onChange("fontSize", v)} />
       <ToggleGroup
         type="single"
         variant="outline"
