@@ -167,8 +167,8 @@ describe("exports of every layout compile and render like the html export", () =
       expect(Object.keys(zip).filter((p) => p.startsWith(`${folder}assets/`)).sort(), folder).toEqual([bg, hero, hero2x].sort().map((f) => `${folder}${f}`));
       const code = Object.keys(zip).filter((f) => f.startsWith(project) && /\.(jsx|tsx|vue|css)$/.test(f)).map((f) => strFromU8(zip[f])).join("\n");
       expect(code, folder).toContain(`"/${hero}"`);
-      // Prettier writes the projects' CSS with double quotes.
-      expect(code, folder).toMatch(new RegExp(`url\\(["']/${bg.replace(/[.]/g, "\\.")}["']\\)`));
+      // Prettier writes the projects' CSS with double quotes, and a Vue template's style attribute with &quot;.
+      expect(code, folder).toMatch(new RegExp(`url\\((["']|&quot;)/${bg.replace(/[.]/g, "\\.")}(["']|&quot;)\\)`));
       expect(code, folder).not.toContain(`${origin}/assets/hero.png`);
     }
     // The WordPress theme: every theme file through get_theme_file_uri(), since a relative path would follow each
