@@ -10,10 +10,12 @@ export function settle(ms: number, count = 2): Promise<void> {
       i.addEventListener("load", r, { once: true });
       i.addEventListener("error", r, { once: true });
     }));
+  // A document that never finished loading (setContent timed out on a busy machine) may run no frames: a timer
+  // bounds the frame wait, as in stable().
   return Promise.race([
     Promise.all([document.fonts ? document.fonts.ready : null, Promise.all(images)]),
     new Promise((r) => setTimeout(r, ms)),
-  ]).then(() => frames(count));
+  ]).then(() => Promise.race([frames(count), new Promise<void>((r) => setTimeout(r, 250 * count))]));
 }
 
 /**
