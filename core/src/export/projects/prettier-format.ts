@@ -1,4 +1,5 @@
 /// <reference path="../../types/prettier-plugin-astro.d.ts" />
+import { createHash } from "node:crypto";
 import type { Plugin } from "prettier";
 
 /**
@@ -22,6 +23,32 @@ async function pluginsFor(names: unknown): Promise<Plugin[]> {
 /** Whether `.prettierignore` (public/) or the .gitignore'd folders keep Prettier off a path inside a project. */
 const ignored = (inner: string) => inner.startsWith("public/") || inner.startsWith("node_modules/") || inner.startsWith("dist/");
 
+/** Which plugin a file's language needs: only these files' output depends on the config's `plugins`. */
+const PLUGIN_FOR: Record<string, string> = { svelte: "prettier-plugin-svelte", astro: "prettier-plugin-astro" };
+
+/**
+ * Formatted text by what decides it (options, language, plugin, source), kept across exports: the five projects of a
+ * zip share their stylesheets and data files, and a user exporting again (another format, after a small edit) sends
+ * mostly the same files. Bounded by characters held; the oldest entries go first.
+ */
+const CACHE_LIMIT_CHARS = 24_000_000;
+const cache = new Map<string, string>();
+let cachedChars = 0;
+
+function remember(key: string, value: string): void {
+  cache.set(key, value);
+  cachedChars += value.length;
+  for (const [oldKey, oldValue] of cache) {
+    if (cachedChars <= CACHE_LIMIT_CHARS) break;
+    cache.delete(oldKey);
+    cachedChars -= oldValue.length;
+  }
+}
+
+function cacheKey(options: Record<string, unknown>, extension: string, plugin: string | undefined, source: string): string {
+  return createHash("sha256").update(JSON.stringify([options, extension, plugin ?? ""])).update("\0").update(source).digest("base64");
+}
+
 /**
  * Formats, in place, every file of each folder of `text` that holds a `.prettierrc.json`, with that config. A file
  * Prettier cannot parse is left as it is (and the project tests' `prettier --check` would name it).
@@ -32,12 +59,9 @@ export async function formatProjects(text: Record<string, string>): Promise<void
     .map((p) => p.slice(0, -CONFIG.length));
   if (!folders.length) return;
   const prettier = await import("prettier");
-  // The projects share most of their text (tokens.css, global.css, tokens.json, data files): each is formatted once.
-  const done = new Map<string, string>();
   for (const folder of folders) {
-    const config = text[folder + CONFIG];
     // The overrides only name each plugin's parser, which Prettier infers from the file name anyway.
-    const { plugins: names, overrides: _overrides, ...options } = JSON.parse(config) as Record<string, unknown>;
+    const { plugins: names, overrides: _overrides, ...options } = JSON.parse(text[folder + CONFIG]) as Record<string, unknown>;
     const plugins = await pluginsFor(names);
     const format = (source: string, filepath: string) => prettier.format(source, { ...options, plugins, filepath });
     for (const path of Object.keys(text)) {
@@ -50,8 +74,9 @@ export async function formatProjects(text: Record<string, string>): Promise<void
         text[folder + ".prettierignore"] = `${text[folder + ".prettierignore"] ?? ""}# page text that looks like template syntax (v-pre)\n${inner}\n`;
         continue;
       }
-      const key = `${config}\0${inner.replace(/^.*\./, "")}\0${text[path]}`;
-      const known = done.get(key);
+      const extension = inner.replace(/^.*\./, "");
+      const key = cacheKey(options, extension, PLUGIN_FOR[extension], text[path]);
+      const known = cache.get(key);
       if (known !== undefined) {
         text[path] = known;
         continue;
@@ -65,7 +90,7 @@ export async function formatProjects(text: Record<string, string>): Promise<void
           if (again === out) break;
           out = again;
         }
-        done.set(key, out);
+        remember(key, out);
         text[path] = out;
       } catch {
         // Left unformatted: the export never fails for its formatting.
