@@ -1,4 +1,5 @@
-import type { LayoutElement, LayoutNode } from "../../export/model/layout-nodes.ts";
+import type { LayoutNode } from "../../export/model/layout-nodes.ts";
+import { linkTarget, mapLinkHrefs } from "../../export/model/link-hrefs.ts";
 import { crawlKey, normalizePageUrl } from "../page-url.ts";
 
 /**
@@ -8,37 +9,17 @@ import { crawlKey, normalizePageUrl } from "../page-url.ts";
  */
 export type RouteHref = (route: string, fragment: string) => string;
 
-const LINK_ELEMENTS = new Set(["a", "area"]);
-
 /** The href of a link on `pageUrl` in the export, or null to leave it as it is (in-page anchors, mailto:, tel:). */
 export function exportHref(href: string, pageUrl: string, routes: ReadonlyMap<string, string>, to: RouteHref): string | null {
-  const raw = href.trim();
-  if (!raw || raw.startsWith("#")) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, pageUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const url = linkTarget(href, pageUrl);
+  if (!url) return null;
   // `index.html` names its folder, as the crawler counted it.
   const route = routes.get(crawlKey(normalizePageUrl(url.href, pageUrl) ?? url.href));
   return route === undefined ? url.href : to(route, url.hash);
 }
 
 export function rewriteLinks(nodes: LayoutNode[], pageUrl: string, routes: ReadonlyMap<string, string>, to: RouteHref): LayoutNode[] {
-  const rewrite = (node: LayoutNode): LayoutNode => {
-    if (node.type !== "element") return node;
-    const el: LayoutElement = { ...node, children: node.children.map(rewrite) };
-    if (el.ns !== "html" || !LINK_ELEMENTS.has(el.tag)) return el;
-    el.attrs = el.attrs.map((a) => {
-      if (a.name !== "href" || a.prop) return a;
-      const next = exportHref(a.value, pageUrl, routes, to);
-      return next === null ? a : { ...a, value: next };
-    });
-    return el;
-  };
-  return nodes.map(rewrite);
+  return mapLinkHrefs(nodes, (href) => exportHref(href, pageUrl, routes, to));
 }
 
 /** Folders between a route's page and the site root (`/blog/first-harvest` → 2). */
