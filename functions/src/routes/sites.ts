@@ -12,6 +12,8 @@ import { exportInThread } from "@layoutlift/core/threads/export-in-thread";
 import { ownOrigins } from "../lib/own-origins.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { deleteSite, listSites, siteFor, toSiteResponse } from "@layoutlift/core/sites/sites";
+import { restoreSiteSave, siteHistory } from "@layoutlift/core/sites/site-history";
+import { restoreSiteSaveSchema } from "@layoutlift/core/contract/site-history";
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
 import { validate } from "../middleware/validate.ts";
@@ -29,6 +31,23 @@ export const siteRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const site = await siteFor(db, currentUser(c).id, c.req.param("id"), "view");
     return c.json(await toSiteResponse(db, site));
+  })
+  // The saves of all the site's pages as one history (a shared-part edit spread to other pages is one save), and the
+  // restore of the whole site to how it was after one of them.
+  .get("/:id/history", async (c) => {
+    const { db, now } = c.var.deps;
+    const userId = currentUser(c).id;
+    const site = await siteFor(db, userId, c.req.param("id"), "view");
+    const at = now();
+    return c.json(await siteHistory(db, site, at, (await loadEntitlements(db, userId, at)).plan.historyDays));
+  })
+  .post("/:id/history/restore", validate("json", restoreSiteSaveSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const userId = currentUser(c).id;
+    const site = await siteFor(db, userId, c.req.param("id"), "edit");
+    const at = now();
+    const keepDays = (await loadEntitlements(db, userId, at)).plan.historyDays;
+    return c.json(await restoreSiteSave(db, site, c.req.valid("json"), { userId, now: at, keepDays }));
   })
   .get("/:id/export", rateLimit({ name: "export", limit: 60, windowMs: 60_000 }), validate("query", siteExportQuerySchema), async (c) => {
     const { db, config, storage } = c.var.deps;

@@ -27,6 +27,14 @@ export interface DiscoverResult {
   skipped: { url: string; reason: string }[];
 }
 
+/** The site's progress note when robots.txt stayed unreadable: what happened, why it matters, what to do. */
+export function robotsUnreadableNote(reason: string): string {
+  return (
+    `Only the start page was captured: ${reason}. Until a site's robots.txt can be read, the robots standard (RFC 9309) ` +
+    "counts every other page as disallowed. This often happens while the site is busy: extract the site again later."
+  );
+}
+
 /**
  * Breadth-first discovery of a site's pages from its start page (which the caller created already): links of each
  * HTML page are followed on the same origin, robots.txt permitting, until `maxPages` pages exist or links run out.
@@ -45,7 +53,7 @@ export async function discoverSite(startUrl: string, maxPages: number, deps: Dis
   for (const name of [startUrl, startLinks.canonical]) if (name && !frontier.isSeen(name)) frontier.claim(name);
   if ("unreadable" in robots) {
     // RFC 9309: an unreachable robots.txt means "disallow everything"; the start page was asked for by name.
-    return { pages: 1, note: `Only the start page was captured: ${robots.unreadable}.`, skipped };
+    return { pages: 1, note: robotsUnreadableNote(robots.unreadable), skipped };
   }
   frontier.add(startLinks.links);
   return crawlFrontier(frontier, 1, maxPages, deps, skipped);

@@ -44,15 +44,50 @@ export function createPageFetcher(egress: EgressPolicy, signal?: AbortSignal): P
 /** robots.txt of an origin: rules, allow-all when there is none (4xx), or unreadable (5xx, network) per RFC 9309. */
 export type RobotsResult = { rules: RobotsRules } | { unreadable: string };
 
-export async function fetchRobots(origin: string, egress: EgressPolicy, signal?: AbortSignal): Promise<RobotsResult> {
+/**
+ * How long each try at robots.txt may take. A server under load often answers robots.txt late, and an unreadable
+ * one means "disallow everything" (RFC 9309 §2.3.1.4): the whole site would shrink to its start page. So a try
+ * that timed out or met a server error is followed by a longer one before the crawl gives up on it.
+ */
+export const ROBOTS_TRIES_MS = [10_000, 30_000] as const;
+/** The pause before the next try: a server that just answered 503 gets a moment. */
+const ROBOTS_RETRY_PAUSE_MS = 1_000;
+
+type RobotsTry = RobotsResult | { retry: string };
+
+async function tryRobots(origin: string, egress: EgressPolicy, timeoutMs: number, signal?: AbortSignal): Promise<RobotsTry> {
   try {
-    const res = await safeFetch(`${origin}/robots.txt`, { ...egress, signal, maxBytes: 512 * 1024, timeoutMs: 10_000, headers: { "user-agent": USER_AGENT } });
-    if (res.status >= 500) return { unreadable: `robots.txt answered with HTTP ${res.status}` };
+    const res = await safeFetch(`${origin}/robots.txt`, { ...egress, signal, maxBytes: 512 * 1024, timeoutMs, headers: { "user-agent": USER_AGENT } });
+    if (res.status >= 500) return { retry: `it answered with HTTP ${res.status}` };
     if (res.status >= 400) return { rules: ALLOW_ALL };
     return { rules: parseRobots(new TextDecoder().decode(res.body)) };
   } catch (err) {
-    return { unreadable: `robots.txt could not be read (${(err as Error).message})` };
+    if (err instanceof SafeFetchError && err.reason === "timeout") return { retry: `it did not answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}` };
+    // Refused by the egress policy, too large, redirected in circles, or the crawl was stopped: another try would end
+    // the same way. A network or DNS failure may pass.
+    if (err instanceof SafeFetchError && err.reason !== "network") return { unreadable: `the site's robots.txt could not be read (${err.message})` };
+    return { retry: `it could not be reached (${(err as Error).message})` };
   }
+}
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** robots.txt of `origin`, tried once per entry of `triesMs` (each that long at most) while it times out or fails with a server error. */
+export async function fetchRobots(origin: string, egress: EgressPolicy, signal?: AbortSignal, triesMs: readonly number[] = ROBOTS_TRIES_MS): Promise<RobotsResult> {
+  let last = "";
+  for (const [i, timeoutMs] of triesMs.entries()) {
+    if (i > 0) await pause(ROBOTS_RETRY_PAUSE_MS, signal);
+    if (signal?.aborted) break;
+    const result = await tryRobots(origin, egress, timeoutMs, signal);
+    if (!("retry" in result)) return result;
+    last = result.retry;
+  }
+  const tries = triesMs.length === 1 ? "once" : `${triesMs.length} times`;
+  return { unreadable: `the site's robots.txt could not be read (asked ${tries}; the last time ${last || "the crawl was stopped"})` };
 }
 
 export { CRAWLER_TOKEN };

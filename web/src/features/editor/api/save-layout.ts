@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LayoutResponse, PatchLayoutRequest } from "@layoutlift/core/contract/layouts";
 import { api, json } from "@/lib/api-client";
 import { layoutKeys, readLayout } from "@/features/layouts";
+import { siteHistoryKey } from "./site-history";
 import { sitePartsKey } from "./site-parts";
 
 export function useSaveLayout(id: string) {
@@ -15,6 +16,7 @@ export function useSaveLayout(id: string) {
       if (layout.siteId) {
         void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === "layouts" && q.queryKey[1] !== id && q.queryKey[1] !== "list" });
         void queryClient.invalidateQueries({ queryKey: sitePartsKey(id) });
+        void queryClient.invalidateQueries({ queryKey: siteHistoryKey(layout.siteId) });
       }
     },
   });

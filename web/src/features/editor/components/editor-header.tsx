@@ -12,6 +12,7 @@ import { HistoryPanel } from "./history-panel";
 import { PreviewToggle } from "./preview-toggle";
 import type { LayoutResponse } from "@layoutlift/core/contract/layouts";
 import { SaveButton } from "./save-button";
+import { SiteHistoryPanel } from "./site-history-panel";
 import { ToolButtons } from "./tool-buttons";
 import { ZoomControl } from "./zoom-control";
 import type { Fidelity } from "../lib/fidelity";
@@ -28,11 +29,13 @@ interface EditorHeaderProps {
   fidelity?: readonly Fidelity[];
   editedBefore: boolean;
   onRestored: (layout: LayoutResponse) => void;
+  /** Runs before the page switcher opens another page of the site (saves this page's pending edits). */
+  beforeSwitchPage?: () => Promise<unknown>;
   /** Small window: the header wraps onto more rows rather than pushing Export and Save out of sight. */
   compact?: boolean;
 }
 
-export function EditorHeader({ layoutId, siteId = null, title, allowedFormats, onSave, isSaving, fidelity, editedBefore, onRestored, compact = false }: EditorHeaderProps) {
+export function EditorHeader({ layoutId, siteId = null, title, allowedFormats, onSave, isSaving, fidelity, editedBefore, onRestored, beforeSwitchPage, compact = false }: EditorHeaderProps) {
   const navigate = useNavigate();
   return (
     <header className={cn("flex shrink-0 items-center border-b bg-background px-3", compact ? "flex-wrap gap-2 py-2" : "h-14 gap-2")}>
@@ -45,7 +48,7 @@ export function EditorHeader({ layoutId, siteId = null, title, allowedFormats, o
         <h1 className={cn("truncate text-sm font-semibold", compact ? "min-w-0" : "min-w-32 max-w-56 xl:max-w-72")} title={title}>
           {title}
         </h1>
-        <PageSwitcher siteId={siteId} layoutId={layoutId} />
+        <PageSwitcher siteId={siteId} layoutId={layoutId} beforeOpen={beforeSwitchPage} />
       </div>
       {!compact && <Separator orientation="vertical" className="h-6" />}
       <ToolButtons />
@@ -60,6 +63,7 @@ export function EditorHeader({ layoutId, siteId = null, title, allowedFormats, o
       </div>
       <div className={compact ? "order-first flex items-center gap-2" : "contents"}>
         <HistoryPanel layoutId={layoutId} onRestored={onRestored} />
+        {siteId && <SiteHistoryPanel siteId={siteId} layoutId={layoutId} onRestored={onRestored} />}
         <ExportMenu layoutId={layoutId} allowedFormats={allowedFormats} />
         <SaveButton onSave={onSave} isSaving={isSaving} />
       </div>

@@ -41,7 +41,7 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
     const latest = await reload();
     if (latest) open(latest);
   };
-  const { save, isSaving, conflicted, clearConflict } = useSave(layout.id, () => void reloadLatest());
+  const { save, saveBeforeLeaving, isSaving, conflicted, clearConflict } = useSave(layout.id, () => void reloadLatest());
   useEditorShortcuts(store, save);
   const settings = useSettings(true);
   useAutoSave(store, save, isSaving, settings.data?.autoSave === true && !conflicted);
@@ -58,6 +58,7 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
           allowedFormats={user.features.exportFormats}
           onSave={() => save()}
           onRestored={restored}
+          beforeSwitchPage={saveBeforeLeaving}
           isSaving={isSaving}
           fidelity={layout.layoutJson?.fidelity}
           editedBefore={layout.editedHtml != null}
