@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { layouts, sites } from "@layoutlift/core/db/schema/index";
 import type { RestoreSiteSaveResponse, SiteHistoryResponse } from "@layoutlift/core/contract/site-history";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { storeSite } from "../helpers/stored-site.ts";
 
 // A site's history (issue 27, item 5): the saves of all its pages as one list, a shared-part edit spread to other
 // pages being one save, and the whole site restored to how it was after one of them. A site stored as the crawl
@@ -30,28 +30,12 @@ describe("a site's history", { timeout: 120_000 }, () => {
     const owner = await t.signIn({ firstName: "Ada", lastName: "Harbor" });
     cookie = owner.cookie;
     const db = t.runtime.deps.db;
-    const [site] = await db.insert(sites).values({ userId: owner.user.id, startUrl: PAGES[0].url, maxPages: 5, status: "done" }).returning();
-    siteId = site.id;
-    ids = [];
-    for (const [i, page] of PAGES.entries()) {
-      const [row] = await db
-        .insert(layouts)
-        .values({
-          userId: owner.user.id,
-          siteId,
-          siteRoute: page.route,
-          url: page.url,
-          title: page.main,
-          status: "done",
-          stage: "done",
-          progress: 100,
-          extractedHtml: `${header(page.active)}\n<main class="hero">${page.main}</main>`,
-          extractedCss: CSS,
-          createdAt: new Date(Date.UTC(2026, 10, 26, 0, 0, i)),
-        })
-        .returning();
-      ids.push(row.id);
-    }
+    ({ siteId, ids } = await storeSite(
+      db,
+      owner.user.id,
+      PAGES.map((page) => ({ url: page.url, route: page.route, title: page.main, html: `${header(page.active)}\n<main class="hero">${page.main}</main>` })),
+      CSS,
+    ));
   }, 180_000);
   afterAll(async () => {
     await t?.close();

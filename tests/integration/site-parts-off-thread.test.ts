@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { layouts, sites } from "@layoutlift/core/db/schema/index";
+import { layouts } from "@layoutlift/core/db/schema/index";
 import type { SitePartCopy, SitePartsResponse } from "@layoutlift/core/contract/site-parts";
 import { listSiteParts } from "@layoutlift/core/sites/chrome/list-site-parts";
 import { closeExportThreads } from "@layoutlift/core/threads/export-in-thread";
@@ -11,6 +11,7 @@ import {
   sitePartsInProgress,
   TOO_MANY_SITE_PARTS,
 } from "@layoutlift/core/threads/site-parts-in-thread";
+import { storeSite } from "../helpers/stored-site.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { TEST_ORIGIN } from "../helpers/test-app.ts";
 
@@ -39,27 +40,17 @@ describe("a site's shared parts are read off the request thread", { timeout: 240
     const db = s.runtime.deps.db;
     owner = await s.signIn({ email: "owner-parts@example.test" });
     other = await s.signIn({ email: "other-parts@example.test" });
-    const [site] = await db.insert(sites).values({ userId: owner.user.id, startUrl: `${ORIGIN}/`, maxPages: 5, status: "done" }).returning();
-    ids = [];
-    for (const [i, name] of (["home", "about", "menu"] as const).entries()) {
-      const [row] = await db
-        .insert(layouts)
-        .values({
-          userId: owner.user.id,
-          siteId: site.id,
-          siteRoute: name === "home" ? "/" : `/${name}`,
-          url: `${ORIGIN}/${name === "home" ? "" : name}`,
-          title: name,
-          status: "done",
-          stage: "done",
-          progress: 100,
-          extractedHtml: `${header(name)}<main class="hero">${name}</main>${footer}`,
-          extractedCss: CSS,
-          createdAt: new Date(Date.UTC(2026, 10, 27, 0, 0, i)),
-        })
-        .returning();
-      ids.push(row.id);
-    }
+    ({ ids } = await storeSite(
+      db,
+      owner.user.id,
+      (["home", "about", "menu"] as const).map((name) => ({
+        url: `${ORIGIN}/${name === "home" ? "" : name}`,
+        route: name === "home" ? "/" : `/${name}`,
+        title: name,
+        html: `${header(name)}<main class="hero">${name}</main>${footer}`,
+      })),
+      CSS,
+    ));
     [{ id: otherLayout }] = await db.insert(layouts).values({ userId: other.user.id, url: "https://x.example/", status: "done", extractedHtml: "<p>x</p>", extractedCss: "" }).returning();
   }, 180_000);
   afterAll(async () => {

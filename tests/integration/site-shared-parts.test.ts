@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { layouts, layoutVersions, sites } from "@layoutlift/core/db/schema/index";
+import { layoutVersions } from "@layoutlift/core/db/schema/index";
 import type { SitePartsResponse } from "@layoutlift/core/contract/site-parts";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { storeSite } from "../helpers/stored-site.ts";
 
 // Editing a site's shared header/footer once (issue 27, item 5): a site stored as the crawl stores it, three pages
 // in two folders, each with the navbar marking its own page active; no browser needed.
@@ -33,28 +34,12 @@ describe("editing a site's shared parts once", { timeout: 120_000 }, () => {
     const owner = await t.signIn();
     cookie = owner.cookie;
     const db = t.runtime.deps.db;
-    const [site] = await db.insert(sites).values({ userId: owner.user.id, startUrl: PAGES[0].url, maxPages: 5, status: "done" }).returning();
-    siteId = site.id;
-    ids = [];
-    for (const [i, page] of PAGES.entries()) {
-      const [row] = await db
-        .insert(layouts)
-        .values({
-          userId: owner.user.id,
-          siteId,
-          siteRoute: page.route,
-          url: page.url,
-          title: page.main,
-          status: "done",
-          stage: "done",
-          progress: 100,
-          extractedHtml: `${header(page.active)}\n<main class="hero">${page.main}</main>\n${footer}`,
-          extractedCss: CSS,
-          createdAt: new Date(Date.UTC(2026, 10, 26, 0, 0, i)),
-        })
-        .returning();
-      ids.push(row.id);
-    }
+    ({ siteId, ids } = await storeSite(
+      db,
+      owner.user.id,
+      PAGES.map((page) => ({ url: page.url, route: page.route, title: page.main, html: `${header(page.active)}\n<main class="hero">${page.main}</main>\n${footer}` })),
+      CSS,
+    ));
   }, 180_000);
   afterAll(async () => {
     await t?.close();
