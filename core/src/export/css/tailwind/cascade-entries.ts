@@ -34,8 +34,11 @@ export interface Entry {
   width: WidthRange | null;
   state: StateKind | null;
   condition: ConditionKind | null;
+  /** `::before`/`::after` at the end of the selector: the entry styles that pseudo-element of the elements it matches. */
+  pseudo: Pseudo | null;
   translatable: boolean;
 }
+export type Pseudo = "before" | "after";
 
 const STATES = new Set<string>(STATE_ORDER.map((s) => `:${s}`));
 /**
@@ -50,8 +53,11 @@ const DYNAMIC = new Set([
   ":playing", ":paused", ":current", ":past", ":future", ":blank",
 ]);
 const LEGACY_PSEUDO_ELEMENTS = new Set([":before", ":after", ":first-line", ":first-letter"]);
-/** Attributes a recorded behaviour may set at run time (contract/behaviours.ts): a rule naming one can start to match. */
-const STATE_ATTRIBUTE = /^(hidden|open|inert|aria-.*|data-.*)$/i;
+/**
+ * Attributes that change at run time (contract/behaviours.ts, the browser's own `open` on <details>): a rule naming
+ * one can start or stop matching. Other `data-*` attributes a state sets are passed in by name.
+ */
+const STATE_ATTRIBUTE = /^(hidden|open|inert|aria-.*)$/i;
 
 const isPseudoElement = (value: string) => value.startsWith("::") || LEGACY_PSEUDO_ELEMENTS.has(value.toLowerCase());
 
@@ -83,30 +89,37 @@ interface SelectorFacts {
   matchSelector: string | null;
   specificity: [number, number, number];
   state: StateKind | null;
+  pseudo: Pseudo | null;
   translatable: boolean;
 }
 
-function selectorFacts(selector: string, toggledClasses: Set<string>): SelectorFacts {
-  let facts: SelectorFacts = { matchSelector: null, specificity: [0, 0, 0], state: null, translatable: false };
+function selectorFacts(selector: string, toggledClasses: Set<string>, toggledAttributes: Set<string>): SelectorFacts {
+  let facts: SelectorFacts = { matchSelector: null, specificity: [0, 0, 0], state: null, pseudo: null, translatable: false };
   try {
     selectorParser((root) => {
       const sel = root.first;
       const specificity = specificityOf(sel.nodes);
       let translatable = root.nodes.length === 1;
       let pseudoElement = false;
+      let pseudo: Pseudo | null = null;
+      const last = sel.nodes.at(-1);
+      if (last?.type === "pseudo" && /^::?(before|after)$/i.test(last.value)) {
+        pseudo = last.value.replace(/^:+/, "").toLowerCase() as Pseudo;
+        last.remove();
+      }
       const subjectStart = sel.nodes.map((n) => n.type === "combinator").lastIndexOf(true) + 1;
       const states: selectorParser.Pseudo[] = [];
       sel.walk((node) => {
         if (node.type === "nesting") translatable = false;
         if (node.type === "class" && toggledClasses.has(node.value)) translatable = false;
-        if (node.type === "attribute" && STATE_ATTRIBUTE.test(node.attribute)) translatable = false;
+        if (node.type === "attribute" && (STATE_ATTRIBUTE.test(node.attribute) || toggledAttributes.has(node.attribute.toLowerCase()))) translatable = false;
         if (node.type !== "pseudo") return;
         const name = node.value.toLowerCase();
         if (isPseudoElement(name)) pseudoElement = true;
         else if (STATES.has(name) && node.parent === sel && sel.nodes.indexOf(node) >= subjectStart) states.push(node);
         else if (DYNAMIC.has(name) || /^:-/.test(name)) translatable = false;
       });
-      if (states.length > 1) translatable = false;
+      if (states.length > 1 || (pseudo && states.length)) translatable = false;
       const subject = sel.nodes.slice(subjectStart);
       // A lone universal selector (`*`, `*::before`) is a base style every element shares: it stays a stylesheet rule.
       if (subjectStart === 0 && subject.every((n) => n.type === "universal" || (n.type === "pseudo" && !STATES.has(n.value.toLowerCase())))) translatable = false;
@@ -121,10 +134,10 @@ function selectorFacts(selector: string, toggledClasses: Set<string>): SelectorF
         matchSelector = String(sel).trim() || "*";
         if (/(^|[\s>+~])$/.test(matchSelector)) matchSelector += "*";
       }
-      facts = { matchSelector, specificity, state, translatable: translatable && !pseudoElement };
+      facts = { matchSelector, specificity, state, pseudo, translatable: translatable && !pseudoElement };
     }).processSync(selector);
   } catch {
-    facts = { matchSelector: "*", specificity: [0, 0, 0], state: null, translatable: false };
+    facts = { matchSelector: "*", specificity: [0, 0, 0], state: null, pseudo: null, translatable: false };
   }
   return facts;
 }
@@ -199,13 +212,13 @@ const insideKeyframes = (rule: Rule) => {
   return false;
 };
 
-export function cascadeEntries(root: Root, toggledClasses: Set<string>): Entry[] {
+export function cascadeEntries(root: Root, toggledClasses: Set<string>, toggledAttributes = new Set<string>()): Entry[] {
   const entries: Entry[] = [];
   root.walkRules((rule) => {
     if (insideKeyframes(rule)) return;
     const context = contextOf(rule);
     for (const selector of rule.selectors) {
-      const facts = selectorFacts(selector, toggledClasses);
+      const facts = selectorFacts(selector, toggledClasses, toggledAttributes);
       const empty = context.width && context.width.from !== undefined && context.width.until !== undefined && context.width.from >= context.width.until;
       entries.push({ rule, selector, ...facts, width: context.width, condition: context.condition, translatable: facts.translatable && context.translatable && !empty });
     }

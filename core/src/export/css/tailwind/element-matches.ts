@@ -38,20 +38,23 @@ function buildDom(nodes: LayoutNode[], wrappers: { tag: string; attrs: Attrs }[]
     parent = el;
   }
   let counter = 0;
+  /** Sibling links on every node, text included: css-select walks `prev`/`next` for `+` and `~`. */
+  const append = (into: Element, child: Element | Text) => {
+    child.parent = into;
+    const prev = into.children.at(-1) ?? null;
+    child.prev = prev;
+    if (prev) prev.next = child;
+    into.children.push(child);
+  };
   const add = (list: LayoutNode[], into: Element) => {
     for (const node of list) {
       if (node.type === "text") {
-        const text = new Text(node.value);
-        text.parent = into;
-        into.children.push(text);
+        append(into, new Text(node.value));
         continue;
       }
       if (node.type !== "element") continue;
       const el = new Element(node.tag, attrsOf(node, extraClasses(node)), []);
-      el.parent = into;
-      el.prev = (into.children.at(-1) as Element | undefined) ?? null;
-      if (el.prev) el.prev.next = el;
-      into.children.push(el);
+      append(into, el);
       const i = counter++;
       index.set(el, i);
       if (elements.length <= i) elements.push(node);

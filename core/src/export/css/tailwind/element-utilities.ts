@@ -1,5 +1,5 @@
 import type { Declaration, Root } from "postcss";
-import { compareSpecificity, declarationsOf, STATE_ORDER, type Entry, type StateKind } from "./cascade-entries.ts";
+import { compareSpecificity, declarationsOf, STATE_ORDER, type Entry, type Pseudo, type StateKind } from "./cascade-entries.ts";
 import { competes, expandBox } from "./css-longhands.ts";
 import type { Matches } from "./element-matches.ts";
 import { utilityFor } from "./utility-classes.ts";
@@ -98,11 +98,12 @@ export function elementUtilities(root: Root, entries: Entry[], matches: Matches)
   const uf = new UnionFind();
   const bad = new Set<number>();
   const units: { entry: number; decl: Declaration }[] = [];
-  const nodes = new Map<string, { id: number; element: number; prop: string; candidates: Candidate[] }>();
-  const nodeOf = (element: number, prop: string) => {
-    const key = `${element} ${prop}`;
+  const nodes = new Map<string, { id: number; element: number; target: string; pseudo: Pseudo | null; prop: string; candidates: Candidate[] }>();
+  const nodeOf = (element: number, pseudo: Pseudo | null, prop: string) => {
+    const target = `${element}${pseudo ? `::${pseudo}` : ""}`;
+    const key = `${target} ${prop}`;
     let node = nodes.get(key);
-    if (!node) nodes.set(key, (node = { id: uf.add(), element, prop, candidates: [] }));
+    if (!node) nodes.set(key, (node = { id: uf.add(), element, target, pseudo, prop, candidates: [] }));
     return node;
   };
   entries.forEach((entry, e) => {
@@ -115,7 +116,7 @@ export function elementUtilities(root: Root, entries: Entry[], matches: Matches)
       if (!entry.translatable || !matches.stable[e] || pieces.some(([p, v]) => !utilityFor(p, v))) bad.add(unit);
       for (const element of reach) {
         for (const [prop, value] of pieces) {
-          const node = nodeOf(element, prop);
+          const node = nodeOf(element, entry.pseudo, prop);
           uf.union(unit, node.id);
           node.candidates.push({ unit, value, important: decl.important === true, entry, order: order.get(decl) ?? 0 });
         }
@@ -123,8 +124,8 @@ export function elementUtilities(root: Root, entries: Entry[], matches: Matches)
     }
   });
   // Different properties competing on one element (`border` and `border-top-color`) stay in the stylesheet.
-  const byElement = new Map<number, { id: number; prop: string }[]>();
-  for (const node of nodes.values()) (byElement.get(node.element) ?? byElement.set(node.element, []).get(node.element)!).push(node);
+  const byElement = new Map<string, { id: number; prop: string }[]>();
+  for (const node of nodes.values()) (byElement.get(node.target) ?? byElement.set(node.target, []).get(node.target)!).push(node);
   for (const list of byElement.values()) {
     for (let i = 0; i < list.length; i++) {
       for (let j = i + 1; j < list.length; j++) {
@@ -134,9 +135,16 @@ export function elementUtilities(root: Root, entries: Entry[], matches: Matches)
       }
     }
   }
+  // Tailwind's before:/after: utilities each set `content: var(--tw-content)`: they may only style a pseudo-element
+  // the page always generates (an unconditional, non-empty content), or they would make one appear.
+  const generated = new Set<string>();
+  for (const node of nodes.values()) {
+    if (node.pseudo && node.prop === "content" && node.candidates.some((c) => !c.entry.width && !c.entry.state && !c.entry.condition && !/^(none|normal)$/i.test(c.value.trim()))) generated.add(node.target);
+  }
   const resolved = new Map<string, StyledDeclaration[]>();
   for (const [key, node] of nodes) {
-    const out = bad.has(node.id) ? null : resolve(node.prop, node.candidates);
+    const pseudoOk = !node.pseudo || (generated.has(node.target) && node.candidates.every((c) => !c.entry.width && !c.entry.state && !c.entry.condition));
+    const out = bad.has(node.id) || !pseudoOk ? null : resolve(node.prop, node.candidates);
     if (out) resolved.set(key, out);
     else bad.add(node.id);
   }
@@ -148,7 +156,8 @@ export function elementUtilities(root: Root, entries: Entry[], matches: Matches)
   const utilities: StyledDeclaration[][] = matches.elements.map(() => []);
   for (const [key, node] of nodes) {
     if (badRoots.has(uf.find(node.id))) continue;
-    utilities[node.element].push(...resolved.get(key)!);
+    const styled = resolved.get(key)!;
+    utilities[node.element].push(...(node.pseudo ? styled.map((d) => ({ ...d, variant: `${d.variant}${node.pseudo}:` })) : styled));
   }
   return { utilities, removed };
 }

@@ -53,10 +53,10 @@ describe("the Tailwind flavour", () => {
   it("writes the page's winner per element: the stronger rule, width variants, and the class a pseudo-element still needs", () => {
     const out = flavour(
       '<a class="btn primary">x</a>',
-      ".btn { color: red; padding: 4px; display: inline-block } .btn.primary { color: blue } @media (max-width: 600px) { .btn { padding: 2px } } .btn::after { content: '' }",
+      ".btn { color: red; padding: 4px; display: inline-block } .btn.primary { color: blue } @media (max-width: 600px) { .btn { padding: 2px } } .btn::first-line { color: red }",
     );
     expect(classOf(out.tree)!.split(" ").sort()).toEqual(["[color:blue]", "btn", "inline-block", "min-[601px]:p-[4px]", "p-[2px]"]);
-    expect(formatCss(out.kept)).toBe(".btn::after {\n  content: '';\n}");
+    expect(formatCss(out.kept)).toBe(".btn::first-line {\n  color: red;\n}");
     expect([out.mapped, out.keptDeclarations]).toEqual([5, 1]);
   });
   it("keeps together what competes with a declaration that must stay, and writes !important with Tailwind's modifier", () => {
@@ -64,6 +64,12 @@ describe("the Tailwind flavour", () => {
     expect(classOf(out.tree)).toContain("block!");
     expect(formatCss(out.kept)).toContain("margin: 0");
     expect(formatCss(out.kept)).toContain("margin-left: var(--m)");
+  });
+  it("styles a pseudo-element the page always generates with before:/after:, and leaves one without content alone", () => {
+    const out = flavour('<li class="tick">a</li><li class="dot">b</li>', '.tick::before { content: "✓"; color: green } .dot::after { color: red }');
+    expect(classOf(out.tree)).toBe("before:content-['✓'] before:[color:green]");
+    expect(classOf(out.tree, 1)).toBe("dot");
+    expect(formatCss(out.kept)).toContain(".dot::after");
   });
   it("turns hover rules into hover: and leaves a hover on an ancestor in the stylesheet", () => {
     const out = flavour('<div class="card"><a class="link">x</a></div>', ".link { color: #111 } .link:hover { color: #222 } .card:hover .link { text-decoration: underline }");

@@ -43,8 +43,14 @@ function allElements(nodes: LayoutNode[], out: LayoutElement[] = []): LayoutElem
 }
 
 const tokensOf = (el: LayoutElement, name: string) => (getAttr(el, name) ?? "").split(/\s+/).filter(Boolean);
-/** Classes a recorded state puts on an element (contract/behaviours.ts). */
+/** Classes a recorded state puts on an element (contract/behaviours.ts): they become utilities in those attributes too. */
 const STATE_CLASS_ATTRIBUTES: string[] = [BEHAVIOUR_ATTRIBUTES.openClass, BEHAVIOUR_ATTRIBUTES.closedClass];
+/** Every attribute naming classes the runtime adds or removes (scrolling and scrollspy too): their rules stay as CSS. */
+const TOGGLED_CLASS_ATTRIBUTES: string[] = [
+  ...STATE_CLASS_ATTRIBUTES, BEHAVIOUR_ATTRIBUTES.scrolledClass, BEHAVIOUR_ATTRIBUTES.unscrolledClass, BEHAVIOUR_ATTRIBUTES.spyClass,
+];
+/** Attributes the runtime sets or removes: `name=value` and `!name` tokens. */
+const TOGGLED_ATTRIBUTE_LISTS: string[] = [BEHAVIOUR_ATTRIBUTES.openAttrs, BEHAVIOUR_ATTRIBUTES.closedAttrs];
 /** Classes of elements the layout does not hold (a dialog's backdrop, the body's): their rules stay as they are. */
 const OUTSIDE_CLASS_ATTRIBUTES: string[] = [BEHAVIOUR_ATTRIBUTES.openBackdrop, BEHAVIOUR_ATTRIBUTES.openBodyClass];
 
@@ -91,14 +97,16 @@ export function applyTailwind(tree: LayoutTree, source: Root): TailwindFlavour {
   root.walkRules((r) => analyse(r.selector).classes.forEach((c) => everNamed.add(c)));
 
   const elements = allElements(tree.nodes);
-  const toggled = new Set(elements.flatMap((el) => STATE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
+  const toggled = new Set(elements.flatMap((el) => TOGGLED_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
+  const otherToggles = new Set(elements.flatMap((el) => TOGGLED_CLASS_ATTRIBUTES.filter((n) => !STATE_CLASS_ATTRIBUTES.includes(n)).flatMap((name) => tokensOf(el, name))));
+  const toggledAttributes = new Set(elements.flatMap((el) => TOGGLED_ATTRIBUTE_LISTS.flatMap((name) => tokensOf(el, name).map((t) => t.replace(/^!/, "").split("=")[0].toLowerCase()))));
   const outside = new Set(elements.flatMap((el) => OUTSIDE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
   const classSets = new Map(elements.map((el) => [el, new Set([...tokensOf(el, "class"), ...STATE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))])]));
-  const toggledOnly = new Set([...toggled].filter((c) => !outside.has(c)));
+  const toggledOnly = new Set([...toggled].filter((c) => !outside.has(c) && !otherToggles.has(c)));
   const phase1 = mapToggledClassRules(root, elements, classSets, toggledOnly);
 
-  const entries = cascadeEntries(root, new Set([...toggled, ...outside]));
-  const matches = matchEntries(tree, entries, STATE_CLASS_ATTRIBUTES);
+  const entries = cascadeEntries(root, new Set([...toggled, ...outside]), toggledAttributes);
+  const matches = matchEntries(tree, entries, TOGGLED_CLASS_ATTRIBUTES);
   const { utilities, removed } = elementUtilities(root, entries, matches);
   const mapped = phase1.mapped.size + removeMoved(entries, removed);
   const theme = moveRootVariables(root, entries);

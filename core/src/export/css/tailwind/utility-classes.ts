@@ -83,6 +83,13 @@ function colorUtility(prefix: string, value: string): string | null {
 function namedUtility(prop: string, value: string): string | null {
   const keyword = keywordUtility(prop, value);
   if (keyword) return keyword;
+  if (prop === "content") {
+    // Always through `--tw-content`: the before:/after: variants set `content: var(--tw-content)` on every utility.
+    if (/^(none|normal)$/i.test(value)) return "content-none";
+    const custom = CUSTOM_VAR.exec(value);
+    const text = custom ? null : arbitraryText(value);
+    return custom ? `content-(${custom[1]})` : text ? `content-[${text}]` : null;
+  }
   if (COLOR_PREFIX[prop]) return colorUtility(COLOR_PREFIX[prop], value);
   if (prop === "background" && (COLOR_LITERAL.test(value) || COLOR_WORDS[value.toLowerCase()] || THEME_VAR.test(value))) return colorUtility("bg", value);
   const theme = THEME_VAR.exec(value);
@@ -119,7 +126,7 @@ export function utilityFor(rawProp: string, rawValue: string, important = false)
   const prop = rawProp.startsWith("--") ? rawProp : rawProp.toLowerCase();
   if (!prop.startsWith("--")) {
     const named = namedUtility(prop, value);
-    if (named) return named;
+    if (named || prop === "content") return named;
     const prefix = TYPED[prop];
     const text = prefix && !/^var\(/i.test(value) ? arbitraryText(value) : null;
     if (text) return `${prefix}-[${text}]`;
