@@ -2,6 +2,7 @@ import type { Declaration, Root, Rule } from "postcss";
 import type { LayoutElement } from "../../model/layout-nodes.ts";
 import { analyse, overlaps, type Compound } from "../../print/components/css-split.ts";
 import { utilityFor } from "./utility-classes.ts";
+import { classTokenSchema } from "../../../contract/behaviours.ts";
 
 /**
  * Classes a recorded state adds or removes at run time (`data-open-class="show"`) cannot get per-element utilities:
@@ -52,7 +53,8 @@ export function mapToggledClassRules(root: Root, elements: LayoutElement[], clas
     const reachesTargets = (other: Rule) => reach.get(other) ?? reach.set(other, reaches(other, targets)).get(other)!;
     for (const decl of [...decls]) {
       const utility = utilityFor(decl.prop, decl.value, decl.important);
-      if (!utility) continue;
+      // The utility is written into the state attribute too, whose class tokens the runtime validates (no quotes).
+      if (!utility || !classTokenSchema.safeParse(utility).success) continue;
       const prop = decl.prop.toLowerCase();
       if (decls.some((d) => d !== decl && overlaps(prop, d.prop.toLowerCase()))) continue;
       const contested = rules.some((other) => other !== rule && ruleProps.get(other)!.some((p) => overlaps(prop, p)) && reachesTargets(other));
