@@ -49,6 +49,12 @@ export function combineSides(list: StyledDeclaration[]): string[] {
       if (box.pair && top === bottom && right === left && top !== right) replace(box.sides, [[box.pair[0], top], [box.pair[1], right]]);
       else replace(box.sides, [[box.shorthand, boxValue(values)]]);
     }
+    // Two opposite sides alike (`margin-left: auto; margin-right: auto`) → `mx-auto`; `py-…` for top and bottom.
+    for (const box of BOXES.filter((b) => b.pair)) {
+      const [top, right, bottom, left] = box.sides;
+      if (props.has(left) && props.has(right) && props.get(left) === props.get(right)) replace([left, right], [[box.pair![1], props.get(left)!]]);
+      if (props.has(top) && props.has(bottom) && props.get(top) === props.get(bottom)) replace([top, bottom], [[box.pair![0], props.get(top)!]]);
+    }
     for (const pair of PAIRS) {
       if (!pair.sides.every((s) => props.has(s))) continue;
       const [a, b] = pair.sides.map((s) => props.get(s)!);

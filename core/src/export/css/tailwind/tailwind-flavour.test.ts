@@ -55,7 +55,9 @@ describe("the Tailwind flavour", () => {
       '<a class="btn primary">x</a>',
       ".btn { color: red; padding: 4px; display: inline-block } .btn.primary { color: blue } @media (max-width: 600px) { .btn { padding: 2px } } .btn::first-line { color: red }",
     );
-    expect(classOf(out.tree)!.split(" ").sort()).toEqual(["[color:blue]", "btn", "inline-block", "min-[601px]:p-[4px]", "p-[2px]"]);
+    // The page's one breakpoint is the theme's `sm` (601px: `max-width: 600px` ends there).
+    expect(classOf(out.tree)!.split(" ").sort()).toEqual(["[color:blue]", "btn", "inline-block", "p-[2px]", "sm:p-[4px]"]);
+    expect(out.theme).toEqual([{ name: "breakpoint-sm", value: "601px" }]);
     expect(formatCss(out.kept)).toBe(".btn::first-line {\n  color: red;\n}");
     expect([out.mapped, out.keptDeclarations]).toEqual([5, 1]);
   });

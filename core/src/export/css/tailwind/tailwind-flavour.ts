@@ -9,6 +9,7 @@ import { elementUtilities } from "./element-utilities.ts";
 import { mapToggledClassRules } from "./toggled-class-utilities.ts";
 import { combineSides } from "./combine-sides.ts";
 import { moveRootVariables, type ThemeVariable } from "./root-theme-variables.ts";
+import { nameBreakpoints } from "./named-breakpoints.ts";
 
 /**
  * The Tailwind flavour of a layout: the page's own cascade, resolved per element, written as utility classes on the
@@ -24,7 +25,7 @@ export interface TailwindFlavour {
   kept: Root;
   /** Every utility class the markup uses (Tailwind's candidates). */
   utilities: string[];
-  /** The page's `:root` custom properties, moved into `@theme` (root-theme-variables.ts). */
+  /** The page's `:root` custom properties moved into `@theme` (root-theme-variables.ts), and its breakpoints. */
   theme: ThemeVariable[];
   /** Declarations written as utility classes. */
   mapped: number;
@@ -107,7 +108,9 @@ export function applyTailwind(tree: LayoutTree, source: Root): TailwindFlavour {
 
   const entries = cascadeEntries(root, new Set([...toggled, ...outside]), toggledAttributes);
   const matches = matchEntries(tree, entries, TOGGLED_CLASS_ATTRIBUTES);
-  const { utilities, removed } = elementUtilities(root, entries, matches);
+  const resolved = elementUtilities(root, entries, matches);
+  const { removed } = resolved;
+  const { utilities, breakpoints } = nameBreakpoints(resolved.utilities);
   const mapped = phase1.mapped.size + removeMoved(entries, removed);
   const theme = moveRootVariables(root, entries);
   for (const rule of emptyAtRules(root)) rule.remove();
@@ -140,5 +143,5 @@ export function applyTailwind(tree: LayoutTree, source: Root): TailwindFlavour {
     return { ...node, attrs, children: node.children.map(rewrite) };
   };
   const themed = theme.moved.size;
-  return { tree: { ...tree, nodes: tree.nodes.map(rewrite) }, kept: root, utilities: [...used].sort(), theme: theme.variables, mapped, themed, keptDeclarations: total - mapped - themed };
+  return { tree: { ...tree, nodes: tree.nodes.map(rewrite) }, kept: root, utilities: [...used].sort(), theme: [...breakpoints, ...theme.variables], mapped, themed, keptDeclarations: total - mapped - themed };
 }

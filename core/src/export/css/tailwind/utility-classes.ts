@@ -98,8 +98,11 @@ function namedUtility(prop: string, value: string): string | null {
     if (kind === "font" && prop === "font-family") return `font-${theme[2]}`;
     if (kind === "radius" && prop === "border-radius") return `rounded-${theme[2]}`;
   }
-  const spacing = SPACING[prop];
-  if (spacing) {
+  const spacing = SPACING[prop] ?? SIZES[prop];
+  const custom = CUSTOM_VAR.exec(value);
+  // `padding-top: var(--space-4)` → `pt-(--space-4)`: Tailwind's shorthand for a variable, exactly that value.
+  if (spacing && custom) return `${spacing}-(${custom[1]})`;
+  if (SPACING[prop]) {
     if (value === "auto" && prop.startsWith("margin")) return `${spacing}-auto`;
     const negative = value.startsWith("-");
     const step = spacingStep(negative ? value.slice(1) : value);
@@ -113,7 +116,6 @@ function namedUtility(prop: string, value: string): string | null {
     if (step) return `${size}-${step}`;
   }
   if (prop === "font-size") {
-    const custom = CUSTOM_VAR.exec(value);
     if (custom) return `text-(length:${custom[1]})`;
     if (/^\d*\.?\d+(px|rem|em|%|vw|vh)$/.test(value)) return `text-[${value}]`;
   }
