@@ -40,20 +40,26 @@ interface TemplateNode {
   type: number;
   tag?: string;
   tagType?: number;
+  props?: { type: number; name: string; exp?: { content: string } }[];
   children?: TemplateNode[];
 }
 
-/** A Vue SFC: `defineComponent` constants and arrays in `<script setup>`, component tags in `<template>`. */
-export function vueDeclarations(source: string): Declarations {
+/**
+ * A Vue SFC: `defineComponent` constants and arrays in `<script setup>`, component tags in `<template>`, and the
+ * data array each `v-for` iterates (`card in cards` → `cards`).
+ */
+export function vueDeclarations(source: string): Declarations & { loops: string[] } {
   const { descriptor, errors } = parseSfc(source, { filename: "ExportedLayout.vue" });
   if (errors.length) throw new Error(`Vue SFC parse failed: ${errors.map(String).join("; ")}`);
   const script = descriptor.scriptSetup?.content ?? descriptor.script?.content ?? "";
   const templateComponents: string[] = [];
-  // Vue's template AST: element nodes are type 1, and tagType 1 marks a component.
+  const loops: string[] = [];
+  // Vue's template AST: element nodes are type 1, and tagType 1 marks a component; directives are props of type 7.
   const walk = (node: TemplateNode) => {
     if (node.type === 1 && node.tagType === 1 && node.tag) templateComponents.push(node.tag);
+    for (const p of node.props ?? []) if (p.type === 7 && p.name === "for" && p.exp) loops.push(p.exp.content.split(/\s+in\s+/).at(-1)!.trim());
     for (const c of node.children ?? []) walk(c);
   };
   if (descriptor.template?.ast) walk(descriptor.template.ast as unknown as TemplateNode);
-  return { ...scriptDeclarations(script, ts.ScriptKind.TS), templateComponents };
+  return { ...scriptDeclarations(script, ts.ScriptKind.TS), templateComponents, loops };
 }

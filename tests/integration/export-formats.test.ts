@@ -107,18 +107,21 @@ describe("exports of every layout compile and render like the html export", () =
       for (const [format, diff] of Object.entries(diffs)) expect(diff, `${name}: ${format} differs from the html export by ${diff * 100}%`).toBeLessThanOrEqual(MAX_DIFF);
     }, 240_000);
 
-    it("defines the Vue single file's regions as the JSX file's named components, with the same data arrays", async () => {
+    it("writes the Vue single file as one template over the JSX file's data arrays, a v-for per list, no render functions", async () => {
       const { layout, files: f } = await exportsOf(name);
       const plan = planComponents(parseLayout({ html: layout.html, css: layout.css, title: layout.title, document: layout.document }).nodes);
       const jsx = jsxDeclarations(text(f.react));
       const vue = vueDeclarations(text(f.vue));
       const expected = plan.components.map((c) => c.name).sort();
       expect(jsx.components.filter((c) => c !== "ExportedLayout").sort()).toEqual(expected);
-      expect(vue.components.sort()).toEqual(expected);
+      // Issue 26: one SFC, one template; the regions are written in place.
+      expect(vue.components).toEqual([]);
+      expect(text(f.vue)).not.toMatch(/\bh\(|defineComponent/);
+      expect(vue.templateComponents).toEqual([]);
       expect(vue.dataArrays).toEqual(jsx.dataArrays);
       expect(vue.dataArrays).toEqual(Object.fromEntries(plan.components.flatMap((c) => c.lists).concat(plan.appLists).map((l) => [l.data, l.items.length])));
-      // The root template renders the page's top-level components; the rest are rendered by their parents.
-      expect([...new Set(vue.templateComponents)].sort()).toEqual([...new Set([...plan.appUses, ...plan.appLists.map((l) => l.component)])].sort());
+      // Every list the page renders is a v-for over its data array.
+      expect(new Set(vue.loops)).toEqual(new Set(Object.keys(vue.dataArrays)));
     });
 
     it("produces a WordPress template that passes php -l", async () => {

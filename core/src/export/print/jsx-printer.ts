@@ -14,6 +14,8 @@ export interface JsxUsage {
   undeclaredTags: Set<string>;
   /** Interaction states the markup reads (model/interactions.ts), in first-use order. */
   states: Set<string>;
+  /** The markup uses Next.js's `<Image>` (the file imports it from next/image). */
+  nextImage: boolean;
 }
 
 /** Props @types/react declares as numbers on HTML elements. */
@@ -72,6 +74,21 @@ export interface JsxHooks {
   className?: (value: string) => string | null;
   /** The code that stands for a placeholder element (a child component or an item list). */
   use?: (el: LayoutElement) => string;
+  /** Next.js: an <img> printed as next/image's `<Image>` (nextImageFits decides which). */
+  nextImage?: boolean;
+}
+
+/**
+ * Next.js's `<Image>` takes an <img> whose file the project serves (a `/assets/…` path in public/), whose size the
+ * page gave (`width`/`height` in pixels, which `<Image>` requires) and which has alt text, without a srcset of its
+ * own (`<Image>` writes one). The page's eager loading is kept (`<Image>` would make it lazy).
+ */
+function nextImageFits(el: LayoutElement): boolean {
+  if (el.ns !== "html" || el.tag !== "img") return false;
+  const attr = (name: string) => el.attrs.find((a) => a.name === name);
+  const pixels = (name: string) => /^\d+$/.test(attr(name)?.value ?? "") && !attr(name)?.prop;
+  const src = attr("src");
+  return !!src && !src.prop && /^\/(?!\/)/.test(src.value) && pixels("width") && pixels("height") && attr("alt") !== undefined && !attr("srcset") && !attr("sizes");
 }
 
 function propAttributeName(el: LayoutElement, name: string): string {
@@ -154,6 +171,11 @@ export function jsxPrinter(typed: boolean, usage: JsxUsage, hooks: JsxHooks = {}
     open(el) {
       if (el.use && hooks.use) return hooks.use(el);
       if (el.tag.includes("-") || OBSOLETE_TAGS.has(el.tag)) usage.undeclaredTags.add(el.tag);
+      if (hooks.nextImage && nextImageFits(el)) {
+        usage.nextImage = true;
+        const loading = el.attrs.some((a) => a.name === "loading") ? [] : ['loading="eager"'];
+        return `<${["Image", ...attributes(el, typed, usage, hooks), ...loading].join(" ")} />`;
+      }
       const parts = [el.tag, ...attributes(el, typed, usage, hooks)];
       return `<${parts.join(" ")}${isEmpty(el) ? " />" : ">"}`;
     },
@@ -164,7 +186,7 @@ export function jsxPrinter(typed: boolean, usage: JsxUsage, hooks: JsxHooks = {}
 }
 
 export function emptyJsxUsage(): JsxUsage {
-  return { customProperties: false, undeclaredTags: new Set(), states: new Set() };
+  return { customProperties: false, undeclaredTags: new Set(), states: new Set(), nextImage: false };
 }
 
 export function printJsx(nodes: LayoutNode[], options: { typed: boolean; depth: number; hooks?: JsxHooks; usage?: JsxUsage }): { code: string; usage: JsxUsage } {

@@ -40,20 +40,16 @@ export default defineConfig([
 ]);
 `;
 
-/** create-next-app's eslint.config.mjs for Next.js 15 (core web vitals and the TypeScript rules). */
-const NEXT_ESLINT = `import { dirname } from "path";
-import { fileURLToPath } from "url";
-import { FlatCompat } from "@eslint/eslintrc";
+/** create-next-app's eslint.config.mjs for Next.js 16: eslint-config-next's own flat configs (core web vitals and the TypeScript rules). */
+const NEXT_ESLINT = `import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
 
-const __filename = fileURLToPath(import.meta.url);
-const __dirname = dirname(__filename);
-
-const compat = new FlatCompat({ baseDirectory: __dirname });
-
-const eslintConfig = [
-  ...compat.extends("next/core-web-vitals", "next/typescript"),
-  { ignores: ["node_modules/**", ".next/**", "out/**", "build/**", "next-env.d.ts"] },
-];
+const eslintConfig = defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([".next/**", "out/**", "build/**", "next-env.d.ts"]),
+]);
 
 export default eslintConfig;
 `;
@@ -111,7 +107,7 @@ function setup(kind: ProjectKind): Setup {
       return {
         files: { "eslint.config.mjs": NEXT_ESLINT },
         scripts: { lint: "eslint .", ...format },
-        devDependencies: { "@eslint/eslintrc": "^3.3.0", eslint: ESLINT, "eslint-config-next": "^15.5.0", ...prettier },
+        devDependencies: { eslint: ESLINT, "eslint-config-next": "^16.4.0", ...prettier },
       };
     case "vue":
       return {

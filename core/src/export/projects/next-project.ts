@@ -50,12 +50,14 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
   // Components that read interaction state run in the browser: they are client components.
   const client = (usage: JsxUsage, from: string) => (usage.states.size ? ['"use client";', "", `import { useInteractions } from "${from}";`] : []);
   put("app/globals.css", parts.globalCss + "\n");
-  const options = { typed: true, moduleClasses: split.moduleClasses, filePerComponent: true };
+  const options = { typed: true, moduleClasses: split.moduleClasses, filePerComponent: true, nextImage: true };
+  const imageImport = (usage: JsxUsage) => (usage.nextImage ? ['import Image from "next/image";'] : []);
   const page = printJsxApp(layout.plan, "Page", options);
   const importLine = (n: string, from: string, propTypes: string[]) =>
     propTypes.includes(n) ? `import ${n}, { type ${n}Props } from "${from}${n}";` : `import ${n} from "${from}${n}";`;
   put("app/page.tsx", [
     ...client(page.usage, "../components/useInteractions"),
+    ...imageImport(page.usage),
     ...typeImports(page.usage),
     ...page.uses.filter(unique).map((n) => importLine(n, "../components/", page.propTypes)),
     "",
@@ -66,6 +68,7 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
     const c = printJsxComponent(def, options);
     const lines = [
       ...client(c.usage, "./useInteractions"),
+      ...imageImport(c.usage),
       ...typeImports(c.usage),
       ...(c.hasModule ? [`import styles from "./${def.name}.module.css";`] : []),
       ...c.uses.filter(unique).map((n) => importLine(n, "./", c.propTypes)),

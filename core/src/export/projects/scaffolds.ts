@@ -47,7 +47,7 @@ export function nextPackage(name: string): string {
     private: true,
     version: "0.1.0",
     scripts: { dev: "next dev", build: "next build", start: "next start" },
-    dependencies: { next: "^15.5.0", react: "^19.1.0", "react-dom": "^19.1.0" },
+    dependencies: { next: "^16.4.0", react: "^19.1.0", "react-dom": "^19.1.0" },
     devDependencies: { typescript: "^5.9.0", "@types/node": "^20.0.0", "@types/react": "^19.1.0", "@types/react-dom": "^19.1.0" },
   });
 }
@@ -58,9 +58,9 @@ export function nextTsconfig(allowJs: boolean): string {
     compilerOptions: {
       target: "ES2017", lib: ["dom", "dom.iterable", "esnext"], allowJs, skipLibCheck: true, strict: true,
       noEmit: true, esModuleInterop: true, module: "esnext", moduleResolution: "bundler", resolveJsonModule: true,
-      isolatedModules: true, jsx: "preserve", incremental: true, plugins: [{ name: "next" }],
+      isolatedModules: true, jsx: "react-jsx", incremental: true, plugins: [{ name: "next" }],
     },
-    include: ["next-env.d.ts", "**/*.ts", "**/*.tsx", ".next/types/**/*.ts"],
+    include: ["next-env.d.ts", "**/*.ts", "**/*.tsx", ".next/types/**/*.ts", ".next/dev/types/**/*.ts"],
     exclude: ["node_modules"],
   });
 }

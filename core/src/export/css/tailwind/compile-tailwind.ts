@@ -7,7 +7,7 @@ import type { DesignToken } from "../tokens/design-tokens.ts";
  */
 /** A token value that could end its declaration (and start an at-rule of the page's) stays out of `@theme`. */
 const SAFE_TOKEN_VALUE = /^[^{};@]*$/;
-export function tailwindSource(tokens: DesignToken[], keptCss: string): string {
+export function tailwindSource<T extends Pick<DesignToken, "name" | "value">>(tokens: T[], keptCss: string): string {
   const safe = tokens.filter((t) => SAFE_TOKEN_VALUE.test(t.value) && /^[\w-]+$/.test(t.name));
   const theme = safe.length ? ["@theme static {", ...safe.map((t) => `  --${t.name}: ${t.value};`), "}"] : [];
   return ['@import "tailwindcss/theme.css" layer(theme);', '@import "tailwindcss/utilities.css" layer(utilities);', "", ...theme, "", keptCss].join("\n").trim();

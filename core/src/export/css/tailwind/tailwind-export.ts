@@ -10,6 +10,8 @@ export interface TailwindLayout {
   tree: LayoutTree;
   css: string;
   mapped: number;
+  /** The page's `:root` variables moved into `@theme`. */
+  themed: number;
   kept: number;
   note: string;
 }
@@ -17,7 +19,8 @@ export interface TailwindLayout {
 export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<TailwindLayout> {
   const { tokens, root } = tokenizeCss(cssRoot);
   const flavour = applyTailwind(tree, root);
-  const css = await compileTailwind(tailwindSource(tokens, formatCss(flavour.kept)), flavour.utilities);
-  const note = `Tailwind CSS v4: ${flavour.mapped} declarations as utility classes, ${flavour.keptDeclarations} kept in the stylesheet (pseudo-elements, media queries, selectors a utility cannot express); the compiled CSS is included, so no Tailwind build is needed.`;
-  return { tree: flavour.tree, css, mapped: flavour.mapped, kept: flavour.keptDeclarations, note };
+  const theme = [...tokens, ...flavour.theme];
+  const css = await compileTailwind(tailwindSource(theme, formatCss(flavour.kept)), flavour.utilities);
+  const note = `Tailwind CSS v4: ${flavour.mapped} declarations as utility classes, ${flavour.themed} page variables in @theme, ${flavour.keptDeclarations} kept in the stylesheet (pseudo-elements, keyframes, fonts, rules on <html>/<body> and what competes with them); the compiled CSS is included, so no Tailwind build is needed.`;
+  return { tree: flavour.tree, css, mapped: flavour.mapped, themed: flavour.themed, kept: flavour.keptDeclarations, note };
 }

@@ -19,44 +19,70 @@ describe("utility classes", () => {
     expect(utilityFor("justify-content", "space-between")).toBe("justify-between");
     expect(utilityFor("font-weight", "700")).toBe("font-bold");
     expect(utilityFor("padding", "0 24px")).toBe("p-[0_24px]");
-    expect(utilityFor("font-size", "var(--text-15px)")).toBe("text-[length:var(--text-15px)]");
-    expect(utilityFor("color", "#fff")).toBe("text-[color:#fff]");
+    expect(utilityFor("font-size", "var(--text-15px)")).toBe("text-(length:--text-15px)");
+    expect(utilityFor("color", "#fff")).toBe("text-white");
+    expect(utilityFor("color", "#6c757d")).toBe("text-[#6c757d]");
+    expect(utilityFor("color", "var(--color-text)")).toBe("text-text");
+    expect(utilityFor("padding", "1rem")).toBe("p-4");
+    expect(utilityFor("margin-left", "auto")).toBe("ml-auto");
+    expect(utilityFor("width", "50%")).toBe("w-1/2");
+    expect(utilityFor("font-family", "var(--font-body)")).toBe("font-body");
     expect(utilityFor("grid-template-columns", "repeat(3, 1fr)")).toBe("grid-cols-[repeat(3,_1fr)]");
   });
-  it("leave alone what a utility cannot say exactly", () => {
-    expect(utilityFor("color", "red", true)).toBeNull(); // !important
-    expect(utilityFor("box-shadow", "0 1px 2px #000")).toBeNull(); // Tailwind composes shadows from variables
-    expect(utilityFor("background", "url(a.png)")).toBeNull();
-    expect(utilityFor("color", "inherit")).toBeNull();
-    expect(utilityFor("font-family", '"Open Sans", sans-serif')).toBeNull();
-    expect(utilityFor("content", '"x"')).toBeNull();
-    expect(utilityFor("width", "a_b")).toBeNull();
+  it("write what no named utility says as an arbitrary property, and refuse what an arbitrary value cannot hold", () => {
+    // Tailwind composes its shadow utilities from variables: the page's shadow is written as it is.
+    expect(utilityFor("box-shadow", "0 1px 2px #000")).toBe("[box-shadow:0_1px_2px_#000]");
+    expect(utilityFor("background", "url(a_b.png)")).toBe("[background:url(a_b.png)]");
+    expect(utilityFor("font-family", '"Open Sans", sans-serif')).toBe("[font-family:'Open_Sans',_sans-serif]");
+    expect(utilityFor("font-family", "inherit")).toBe("[font-family:inherit]");
+    expect(utilityFor("color", "red", true)).toBeNull(); // importance is the flavour's to write (`flex!`)
+    expect(utilityFor("width", "a_b")).toBeNull(); // `_` would read as a space
+    expect(utilityFor("display", "revert-layer")).toBeNull(); // would revert to Tailwind's layers
+    expect(utilityFor("--empty", " ")).toBeNull();
   });
 });
 
 describe("the Tailwind flavour", () => {
   it("moves an uncontested single-class rule into utilities and drops the class", () => {
     const out = flavour('<div class="row">x</div>', ".row { display: flex; gap: 8px }");
-    expect(classOf(out.tree)).toBe("flex gap-[8px]");
+    expect(classOf(out.tree)).toBe("gap-[8px] flex");
     expect(formatCss(out.kept)).toBe("");
     expect(out.utilities).toEqual(["flex", "gap-[8px]"]);
     expect([out.mapped, out.keptDeclarations]).toEqual([2, 0]);
   });
-  it("keeps declarations another rule could override on the same elements, and the class they still need", () => {
+  it("writes the page's winner per element: the stronger rule, width variants, and the class a pseudo-element still needs", () => {
     const out = flavour(
       '<a class="btn primary">x</a>',
-      ".btn { color: red; padding: 4px; display: inline-block } .btn.primary { color: blue } @media (max-width: 600px) { .btn { padding: 2px } } .btn::after { content: '' }",
+      ".btn { color: red; padding: 4px; display: inline-block } .btn.primary { color: blue } @media (max-width: 600px) { .btn { padding: 2px } } .btn::first-line { color: red }",
     );
-    expect(classOf(out.tree)).toBe("btn inline-block primary");
-    expect(formatCss(out.kept)).toContain("color: red;");
-    expect(formatCss(out.kept)).toContain("padding: 4px;");
-    expect(formatCss(out.kept)).not.toContain("inline-block");
-    expect(out.mapped).toBe(1);
+    // The page's one breakpoint is the theme's `sm` (601px: `max-width: 600px` ends there).
+    expect(classOf(out.tree)!.split(" ").sort()).toEqual(["[color:blue]", "btn", "inline-block", "p-[2px]", "sm:p-[4px]"]);
+    expect(out.theme).toEqual([{ name: "breakpoint-sm", value: "601px" }]);
+    expect(formatCss(out.kept)).toBe(".btn::first-line {\n  color: red;\n}");
+    expect([out.mapped, out.keptDeclarations]).toEqual([5, 1]);
+  });
+  it("keeps together what competes with a declaration that must stay, and writes !important with Tailwind's modifier", () => {
+    const out = flavour('<p class="a b">x</p>', ".a { margin: 0 } .b { margin-left: var(--m) } * { margin-top: 1px } .a { display: block !important }");
+    expect(classOf(out.tree)).toContain("block!");
+    expect(formatCss(out.kept)).toContain("margin: 0");
+    expect(formatCss(out.kept)).toContain("margin-left: var(--m)");
+  });
+  it("styles a pseudo-element the page always generates with before:/after:, and leaves one without content alone", () => {
+    const out = flavour('<li class="tick">a</li><li class="dot">b</li>', '.tick::before { content: "✓"; color: green } .dot::after { color: red }');
+    expect(classOf(out.tree)).toBe("before:content-['✓'] before:[color:green]");
+    expect(classOf(out.tree, 1)).toBe("dot");
+    expect(formatCss(out.kept)).toContain(".dot::after");
+  });
+  it("turns hover rules into hover: and leaves a hover on an ancestor in the stylesheet", () => {
+    const out = flavour('<div class="card"><a class="link">x</a></div>', ".link { color: #111 } .link:hover { color: #222 } .card:hover .link { text-decoration: underline }");
+    const link = (out.tree.nodes[0] as LayoutElement).children[0] as LayoutElement;
+    expect(link.attrs.find((a) => a.name === "class")?.value).toBe("link text-[#111] hover:text-[#222]");
+    expect(formatCss(out.kept)).toContain(".card:hover .link");
   });
   it("ignores rules that cannot reach the elements, and important ones that win either way", () => {
     const out = flavour('<p class="t">x</p><span class="u">y</span>', ".t { color: red } .u { color: blue } span { color: green } [hidden] { display: none !important } .t { }");
-    expect(classOf(out.tree)).toBe("text-[color:red]");
-    expect(classOf(out.tree, 1)).toBe("u");
+    expect(classOf(out.tree)).toBe("[color:red]");
+    expect(classOf(out.tree, 1)).toBe("[color:blue]"); // .u beats span: the winner is written, both rules leave
   });
   it("compiles the utilities and the kept stylesheet with Tailwind, without its preflight", async () => {
     const out = flavour('<div class="row">x</div><i class="k">y</i>', ".row { display: flex } .k::before { content: 'k' }");
@@ -75,7 +101,7 @@ describe("the Tailwind flavour", () => {
     );
     const [button, menu, shade] = out.tree.nodes as LayoutElement[];
     const attr = (el: LayoutElement, name: string) => el.attrs.find((a) => a.name === name)?.value;
-    expect(attr(button, "class")).toBe("p-[4px] opacity-[0.5]");
+    expect(attr(button, "class")).toBe("opacity-[0.5] p-[4px]");
     expect(attr(button, "data-closed-class")).toBe("opacity-[0.5]");
     expect(attr(menu, "data-open-class")).toBe("mt-[8px]");
     expect(attr(shade, "class")).toBe("shade");

@@ -1,17 +1,23 @@
-import type { Declaration, Root, Rule } from "postcss";
+import type { AtRule, Declaration, Root, Rule } from "postcss";
 import type { LayoutElement, LayoutNode, LayoutTree } from "../../model/layout-nodes.ts";
 import { getAttr } from "../../model/layout-nodes.ts";
-import { analyse, overlaps, type Compound } from "../../print/components/css-split.ts";
-import { utilityFor } from "./utility-classes.ts";
+import { analyse } from "../../print/components/css-split.ts";
 import { BEHAVIOUR_ATTRIBUTES } from "../../../contract/behaviours.ts";
+import { cascadeEntries, type Entry } from "./cascade-entries.ts";
+import { matchEntries } from "./element-matches.ts";
+import { elementUtilities } from "./element-utilities.ts";
+import { mapToggledClassRules } from "./toggled-class-utilities.ts";
+import { combineSides } from "./combine-sides.ts";
+import { moveRootVariables, type ThemeVariable } from "./root-theme-variables.ts";
+import { nameBreakpoints } from "./named-breakpoints.ts";
 
 /**
- * The Tailwind flavour of a layout: declarations of single-class rules (`.card { display: flex }`) become utility
- * classes on the elements carrying the class, when that cannot change what the page computes. Tailwind puts its
- * utilities in a cascade layer and orders them itself, so a declaration moves only when no other rule (in any
- * context, `@media` included) that could reach those elements sets an overlapping property, and the rule itself
- * sets no overlapping one. Everything else stays in a small stylesheet, and a class stays on the element while
- * that stylesheet still names it.
+ * The Tailwind flavour of a layout: the page's own cascade, resolved per element, written as utility classes on the
+ * elements (element-utilities.ts): `@media` width rules as `min-[…]:` variants, `:hover`/`:focus` rules as state
+ * variants. What a utility cannot say exactly (pseudo-elements, keyframes, `*` base rules, rules on <html>/<body>,
+ * `!important`, other at-rules, and everything competing with them on the same element) stays in a small stylesheet,
+ * and a class stays on an element while that stylesheet still names it (or when no rule ever named it: the page's
+ * semantic names, `portfolio-item`, are kept).
  */
 export interface TailwindFlavour {
   tree: LayoutTree;
@@ -19,7 +25,12 @@ export interface TailwindFlavour {
   kept: Root;
   /** Every utility class the markup uses (Tailwind's candidates). */
   utilities: string[];
+  /** The page's `:root` custom properties moved into `@theme` (root-theme-variables.ts), and its breakpoints. */
+  theme: ThemeVariable[];
+  /** Declarations written as utility classes. */
   mapped: number;
+  /** Declarations moved into `@theme`. */
+  themed: number;
   keptDeclarations: number;
 }
 
@@ -33,91 +44,104 @@ function allElements(nodes: LayoutNode[], out: LayoutElement[] = []): LayoutElem
 }
 
 const tokensOf = (el: LayoutElement, name: string) => (getAttr(el, name) ?? "").split(/\s+/).filter(Boolean);
-const classesOf = (el: LayoutElement) => tokensOf(el, "class");
-/** Classes a recorded state puts on an element (contract/behaviours.ts): they map like the classes it has. */
-const STATE_CLASS_ATTRIBUTES = [BEHAVIOUR_ATTRIBUTES.openClass, BEHAVIOUR_ATTRIBUTES.closedClass];
+/** Classes a recorded state puts on an element (contract/behaviours.ts): they become utilities in those attributes too. */
+const STATE_CLASS_ATTRIBUTES: string[] = [BEHAVIOUR_ATTRIBUTES.openClass, BEHAVIOUR_ATTRIBUTES.closedClass];
+/** Every attribute naming classes the runtime adds or removes (scrolling and scrollspy too): their rules stay as CSS. */
+const TOGGLED_CLASS_ATTRIBUTES: string[] = [
+  ...STATE_CLASS_ATTRIBUTES, BEHAVIOUR_ATTRIBUTES.scrolledClass, BEHAVIOUR_ATTRIBUTES.unscrolledClass, BEHAVIOUR_ATTRIBUTES.spyClass,
+];
+/** Attributes the runtime sets or removes: `name=value` and `!name` tokens. */
+const TOGGLED_ATTRIBUTE_LISTS: string[] = [BEHAVIOUR_ATTRIBUTES.openAttrs, BEHAVIOUR_ATTRIBUTES.closedAttrs];
 /** Classes of elements the layout does not hold (a dialog's backdrop, the body's): their rules stay as they are. */
-const OUTSIDE_CLASS_ATTRIBUTES = [BEHAVIOUR_ATTRIBUTES.openBackdrop, BEHAVIOUR_ATTRIBUTES.openBodyClass];
-const withStateClasses = (el: LayoutElement) => [...classesOf(el), ...STATE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))];
+const OUTSIDE_CLASS_ATTRIBUTES: string[] = [BEHAVIOUR_ATTRIBUTES.openBackdrop, BEHAVIOUR_ATTRIBUTES.openBodyClass];
 
-function singleClassSelectors(rule: Rule): string[] | null {
-  if (rule.parent?.type !== "root" || rule.nodes.some((n) => n.type !== "decl")) return null;
-  const out: string[] = [];
-  for (const selector of rule.selectors) {
-    const m = /^\.(-?[_a-zA-Z][\w-]*)$/.exec(selector.trim());
-    if (!m) return null;
-    out.push(m[1]);
+/** Removes the moved declarations; a selector list whose selectors lost different declarations is split. */
+function removeMoved(entries: Entry[], removed: Set<Declaration>[]): number {
+  const byRule = new Map<Rule, { selector: string; removed: Set<Declaration> }[]>();
+  entries.forEach((entry, i) => (byRule.get(entry.rule) ?? byRule.set(entry.rule, []).get(entry.rule)!).push({ selector: entry.selector, removed: removed[i] }));
+  let mapped = 0;
+  for (const [rule, list] of byRule) {
+    const key = (s: Set<Declaration>) => rule.nodes.map((n) => (s.has(n as Declaration) ? 1 : 0)).join("");
+    const groups = new Map<string, { selectors: string[]; removed: Set<Declaration> }>();
+    for (const item of list) (groups.get(key(item.removed)) ?? groups.set(key(item.removed), { selectors: [], removed: item.removed }).get(key(item.removed))!).selectors.push(item.selector);
+    for (const node of rule.nodes) if (list.every((item) => item.removed.has(node as Declaration))) mapped++;
+    if (groups.size === 1) {
+      for (const decl of list[0].removed) decl.remove();
+    } else {
+      for (const group of groups.values()) {
+        const copy = rule.clone({ selectors: group.selectors });
+        copy.nodes.forEach((node, i) => group.removed.has(rule.nodes[i] as Declaration) && node.remove());
+        if (copy.nodes.length) rule.before(copy);
+      }
+      rule.remove();
+      continue;
+    }
+    if (rule.nodes.length === 0) rule.remove();
   }
-  return out;
+  return mapped;
+}
+
+/** `@media` blocks whose rules all moved into utilities. */
+function emptyAtRules(root: Root): AtRule[] {
+  const empty: AtRule[] = [];
+  root.walkAtRules((at) => {
+    if (/^(media|supports|container|layer)$/i.test(at.name) && at.nodes && at.nodes.length === 0) empty.push(at);
+  });
+  return empty;
 }
 
 export function applyTailwind(tree: LayoutTree, source: Root): TailwindFlavour {
   const root = source.clone();
-  const elements = allElements(tree.nodes);
-  const byClass = new Map<string, LayoutElement[]>();
-  for (const el of elements) for (const c of withStateClasses(el)) (byClass.get(c) ?? byClass.set(c, []).get(c)!).push(el);
-  const outside = new Set(elements.flatMap((el) => OUTSIDE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
-
-  const rules: Rule[] = [];
-  root.walkRules((r) => void rules.push(r));
-  const shapes = new Map(rules.map((r) => [r, analyse(r.selector)]));
-  const classSets = new Map(elements.map((el) => [el, new Set(withStateClasses(el))]));
-  const compoundReaches = (compound: Compound, el: LayoutElement) =>
-    (!compound.tag || compound.tag === el.tag) && compound.classes.every((c) => classSets.get(el)!.has(c));
-  const reaches = (rule: Rule, targets: LayoutElement[]) => {
-    const shape = shapes.get(rule)!;
-    if (!shape.ok) return true;
-    return shape.lastCompounds.some((compound) => targets.some((el) => compoundReaches(compound, el)));
-  };
-  /** Properties each rule sets without !important (an important declaration wins over a utility either way). */
-  const ruleProps = new Map(rules.map((r) => [r, (r.nodes ?? []).filter((n): n is Declaration => n.type === "decl" && !n.important).map((d) => d.prop.toLowerCase())]));
-
-  const utilitiesOf = new Map<string, string[]>();
-  let mapped = 0;
   let total = 0;
   root.walkDecls(() => void total++);
-  for (const rule of rules) {
-    const classes = singleClassSelectors(rule);
-    if (!classes || classes.some((c) => outside.has(c))) continue;
-    const targets = classes.flatMap((c) => byClass.get(c) ?? []);
-    if (!targets.length) continue;
-    const decls = rule.nodes as Declaration[];
-    const reach = new Map<Rule, boolean>();
-    const reachesTargets = (other: Rule) => reach.get(other) ?? reach.set(other, reaches(other, targets)).get(other)!;
-    for (const decl of [...decls]) {
-      const utility = utilityFor(decl.prop, decl.value, decl.important);
-      if (!utility) continue;
-      const prop = decl.prop.toLowerCase();
-      if (decls.some((d) => d !== decl && overlaps(prop, d.prop.toLowerCase()))) continue;
-      const contested = rules.some((other) => other !== rule && ruleProps.get(other)!.some((p) => overlaps(prop, p)) && reachesTargets(other));
-      if (contested) continue;
-      for (const c of classes) (utilitiesOf.get(c) ?? utilitiesOf.set(c, []).get(c)!).push(utility);
-      decl.remove();
-      mapped++;
-    }
-    if (rule.nodes.length === 0) rule.remove();
-  }
+  const everNamed = new Set<string>();
+  root.walkRules((r) => analyse(r.selector).classes.forEach((c) => everNamed.add(c)));
 
-  // A class stays where the kept stylesheet still names it (or nothing replaced it).
+  const elements = allElements(tree.nodes);
+  const toggled = new Set(elements.flatMap((el) => TOGGLED_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
+  const otherToggles = new Set(elements.flatMap((el) => TOGGLED_CLASS_ATTRIBUTES.filter((n) => !STATE_CLASS_ATTRIBUTES.includes(n)).flatMap((name) => tokensOf(el, name))));
+  const toggledAttributes = new Set(elements.flatMap((el) => TOGGLED_ATTRIBUTE_LISTS.flatMap((name) => tokensOf(el, name).map((t) => t.replace(/^!/, "").split("=")[0].toLowerCase()))));
+  const outside = new Set(elements.flatMap((el) => OUTSIDE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
+  const classSets = new Map(elements.map((el) => [el, new Set([...tokensOf(el, "class"), ...STATE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))])]));
+  const toggledOnly = new Set([...toggled].filter((c) => !outside.has(c) && !otherToggles.has(c)));
+  const phase1 = mapToggledClassRules(root, elements, classSets, toggledOnly);
+
+  const entries = cascadeEntries(root, new Set([...toggled, ...outside]), toggledAttributes);
+  const matches = matchEntries(tree, entries, TOGGLED_CLASS_ATTRIBUTES);
+  const resolved = elementUtilities(root, entries, matches);
+  const { removed } = resolved;
+  const { utilities, breakpoints } = nameBreakpoints(resolved.utilities);
+  const mapped = phase1.mapped.size + removeMoved(entries, removed);
+  const theme = moveRootVariables(root, entries);
+  for (const rule of emptyAtRules(root)) rule.remove();
+
   const named = new Set<string>();
-  root.walkRules((r) => {
-    for (const c of analyse(r.selector).classes) named.add(c);
-  });
+  root.walkRules((r) => analyse(r.selector).classes.forEach((c) => named.add(c)));
+  const indexOf = new Map(matches.elements.map((el, i) => [el, i]));
   const used = new Set<string>();
+  const rewriteClasses = (value: string, own: string[]) => {
+    const out: string[] = [];
+    for (const c of value.split(/\s+/).filter(Boolean)) {
+      const replaced = phase1.utilitiesOf.get(c);
+      if (replaced) replaced.forEach((u) => used.add(u));
+      if (named.has(c) || !everNamed.has(c) || (!replaced && toggled.has(c))) out.push(c);
+      out.push(...(replaced ?? []));
+    }
+    own.forEach((u) => used.add(u));
+    return [...new Set([...out, ...own])].join(" ");
+  };
   const rewrite = (node: LayoutNode): LayoutNode => {
     if (node.type !== "element") return node;
-    const attrs = node.attrs.map((a) => {
-      if (a.name !== "class" && !STATE_CLASS_ATTRIBUTES.includes(a.name as (typeof STATE_CLASS_ATTRIBUTES)[number])) return a;
-      const out: string[] = [];
-      for (const c of a.value.split(/\s+/).filter(Boolean)) {
-        const utilities = utilitiesOf.get(c);
-        if (!utilities || named.has(c)) out.push(c);
-        for (const u of utilities ?? []) used.add(u);
-        out.push(...(utilities ?? []));
-      }
-      return { ...a, value: [...new Set(out)].join(" ") };
+    const own = combineSides(utilities[indexOf.get(node) ?? -1] ?? []);
+    let attrs = node.attrs.map((a) => {
+      if (a.name === "class") return { ...a, value: rewriteClasses(a.value, own) };
+      if (STATE_CLASS_ATTRIBUTES.includes(a.name)) return { ...a, value: rewriteClasses(a.value, []) };
+      return a;
     });
+    if (own.length && !node.attrs.some((a) => a.name === "class")) attrs = [...attrs, { name: "class", value: rewriteClasses("", own) }];
+    attrs = attrs.filter((a) => a.name !== "class" || a.value !== "" || node.attrs.some((o) => o.name === "class" && o.value === ""));
     return { ...node, attrs, children: node.children.map(rewrite) };
   };
-  return { tree: { ...tree, nodes: tree.nodes.map(rewrite) }, kept: root, utilities: [...used].sort(), mapped, keptDeclarations: total - mapped };
+  const themed = theme.moved.size;
+  return { tree: { ...tree, nodes: tree.nodes.map(rewrite) }, kept: root, utilities: [...used].sort(), theme: [...breakpoints, ...theme.variables], mapped, themed, keptDeclarations: total - mapped - themed };
 }

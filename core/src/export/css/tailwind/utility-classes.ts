@@ -1,83 +1,142 @@
-/**
- * One CSS declaration → the Tailwind v4 utility that produces exactly that declaration, or null. Keywords map to
- * named utilities (`display: flex` → `flex`); lengths and colours use arbitrary values with a type hint where a
- * prefix is ambiguous (`color: #fff` → `text-[color:#fff]`). Only utilities that emit the one declaration and
- * nothing else are listed: no `text-<size>` (it also sets line-height), no shadows or rings (they compose
- * variables), no transforms.
- */
-const KEYWORDS: Record<string, Record<string, string>> = {
-  display: {
-    block: "block", "inline-block": "inline-block", inline: "inline", flex: "flex", "inline-flex": "inline-flex", grid: "grid",
-    "inline-grid": "inline-grid", none: "hidden", contents: "contents", table: "table", "table-row": "table-row",
-    "table-cell": "table-cell", "flow-root": "flow-root", "list-item": "list-item",
-  },
-  position: { static: "static", relative: "relative", absolute: "absolute", fixed: "fixed", sticky: "sticky" },
-  "flex-direction": { row: "flex-row", column: "flex-col", "row-reverse": "flex-row-reverse", "column-reverse": "flex-col-reverse" },
-  "flex-wrap": { wrap: "flex-wrap", nowrap: "flex-nowrap", "wrap-reverse": "flex-wrap-reverse" },
-  "align-items": { center: "items-center", "flex-start": "items-start", "flex-end": "items-end", start: "items-start", end: "items-end", stretch: "items-stretch", baseline: "items-baseline" },
-  "justify-content": {
-    center: "justify-center", "flex-start": "justify-start", "flex-end": "justify-end", "space-between": "justify-between",
-    "space-around": "justify-around", "space-evenly": "justify-evenly", start: "justify-start", end: "justify-end",
-  },
-  "text-align": { left: "text-left", center: "text-center", right: "text-right", justify: "text-justify", start: "text-start", end: "text-end" },
-  "text-transform": { uppercase: "uppercase", lowercase: "lowercase", capitalize: "capitalize", none: "normal-case" },
-  "font-style": { italic: "italic", normal: "not-italic" },
-  "white-space": { nowrap: "whitespace-nowrap", normal: "whitespace-normal", pre: "whitespace-pre", "pre-wrap": "whitespace-pre-wrap", "pre-line": "whitespace-pre-line" },
-  overflow: { hidden: "overflow-hidden", auto: "overflow-auto", visible: "overflow-visible", scroll: "overflow-scroll", clip: "overflow-clip" },
-  "list-style": { none: "list-none" },
-  "list-style-type": { none: "list-none", disc: "list-disc", decimal: "list-decimal" },
-  cursor: { pointer: "cursor-pointer", default: "cursor-default", "not-allowed": "cursor-not-allowed" },
-  "box-sizing": { "border-box": "box-border", "content-box": "box-content" },
-  "object-fit": { cover: "object-cover", contain: "object-contain", fill: "object-fill", none: "object-none" },
-  visibility: { hidden: "invisible", visible: "visible" },
-  "pointer-events": { none: "pointer-events-none", auto: "pointer-events-auto" },
-  "text-decoration-line": { none: "no-underline", underline: "underline", "line-through": "line-through" },
-  "flex-shrink": { "0": "shrink-0", "1": "shrink" },
-  "flex-grow": { "0": "grow-0", "1": "grow" },
-};
+import { keywordUtility } from "./utility-keywords.ts";
 
-/** Arbitrary-value utilities: property → prefix (with a type hint where the prefix serves several properties). */
-const ARBITRARY: Record<string, string> = {
+/**
+ * One CSS declaration → the Tailwind v4 utility that produces exactly that declaration, or null. In order of
+ * preference: a named utility (`display: flex` → `flex`, `justify-content: space-between` → `justify-between`), a
+ * theme token (`color: var(--color-text)` → `text-text`, `padding: 1rem` → `p-4` on Tailwind's 0.25rem spacing), a
+ * typed arbitrary value (`max-width: 540px` → `max-w-[540px]`), and as the last resort an arbitrary property
+ * (`[transition:color_.15s_ease-in-out]`). Shadows, rings and transforms are never named utilities: Tailwind
+ * composes those from its own variables, so only the arbitrary property says exactly what the page said.
+ */
+const SPACING: Record<string, string> = {
   padding: "p", "padding-top": "pt", "padding-right": "pr", "padding-bottom": "pb", "padding-left": "pl",
   "padding-inline": "px", "padding-block": "py",
   margin: "m", "margin-top": "mt", "margin-right": "mr", "margin-bottom": "mb", "margin-left": "ml",
   "margin-inline": "mx", "margin-block": "my",
   gap: "gap", "row-gap": "gap-y", "column-gap": "gap-x",
-  width: "w", height: "h", "min-width": "min-w", "max-width": "max-w", "min-height": "min-h", "max-height": "max-h",
   top: "top", right: "right", bottom: "bottom", left: "left", inset: "inset",
-  "z-index": "z", opacity: "opacity", order: "order",
-  "font-size": "text-[length:", "line-height": "leading", "letter-spacing": "tracking",
-  color: "text-[color:", "background-color": "bg-[color:", "border-color": "border-[color:",
-  "border-radius": "rounded", "border-width": "border-[length:",
+};
+const SIZES: Record<string, string> = { width: "w", height: "h", "min-width": "min-w", "max-width": "max-w", "min-height": "min-h", "max-height": "max-h" };
+/** Arbitrary values Tailwind reads as the right property without a type hint. */
+const TYPED: Record<string, string> = {
+  ...SPACING, ...SIZES, "z-index": "z", order: "order", "line-height": "leading", "letter-spacing": "tracking",
   "grid-template-columns": "grid-cols", "grid-template-rows": "grid-rows", "grid-column": "col", "grid-row": "row",
-  "aspect-ratio": "aspect", "flex-basis": "basis", flex: "flex", "font-family": "font-[family-name:",
+  "aspect-ratio": "aspect", "flex-basis": "basis", flex: "flex", "border-radius": "rounded", opacity: "opacity",
 };
+const FRACTIONS: Record<string, string> = { "100%": "full", "50%": "1/2", "25%": "1/4", "75%": "3/4", auto: "auto" };
+const SCREEN: Record<string, string> = { width: "100vw", height: "100vh", "min-height": "100vh", "max-height": "100vh" };
+/** Names a theme colour cannot take after `text-`/`bg-`/`border-` without meaning something else. */
+const RESERVED = new Set([
+  "xs", "sm", "base", "md", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl", "left", "center", "right",
+  "justify", "start", "end", "wrap", "nowrap", "balance", "pretty", "ellipsis", "clip", "fixed", "local", "scroll", "none",
+  "auto", "cover", "contain", "repeat", "top", "bottom", "solid", "dashed", "dotted", "double", "hidden", "collapse",
+  "separate", "x", "y", "s", "e", "t", "r", "b", "l", "inherit", "current", "transparent", "shadow", "origin", "linear",
+  "radial", "conic", "blend", "no-repeat", "thin", "extralight", "light", "normal", "medium", "semibold", "bold",
+  "extrabold", "black", "white", "mono", "sans", "serif",
+]);
 
-const FONT_WEIGHTS: Record<string, string> = {
-  "100": "font-thin", "200": "font-extralight", "300": "font-light", "400": "font-normal", "500": "font-medium",
-  "600": "font-semibold", "700": "font-bold", "800": "font-extrabold", "900": "font-black", normal: "font-normal", bold: "font-bold",
-};
+const THEME_VAR = /^var\(--(color|font|radius)-([a-z0-9][\w-]*)\)$/i;
+const CUSTOM_VAR = /^var\((--[\w-]+)\)$/;
+const COLOR_WORDS: Record<string, string> = { "#fff": "white", "#ffffff": "white", white: "white", "#000": "black", "#000000": "black", black: "black", transparent: "transparent", currentcolor: "current", inherit: "inherit" };
+const COLOR_PREFIX: Record<string, string> = { color: "text", "background-color": "bg", "border-color": "border" };
+const COLOR_LITERAL = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab|color-mix)\([^]*\))$/i;
 
-/** Values an arbitrary utility can carry unchanged: spaces become `_`, so the value must not contain one already. */
-const SAFE_VALUE = /^[#\w.%(),\-\s/+*]+$/;
-const COLOR_VALUE = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab)\([^()]*\)|var\(--[\w-]+\)|[a-z]+)$/i;
-
-export function utilityFor(prop: string, rawValue: string, important = false): string | null {
-  if (important) return null;
-  const value = rawValue.trim().replace(/\s+/g, " ");
-  const lower = prop.toLowerCase();
-  if (lower === "font-weight") return FONT_WEIGHTS[value.toLowerCase()] ?? null;
-  const keyword = KEYWORDS[lower]?.[value.toLowerCase()];
-  if (keyword) return keyword;
-  if (lower === "background" && COLOR_VALUE.test(value) && !/^(none|inherit|initial|unset|revert)$/i.test(value)) return arbitrary("bg-[color:", value);
-  const prefix = ARBITRARY[lower];
-  if (!prefix || !SAFE_VALUE.test(value) || value.includes("_") || /^(inherit|initial|unset|revert|revert-layer)$/i.test(value)) return null;
-  if ((lower === "color" || lower.endsWith("-color")) && !COLOR_VALUE.test(value)) return null;
-  if (lower === "font-family" && /["']/.test(value)) return null;
-  return arbitrary(prefix, value);
+/** `1rem` on Tailwind's 0.25rem spacing step → `4`; null for values off the scale. */
+function spacingStep(value: string): string | null {
+  if (value === "0" || value === "0px" || value === "0rem") return "0";
+  const m = /^(\d*\.?\d+)rem$/.exec(value);
+  if (!m) return null;
+  const steps = Number(m[1]) * 4;
+  return Number.isInteger(steps * 4) && steps > 0 ? String(Number(steps.toFixed(2))) : null;
 }
 
-function arbitrary(prefix: string, value: string): string {
-  const body = value.replace(/ /g, "_");
-  return prefix.endsWith(":") ? `${prefix}${body}]` : `${prefix}-[${body}]`;
+/** An arbitrary value's text: spaces become `_`; a value already holding `_` (outside url()) cannot be written. */
+export function arbitraryText(value: string, keywords = false): string | null {
+  let text = value.trim().replace(/\s+/g, " ");
+  if (text.includes('"')) {
+    if (text.includes("'")) return null;
+    text = text.replace(/"/g, "'");
+  }
+  if (/[;{}\\[\]!<>`]/.test(text) || /^revert-layer$/i.test(text)) return null;
+  if (!keywords && /^(inherit|initial|unset|revert)$/i.test(text)) return null;
+  let depth = 0;
+  for (const ch of text) {
+    depth += ch === "(" ? 1 : ch === ")" ? -1 : 0;
+    if (depth < 0) return null;
+  }
+  if (depth !== 0 || text.replace(/url\([^)]*\)/gi, "").includes("_")) return null;
+  const parts = text.split(/(url\([^)]*\))/i);
+  return parts.map((part, i) => (i % 2 ? part : part.replace(/ /g, "_"))).join("");
+}
+
+function colorUtility(prefix: string, value: string): string | null {
+  const lower = value.toLowerCase();
+  if (COLOR_WORDS[lower]) return `${prefix}-${COLOR_WORDS[lower]}`;
+  const theme = THEME_VAR.exec(value);
+  if (theme && theme[1].toLowerCase() === "color" && !RESERVED.has(theme[2])) return `${prefix}-${theme[2]}`;
+  const custom = CUSTOM_VAR.exec(value);
+  if (custom) return `${prefix}-(${custom[1]})`;
+  const text = COLOR_LITERAL.test(value) ? arbitraryText(value) : null;
+  return text ? `${prefix}-[${text}]` : null;
+}
+
+function namedUtility(prop: string, value: string): string | null {
+  const keyword = keywordUtility(prop, value);
+  if (keyword) return keyword;
+  if (prop === "content") {
+    // Always through `--tw-content`: the before:/after: variants set `content: var(--tw-content)` on every utility.
+    if (/^(none|normal)$/i.test(value)) return "content-none";
+    const custom = CUSTOM_VAR.exec(value);
+    const text = custom ? null : arbitraryText(value);
+    return custom ? `content-(${custom[1]})` : text ? `content-[${text}]` : null;
+  }
+  if (COLOR_PREFIX[prop]) return colorUtility(COLOR_PREFIX[prop], value);
+  if (prop === "background" && (COLOR_LITERAL.test(value) || COLOR_WORDS[value.toLowerCase()] || THEME_VAR.test(value))) return colorUtility("bg", value);
+  const theme = THEME_VAR.exec(value);
+  if (theme && !RESERVED.has(theme[2])) {
+    const kind = theme[1].toLowerCase();
+    if (kind === "font" && prop === "font-family") return `font-${theme[2]}`;
+    if (kind === "radius" && prop === "border-radius") return `rounded-${theme[2]}`;
+  }
+  const spacing = SPACING[prop] ?? SIZES[prop];
+  const custom = CUSTOM_VAR.exec(value);
+  // `padding-top: var(--space-4)` → `pt-(--space-4)`: Tailwind's shorthand for a variable, exactly that value.
+  if (spacing && custom) return `${spacing}-(${custom[1]})`;
+  if (SPACING[prop]) {
+    if (value === "auto" && prop.startsWith("margin")) return `${spacing}-auto`;
+    const negative = value.startsWith("-");
+    const step = spacingStep(negative ? value.slice(1) : value);
+    if (step) return `${negative && step !== "0" ? "-" : ""}${spacing}-${step}`;
+  }
+  const size = SIZES[prop];
+  if (size) {
+    if (FRACTIONS[value]) return `${size}-${FRACTIONS[value]}`;
+    if (SCREEN[prop] === value) return `${size}-screen`;
+    const step = spacingStep(value);
+    if (step) return `${size}-${step}`;
+  }
+  if (prop === "font-size") {
+    if (custom) return `text-(length:${custom[1]})`;
+    if (/^\d*\.?\d+(px|rem|em|%|vw|vh)$/.test(value)) return `text-[${value}]`;
+  }
+  return null;
+}
+
+export function utilityFor(rawProp: string, rawValue: string, important = false): string | null {
+  if (important) return null;
+  const value = rawValue.trim().replace(/\s+/g, " ");
+  const prop = rawProp.startsWith("--") ? rawProp : rawProp.toLowerCase();
+  if (!prop.startsWith("--")) {
+    const named = namedUtility(prop, value);
+    if (named || prop === "content") return named;
+    const prefix = TYPED[prop];
+    const text = prefix && !/^var\(/i.test(value) ? arbitraryText(value) : null;
+    if (text) return `${prefix}-[${text}]`;
+  }
+  if (!/^-{0,2}[a-zA-Z][\w-]*$/.test(prop)) return null;
+  // A CSS-wide keyword is exact in an arbitrary property (`[font-family:inherit]`); `revert-layer` would revert to
+  // Tailwind's layers instead of the page's author styles, so it is refused.
+  const text = arbitraryText(value, true);
+  if (text === null || text === "") return null;
+  return `[${prop}:${text}]`;
 }

@@ -12,6 +12,8 @@ export interface JsxComponentOptions {
   typed: boolean;
   /** Component name → classes its CSS module defines (printed as `styles.x`); absent: class names stay literal. */
   moduleClasses?: Map<string, Set<string>>;
+  /** Next.js projects: images the project serves at a known size become next/image's `<Image>`. */
+  nextImage?: boolean;
   /** Function indentation depth of the markup (the `return (` body). */
   depth?: number;
   /** One file per component (`export default`) or all in one file (plain functions, one default export elsewhere). */
@@ -49,6 +51,7 @@ function hooksFor(component: string, options: JsxComponentOptions): JsxHooks {
   const moduleClasses = options.moduleClasses?.get(component);
   return {
     use: (el) => (el.use && "list" in el.use ? listCode(el.use.list) : `<${(el.use as { component: string }).component} />`),
+    nextImage: options.nextImage,
     className: moduleClasses
       ? (value) => {
           const parts = value.trim().split(/\s+/).filter(Boolean);

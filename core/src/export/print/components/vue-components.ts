@@ -25,13 +25,14 @@ function needsPre(node: LayoutNode): boolean {
   return node.children.some(needsPre);
 }
 
-function isStatic(node: LayoutNode): boolean {
+/** `bound`: elements the caller gives directives of its own (a `v-for`), which `v-pre` would switch off. */
+function isStatic(node: LayoutNode, bound?: (el: LayoutElement) => boolean): boolean {
   if (node.type === "text") return !node.prop;
-  return !node.use && !node.interaction && !node.attrs.some((a) => a.prop) && node.children.every(isStatic);
+  return !node.use && !node.interaction && !bound?.(node) && !node.attrs.some((a) => a.prop) && node.children.every((c) => isStatic(c, bound));
 }
 
 /** Maximal static subtrees that need it: the elements that get v-pre, and everything inside them. */
-function preSubtrees(nodes: LayoutNode[]): { roots: Set<LayoutElement>; inside: Set<LayoutElement> } {
+function preSubtrees(nodes: LayoutNode[], bound?: (el: LayoutElement) => boolean): { roots: Set<LayoutElement>; inside: Set<LayoutElement> } {
   const roots = new Set<LayoutElement>();
   const inside = new Set<LayoutElement>();
   const mark = (el: LayoutElement) => {
@@ -41,7 +42,7 @@ function preSubtrees(nodes: LayoutNode[]): { roots: Set<LayoutElement>; inside: 
   const visit = (list: LayoutNode[]) => {
     for (const node of list) {
       if (node.type !== "element") continue;
-      if (isStatic(node)) {
+      if (isStatic(node, bound)) {
         if (!needsPre(node)) continue;
         roots.add(node);
         mark(node);
@@ -69,8 +70,9 @@ export function vueListAttributes(list: ItemList): string[] {
   return list.key ? [`v-for="${item} in ${list.data}"`, `:key="${item}.${list.key}"`] : [`v-for="(${item}, index) in ${list.data}"`, ':key="index"'];
 }
 
-export function vuePrinter(nodes: LayoutNode[]): TagPrinter {
-  const { roots, inside } = preSubtrees(nodes);
+/** `moreAttrs`: attributes the caller adds to an element (the single file's `v-for` on an inlined item). */
+export function vuePrinter(nodes: LayoutNode[], moreAttrs?: (el: LayoutElement) => string[]): TagPrinter {
+  const { roots, inside } = preSubtrees(nodes, moreAttrs && ((el) => moreAttrs(el).length > 0));
   const base = markupPrinter({
     target: "vue",
     attr: (el, name, value) => {
@@ -78,7 +80,10 @@ export function vuePrinter(nodes: LayoutNode[]): TagPrinter {
       if (prop) return `:${name}="${escapeHtmlAttribute(prop)}"`;
       return value === "" ? name : `${name}="${escapeHtmlAttribute(value)}"`;
     },
-    extraAttrs: (el) => (roots.has(el) ? ["v-pre"] : el.interaction ? vueInteractionAttributes(el.interaction, el.attrs.some((a) => a.name === "role" && a.value === "tab")) : []),
+    extraAttrs: (el) => [
+      ...(moreAttrs?.(el) ?? []),
+      ...(roots.has(el) ? ["v-pre"] : el.interaction ? vueInteractionAttributes(el.interaction, el.attrs.some((a) => a.name === "role" && a.value === "tab")) : []),
+    ],
     // Vue compiles this markup: `v-pre` and string expressions keep template syntax literal (the split the HTML
     // printer puts between delimiters would not survive Vue's compiler anyway).
     text: (value, _pre, parent) => serializeTextIn(value, parent && { tag: parent.tag, ns: parent.ns }),
@@ -108,8 +113,8 @@ export function wrapLooseText(nodes: LayoutNode[]): LayoutNode[] {
   return nodes.map((n) => (n.type === "text" ? { type: "element", tag: "span", ns: "html", attrs: [], children: [n] } : n));
 }
 
-export function printVueTemplate(nodes: LayoutNode[], depth: number): string {
-  return printNodes(nodes, null, vuePrinter(nodes), depth);
+export function printVueTemplate(nodes: LayoutNode[], depth: number, moreAttrs?: (el: LayoutElement) => string[]): string {
+  return printNodes(nodes, null, vuePrinter(nodes, moreAttrs), depth);
 }
 
 /** `<` is escaped so no value can end the `<script>` block it sits in. */

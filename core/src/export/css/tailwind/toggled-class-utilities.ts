@@ -1,0 +1,69 @@
+import type { Declaration, Root, Rule } from "postcss";
+import type { LayoutElement } from "../../model/layout-nodes.ts";
+import { analyse, overlaps, type Compound } from "../../print/components/css-split.ts";
+import { utilityFor } from "./utility-classes.ts";
+import { classTokenSchema } from "../../../contract/behaviours.ts";
+
+/**
+ * Classes a recorded state adds or removes at run time (`data-open-class="show"`) cannot get per-element utilities:
+ * the state attribute names the class, so the class itself has to become a list of utilities there and in the
+ * markup. A single-class rule for such a class (`.show { display: block }`) maps declaration by declaration when no
+ * other rule that could reach the elements carrying it (now or in any state) sets an overlapping property.
+ */
+export interface ToggledClassUtilities {
+  /** Class → the utilities that replace it wherever it appears (class attribute or state attribute). */
+  utilitiesOf: Map<string, string[]>;
+  mapped: Set<Declaration>;
+}
+
+function singleClassSelectors(rule: Rule): string[] | null {
+  if (rule.parent?.type !== "root" || rule.nodes.some((n) => n.type !== "decl")) return null;
+  const out: string[] = [];
+  for (const selector of rule.selectors) {
+    const m = /^\.(-?[_a-zA-Z][\w-]*)$/.exec(selector.trim());
+    if (!m) return null;
+    out.push(m[1]);
+  }
+  return out;
+}
+
+/** Maps (and removes from `root`) the uncontested declarations of single-class rules for the toggled classes. */
+export function mapToggledClassRules(root: Root, elements: LayoutElement[], classSets: Map<LayoutElement, Set<string>>, toggled: Set<string>): ToggledClassUtilities {
+  const byClass = new Map<string, LayoutElement[]>();
+  for (const el of elements) for (const c of classSets.get(el)!) (byClass.get(c) ?? byClass.set(c, []).get(c)!).push(el);
+  const rules: Rule[] = [];
+  root.walkRules((r) => void rules.push(r));
+  const shapes = new Map(rules.map((r) => [r, analyse(r.selector)]));
+  const compoundReaches = (compound: Compound, el: LayoutElement) => (!compound.tag || compound.tag === el.tag) && compound.classes.every((c) => classSets.get(el)!.has(c));
+  const reaches = (rule: Rule, targets: LayoutElement[]) => {
+    const shape = shapes.get(rule)!;
+    if (!shape.ok) return true;
+    return shape.lastCompounds.some((compound) => targets.some((el) => compoundReaches(compound, el)));
+  };
+  const ruleProps = new Map(rules.map((r) => [r, (r.nodes ?? []).filter((n): n is Declaration => n.type === "decl" && !n.important).map((d) => d.prop.toLowerCase())]));
+  const utilitiesOf = new Map<string, string[]>();
+  const mapped = new Set<Declaration>();
+  for (const rule of rules) {
+    const classes = singleClassSelectors(rule);
+    if (!classes || !classes.every((c) => toggled.has(c))) continue;
+    const targets = classes.flatMap((c) => byClass.get(c) ?? []);
+    if (!targets.length) continue;
+    const decls = rule.nodes as Declaration[];
+    const reach = new Map<Rule, boolean>();
+    const reachesTargets = (other: Rule) => reach.get(other) ?? reach.set(other, reaches(other, targets)).get(other)!;
+    for (const decl of [...decls]) {
+      const utility = utilityFor(decl.prop, decl.value, decl.important);
+      // The utility is written into the state attribute too, whose class tokens the runtime validates (no quotes).
+      if (!utility || !classTokenSchema.safeParse(utility).success) continue;
+      const prop = decl.prop.toLowerCase();
+      if (decls.some((d) => d !== decl && overlaps(prop, d.prop.toLowerCase()))) continue;
+      const contested = rules.some((other) => other !== rule && ruleProps.get(other)!.some((p) => overlaps(prop, p)) && reachesTargets(other));
+      if (contested) continue;
+      for (const c of classes) (utilitiesOf.get(c) ?? utilitiesOf.set(c, []).get(c)!).push(utility);
+      mapped.add(decl);
+      decl.remove();
+    }
+    if (rule.nodes.length === 0) rule.remove();
+  }
+  return { utilitiesOf, mapped };
+}
