@@ -2,6 +2,8 @@ import { countArray, isCountList, type ItemList, type LayoutNode } from "../../m
 import { emptyJsxUsage, printJsx, type JsxHooks, type JsxUsage } from "../jsx-printer.ts";
 import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
 import { camelCase } from "../../model/structure/identifiers.ts";
+import type { LocalState } from "../../model/named-components.ts";
+import { reactComponentState } from "./named-component-state.ts";
 
 /**
  * React and Next.js source for the component plan: one function per component, item components with typed props
@@ -16,6 +18,8 @@ export interface JsxComponentOptions {
   depth?: number;
   /** One file per component (`export default`) or all in one file (plain functions, one default export elsewhere). */
   filePerComponent?: boolean;
+  /** Component name → the state it holds itself (`Tabs`, `Carousel`, `Dropdown`). */
+  localStates?: Map<string, LocalState>;
 }
 
 export interface JsxComponentSource {
@@ -28,6 +32,9 @@ export interface JsxComponentSource {
   /** Item components whose props type this file names (TSX). */
   propTypes: string[];
   hasModule: boolean;
+  /** What the component's own state imports from React (`useState`), and its types (TSX). */
+  reactImports: string[];
+  reactTypeImports: string[];
 }
 
 const itemVariable = (list: ItemList) => {
@@ -95,7 +102,18 @@ export function printJsxComponent(def: ComponentDef, options: JsxComponentOption
     }
   }
   const markup = body([def.template], def.name, options, usage);
-  lines.push(`${options.filePerComponent ? "export default " : ""}function ${def.name}${signature} {`, ...stateLine(usage), "  return (", markup, "  );", "}");
+  const local = options.localStates?.get(def.name);
+  const own = local ? reactComponentState(local, options.typed) : null;
+  if (own?.top.length) lines.push(...own.top, "");
+  lines.push(
+    `${options.filePerComponent ? "export default " : ""}function ${def.name}${signature} {`,
+    ...stateLine(usage),
+    ...(own?.body ?? []).map((l) => (l ? `  ${l}` : l)),
+    "  return (",
+    markup,
+    "  );",
+    "}",
+  );
   return {
     name: def.name,
     code: lines.join("\n"),
@@ -103,6 +121,8 @@ export function printJsxComponent(def: ComponentDef, options: JsxComponentOption
     uses: [...def.uses, ...def.lists.map((l) => l.component)],
     propTypes: def.lists.filter((l) => !isCountList(l)).map((l) => l.component),
     hasModule: !!options.moduleClasses?.get(def.name)?.size,
+    reactImports: own?.imports ?? [],
+    reactTypeImports: own?.typeImports ?? [],
   };
 }
 
@@ -132,6 +152,8 @@ export function printJsxApp(plan: ComponentPlan, functionName: string, options: 
     uses: [...plan.appUses, ...plan.appLists.map((l) => l.component)],
     propTypes: plan.appLists.filter((l) => !isCountList(l)).map((l) => l.component),
     hasModule: false,
+    reactImports: [],
+    reactTypeImports: [],
   };
 }
 
