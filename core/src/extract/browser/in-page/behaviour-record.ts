@@ -58,6 +58,11 @@ export interface BehaviourCapture {
   /** The budget it used: settle checks at their idle price. */
   workMs: number;
   timedOut: boolean;
+  /**
+   * Pairs of sibling disclosure controls (stamps) where opening the second closed the first: an exclusive accordion
+   * (Radix `type="single"`) that showed nothing open at capture, so no single activation could tell.
+   */
+  exclusive: [string, string][];
 }
 
 const STYLE_PROPS = ["display", "visibility"] as const;
@@ -65,6 +70,9 @@ const STYLE_PROPS = ["display", "visibility"] as const;
 const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover", "toggle"]);
 /** Controls that may open on hover: menus and plain toggles (a flyout's button), never tabs, carousels or dialogs. */
 const HOVERABLE = new Set<ControlKind>(["menu", "toggle"]);
+
+/** Words a dialog's own close button is labelled with. */
+const CLOSE_LABEL = /^(close|cancel|dismiss|done|no,? thanks|not now|×|✕|✖)$/i;
 
 const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
 
@@ -191,9 +199,12 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
       } else if (!kept && (node.textContent?.trim() || node.children.length)) record.mounted++;
     }
     for (const target of shown) {
-      for (const b of target.querySelectorAll("[data-bs-dismiss], [command=close], button[aria-label=Close i]")) {
+      // In a dialog, a button labelled as closing it closes it (Radix's Dialog.Close reads "Cancel" and names nothing).
+      const dialog = control.kind === "dialog" || target.matches("dialog, [role=dialog], [role=alertdialog], [aria-modal=true]");
+      for (const b of target.querySelectorAll("[data-bs-dismiss], [command=close], button[aria-label=Close i], button")) {
         const stamp = b.getAttribute(STAMP);
-        if (stamp) record.closers.push(stamp);
+        const closes = b.matches("[data-bs-dismiss], [command=close], button[aria-label=Close i]") || (dialog && CLOSE_LABEL.test(b.getAttribute("aria-label") || b.textContent?.trim() || ""));
+        if (stamp && closes && !record.closers.includes(stamp)) record.closers.push(stamp);
       }
     }
     // Open while what it showed shows, or while content the page mounted for it (a portal) is still there.
@@ -244,6 +255,62 @@ function restore(firstOld: Map<Element, Map<string, string | null>>, added: Set<
   for (const node of added) if (node.isConnected && node.parentNode) node.parentNode.removeChild(node);
 }
 
+/** Whether activating the control set its own aria-expanded from "false" to "true" (it opened something). */
+function expandedItself(record: RawRecord): boolean {
+  const own = record.changes.find((c) => c.stamp === record.control)?.attrs["aria-expanded"];
+  return !!own && own[0] === "false" && own[1] === "true";
+}
+
+/** Controls that look alike (tag and classes) and sit in one small subtree: the items of one accordion, maybe. */
+function siblings(a: Element, b: Element): boolean {
+  if (a.localName !== b.localName || a.getAttribute("class") !== b.getAttribute("class")) return false;
+  let up: Element | null = a;
+  for (let depth = 0; up && depth < 5; depth++, up = up.parentElement) if (up.contains(b)) return true;
+  return false;
+}
+
+const MAX_PROBES = 6;
+
+/**
+ * Opens `a`, then `b`, and reads whether `a` closed (its aria-expanded back to "false"); then closes what is open
+ * through the page itself (a framework keeps its own state) and puts back every attribute as recordOne does.
+ */
+async function opensExclusively(a: Element, b: Element): Promise<boolean> {
+  const firstOld = new Map<Element, Map<string, string | null>>();
+  const added = new Set<Node>();
+  let seen = 0;
+  const observer = new MutationObserver((list) => {
+    seen += list.length;
+    for (const m of list) {
+      if (m.type === "attributes" && m.attributeName) {
+        const olds = firstOld.get(m.target as Element) ?? firstOld.set(m.target as Element, new Map()).get(m.target as Element)!;
+        if (!olds.has(m.attributeName)) olds.set(m.attributeName, m.oldValue);
+      } else for (const n of m.addedNodes) added.add(n);
+    }
+  });
+  observer.observe(document.documentElement, { subtree: true, attributes: true, attributeOldValue: true, childList: true });
+  const scroll = [window.scrollX, window.scrollY];
+  try {
+    press(a);
+    await quiet(() => seen);
+    if (a.getAttribute("aria-expanded") !== "true") return false;
+    press(b);
+    await quiet(() => seen);
+    const exclusive = a.getAttribute("aria-expanded") === "false" && b.getAttribute("aria-expanded") === "true";
+    for (const el of [b, a]) {
+      if (el.getAttribute("aria-expanded") !== "true") continue;
+      press(el);
+      await quiet(() => seen);
+    }
+    return exclusive;
+  } finally {
+    observer.disconnect();
+    restore(firstOld, added);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(scroll[0], scroll[1]);
+  }
+}
+
 /**
  * Finds the controls and records each one (or only those stamped `only`), within `budgetMs` of work overall
  * (settle-checks.ts: checks at their idle price, the clock allowing more); `hoverable` false: no script listens for hover.
@@ -256,6 +323,8 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
   document.head.append(still);
   const unguard = guardNavigation();
   const records: RawRecord[] = [];
+  const exclusive: [string, string][] = [];
+  let probes = 0;
   let timedOut = false;
   const controls = findControls(max).filter((c) => !only || only.includes(c.stamp));
   try {
@@ -269,9 +338,18 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
       if (!control.el.isConnected) continue;
       records.push(await recordOne(control, baseline, hoverable));
     }
+    // Sibling toggles that each opened only themselves: whether one closes the other is probed, pair by pair.
+    const byStamp = new Map(controls.map((c) => [c.stamp, c]));
+    const candidates = records.filter((r) => r.kind === "toggle" && !r.hidden.length && expandedItself(r)).map((r) => byStamp.get(r.control)!);
+    for (let i = 1; i < candidates.length && exclusive.length + probes < MAX_PROBES && !budget.spent(); i++) {
+      const [a, b] = [candidates[i - 1], candidates[i]];
+      if (!siblings(a.el, b.el) || !a.el.isConnected || !b.el.isConnected) continue;
+      probes++;
+      if (await opensExclusively(a.el, b.el)) exclusive.push([a.stamp, b.stamp]);
+    }
   } finally {
     unguard();
     still.remove();
   }
-  return { width: window.innerWidth, records, controls: controls.length, ms: Math.round(performance.now() - started), workMs: budget.usedMs(), timedOut };
+  return { width: window.innerWidth, records, controls: controls.length, ms: Math.round(performance.now() - started), workMs: budget.usedMs(), timedOut, exclusive };
 }
