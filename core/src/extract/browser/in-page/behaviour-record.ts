@@ -125,11 +125,17 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
       const opened = [...firstOld.keys(), ...(control.declared ? [control.declared] : [])].some((el) => el.hasAttribute(STAMP) && !wasVisible(el) && visible(el));
       if (opened) record.trigger = "hover";
       else {
+        const changedNothing = !firstOld.size && !added.size;
         unhover(control.el);
-        await quiet(() => seen);
+        // Pointing at it changed nothing (a React page listens for every event at its root, hover or not): leaving
+        // it changes nothing either, once the page's own handlers and microtasks ran; no frame is waited for.
+        if (changedNothing) await new Promise((r) => setTimeout(r, 0));
+        else await quiet(() => seen);
         collect(observer.takeRecords());
-        restore(firstOld, added);
-        await quiet(() => seen);
+        if (firstOld.size || added.size) {
+          restore(firstOld, added);
+          await quiet(() => seen);
+        }
         observer.takeRecords();
         firstOld.clear();
         added.clear();
