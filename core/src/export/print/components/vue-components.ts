@@ -138,7 +138,8 @@ function scriptSetup(imports: string[], lists: ItemList[], props: string[] | nul
 /** The interaction states a template reads (imported from the page's state module). */
 function templateStates(nodes: LayoutNode[], out = new Set<string>()): Set<string> {
   for (const n of nodes) {
-    if (n.type !== "element") continue;
+    // A component's placeholder keeps its element's fields, but the component's own file prints its bindings.
+    if (n.type !== "element" || n.use) continue;
     for (const s of n.interaction ? statesUsed(n.interaction) : []) out.add(s);
     templateStates(n.children, out);
   }
