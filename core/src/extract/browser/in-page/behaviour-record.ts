@@ -6,6 +6,8 @@
  */
 import { findControls, floats, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
 import { keptFor } from "./behaviour-mounts.ts";
+import { exclusivePairs } from "./behaviour-exclusive.ts";
+import { restore } from "./dom-restore.ts";
 import { guardNavigation, STILL } from "./page-guard.ts";
 import { STAMP } from "./page-names.ts";
 import { escape, hover, press, unhover } from "./pointer-events.ts";
@@ -247,75 +249,6 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
   return record;
 }
 
-/** Puts every attribute back as it stood and takes out what the page added (a backdrop, a portal). */
-function restore(firstOld: Map<Element, Map<string, string | null>>, added: Set<Node>): void {
-  for (const [el, olds] of firstOld) {
-    // A dialog the page opened is closed as a dialog (leaving the top layer), not only by its attribute.
-    if (el instanceof HTMLDialogElement && olds.get("open") === null && el.open) el.close();
-    for (const [name, old] of olds) {
-      if (el.getAttribute(name) === old) continue;
-      if (old === null) el.removeAttribute(name);
-      else el.setAttribute(name, old);
-    }
-  }
-  for (const node of added) if (node.isConnected && node.parentNode) node.parentNode.removeChild(node);
-}
-
-/** Whether activating the control set its own aria-expanded from "false" to "true" (it opened something). */
-function expandedItself(record: RawRecord): boolean {
-  const own = record.changes.find((c) => c.stamp === record.control)?.attrs["aria-expanded"];
-  return !!own && own[0] === "false" && own[1] === "true";
-}
-
-/** Controls that look alike (tag and classes) and sit in one small subtree: the items of one accordion, maybe. */
-function siblings(a: Element, b: Element): boolean {
-  if (a.localName !== b.localName || a.getAttribute("class") !== b.getAttribute("class")) return false;
-  let up: Element | null = a;
-  for (let depth = 0; up && depth < 5; depth++, up = up.parentElement) if (up.contains(b)) return true;
-  return false;
-}
-
-const MAX_PROBES = 6;
-
-/**
- * Opens `a`, then `b`, and reads whether `a` closed (its aria-expanded back to "false"); then closes what is open
- * through the page itself (a framework keeps its own state) and puts back every attribute as recordOne does.
- */
-async function opensExclusively(a: Element, b: Element): Promise<boolean> {
-  const firstOld = new Map<Element, Map<string, string | null>>();
-  const added = new Set<Node>();
-  let seen = 0;
-  const observer = new MutationObserver((list) => {
-    seen += list.length;
-    for (const m of list) {
-      if (m.type === "attributes" && m.attributeName) {
-        const olds = firstOld.get(m.target as Element) ?? firstOld.set(m.target as Element, new Map()).get(m.target as Element)!;
-        if (!olds.has(m.attributeName)) olds.set(m.attributeName, m.oldValue);
-      } else for (const n of m.addedNodes) added.add(n);
-    }
-  });
-  observer.observe(document.documentElement, { subtree: true, attributes: true, attributeOldValue: true, childList: true });
-  const scroll = [window.scrollX, window.scrollY];
-  try {
-    press(a);
-    await quiet(() => seen);
-    if (a.getAttribute("aria-expanded") !== "true") return false;
-    press(b);
-    await quiet(() => seen);
-    const exclusive = a.getAttribute("aria-expanded") === "false" && b.getAttribute("aria-expanded") === "true";
-    for (const el of [b, a]) {
-      if (el.getAttribute("aria-expanded") !== "true") continue;
-      press(el);
-      await quiet(() => seen);
-    }
-    return exclusive;
-  } finally {
-    observer.disconnect();
-    restore(firstOld, added);
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    window.scrollTo(scroll[0], scroll[1]);
-  }
-}
 
 /**
  * Finds the controls and records each one (or only those stamped `only`), within `budgetMs` of work overall
@@ -330,7 +263,6 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
   const unguard = guardNavigation();
   const records: RawRecord[] = [];
   const exclusive: [string, string][] = [];
-  let probes = 0;
   let timedOut = false;
   const controls = findControls(max).filter((c) => !only || only.includes(c.stamp));
   try {
@@ -345,14 +277,7 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
       records.push(await recordOne(control, baseline, hoverable));
     }
     // Sibling toggles that each opened only themselves: whether one closes the other is probed, pair by pair.
-    const byStamp = new Map(controls.map((c) => [c.stamp, c]));
-    const candidates = records.filter((r) => r.kind === "toggle" && !r.hidden.length && expandedItself(r)).map((r) => byStamp.get(r.control)!);
-    for (let i = 1; i < candidates.length && exclusive.length + probes < MAX_PROBES && !budget.spent(); i++) {
-      const [a, b] = [candidates[i - 1], candidates[i]];
-      if (!siblings(a.el, b.el) || !a.el.isConnected || !b.el.isConnected) continue;
-      probes++;
-      if (await opensExclusively(a.el, b.el)) exclusive.push([a.stamp, b.stamp]);
-    }
+    exclusive.push(...(await exclusivePairs(records, controls, budget)));
   } finally {
     unguard();
     still.remove();
