@@ -119,7 +119,11 @@ export const RADIX: Fixture = {
       { label: "Resident tab", click: "[role=tab]:text-is('Resident')", visible: "text=by the chandlery", hidden: "text=Pay per night" },
       { label: "Visitor tab again", click: "[role=tab]:text-is('Visitor')", visible: "text=Pay per night", hidden: "text=by the chandlery" },
       { label: "second question", click: "button:text-is('Can dogs come ashore?')", visible: "text=beyond the breakwater" },
-      { label: "second question closes again", click: "button:text-is('Can dogs come ashore?')", hidden: "text=beyond the breakwater" },
+      // Accordion type="single": opening one question closes the other.
+      { label: "first question closes the second", click: "button:text-is('Is there fuel on the pontoon?')", visible: "text=Diesel and petrol", hidden: "text=beyond the breakwater" },
+      { label: "first question closes again", click: "button:text-is('Is there fuel on the pontoon?')", hidden: "text=Diesel and petrol" },
+      { label: "Reserve a berth opens the dialog again", click: "button[aria-haspopup=dialog]", visible: "text=Pick your arrival night" },
+      { label: "the dialog's Cancel closes it", click: "[role=dialog] button:text-is('Cancel')", hidden: "text=Pick your arrival night" },
     ],
   },
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,6 +34,22 @@ const CASES: { fixture: Fixture; framework: Framework }[] = FULL_PROJECT_MATRIX
       // The Radix page in React as the issue names it; plain <details> needs no state of its own (full matrix only).
       { fixture: RADIX, framework: FRAMEWORKS["react/"] },
     ];
+
+/**
+ * The small named components that hold their own state (model/named-components.ts): a tab list, a carousel and a
+ * menu a developer finds by name, with `useState` / `ref` and the ARIA bound to it, not a page-wide provider.
+ */
+const NAMED: Record<string, string[]> = {
+  [BOOTSTRAP.name]: ["Tabs", "Carousel", "Dropdown"],
+  [TAILWIND_ALPINE.name]: ["Dropdown"],
+  [RADIX.name]: ["Tabs"],
+  [DETAILS.name]: [],
+};
+
+function namedComponentFile(dir: string, folder: Framework["folder"], name: string): string {
+  const path = { "react/": `src/components/${name}.jsx`, "vue/": `src/components/App${name}.vue`, "nextjs/": `components/${name}.tsx` }[folder];
+  return readFileSync(join(dir, path), "utf8");
+}
 
 let fixtures: FixtureServer;
 let browser: Browser;
@@ -76,6 +93,13 @@ describe.each(FIXTURES)("$name: the zip's exports behave like the original", (fi
     const code = projectSources(dir, framework.folder);
     expect(code).toMatch(framework.folder === "vue/" ? /\bref\(/ : /\buseState\(/);
     expect(code).not.toMatch(/data-toggle-target|data-open-class|behaviours\.js|bootstrap\.bundle|alpinejs/);
+    for (const name of NAMED[fixture.name]) {
+      const file = namedComponentFile(dir, framework.folder, name);
+      // Its own state, bound to its own classes and ARIA, and nothing of the page's shared state.
+      expect(file, name).toMatch(framework.folder === "vue/" ? /\bconst (activeTab|activeSlide|menuOpen) = ref\(/ : /\[(activeTab|activeSlide|menuOpen), set\w+\] = useState/);
+      expect(file, name).toMatch(framework.folder === "vue/" ? /:aria-(selected|current|expanded)="(activeTab|activeSlide|menuOpen)\b/ : /aria-(selected|current|expanded)=\{(activeTab|activeSlide|menuOpen)\b/);
+      expect(file, name).not.toMatch(/useInteractions|page-state/);
+    }
     const server = await framework.serve(dir);
     try {
       const { found, reproduced, problems } = await player.compare(fixture, server.url, framework.mount, framework.folder.slice(0, -1));

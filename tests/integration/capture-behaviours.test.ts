@@ -142,6 +142,19 @@ describe("capturing behaviour states", () => {
     // Radix's hideOthers (aria-hidden on everything else) is not a state of the page.
     expect(JSON.stringify(states.behaviours)).not.toContain("aria-hidden");
     expect(states.behaviours.filter((b) => b.pattern === "tabs").every((b) => b.group === "tabs-1")).toBe(true);
+    // Accordion type="single" with nothing open at capture: probed, opening one question closes the other.
+    const questions = states.behaviours.filter((b) => b.pattern === "accordion");
+    expect(questions).toHaveLength(2);
+    expect(questions.every((b) => b.group === "accordion-1" && b.controls.every((c) => c.action === "toggle"))).toBe(true);
+    // The dialog's Cancel (Dialog.Close, no label naming it) closes it.
+    expect(dialog.controls.filter((c) => c.action === "close")).toHaveLength(1);
+  });
+
+  it("Alpine: independent questions stay independent (the probe found opening one leaves the other open)", () => {
+    const { page, states } = captured.get("alpine")!;
+    const questions = ["faq-1", "faq-2"].map((id) => states.behaviours.find((b) => b.target === stampOf("alpine", id)));
+    expect(questions.map((b) => [b?.pattern, b?.group])).toEqual([["disclosure", null], ["disclosure", null]]);
+    expect(page.behaviourCaptures.get(390)!.exclusive).toEqual([]);
   });
 
   it("native details and popovers are left to the browser; what they reveal is kept", () => {

@@ -99,6 +99,28 @@ describe("holding a page's resize listeners", () => {
     expect(await followsResize(page)).toBe(false);
   });
 
+  it("forgets what a popup's positioning attached only while it was open (floating-ui's autoUpdate under Radix)", async () => {
+    // The capture opens each popup once to copy what it mounts: its listeners must not outlive it in this answer.
+    await open("quiet.html");
+    await page.evaluate(() => {
+      const update = () => {};
+      const observer = new ResizeObserver(update);
+      const slots = window as unknown as Record<string, () => void>;
+      slots.openPopup = () => {
+        addEventListener("resize", update);
+        observer.observe(document.body);
+      };
+      slots.closePopup = () => {
+        removeEventListener("resize", update);
+        observer.disconnect();
+      };
+    });
+    await page.evaluate("openPopup()");
+    expect(await followsResize(page)).toBe(true);
+    await page.evaluate("closePopup()");
+    expect(await followsResize(page)).toBe(false);
+  });
+
   it("takes the capture's full-page screenshot without the page hearing of its momentary resize", async () => {
     await open("index.html");
     const before = await heard();

@@ -38,11 +38,29 @@ describe("watching for scripts that follow a scroll", () => {
     expect(await followsScroll(page)).toBe(false);
     await open(`addEventListener("click", () => {}); document.body.onclick = () => {}; new ResizeObserver(() => {});`);
     expect(await followsScroll(page)).toBe(false);
+    // React listens for every event on its root container: a page scroll never reaches an element, so it hears none.
+    await open(`document.querySelector("nav").addEventListener("scroll", () => {}, true); document.querySelector("nav").addEventListener("scrollend", () => {})`);
+    expect(await followsScroll(page)).toBe(false);
+  });
+
+  it("forgets what a popup's positioning attached only while it was open (floating-ui's autoUpdate)", async () => {
+    await open(`
+      const update = () => {};
+      const observer = new IntersectionObserver(update);
+      window.openPopup = () => { addEventListener("scroll", update, { passive: true }); observer.observe(document.getElementById("b")); };
+      window.closePopup = () => { removeEventListener("scroll", update); observer.disconnect(); };
+    `);
+    expect(await followsScroll(page)).toBe(false);
+    await page.evaluate("openPopup()");
+    expect(await followsScroll(page)).toBe(true);
+    await page.evaluate("closePopup()");
+    expect(await followsScroll(page)).toBe(false);
   });
 
   it.each([
     ["a scroll listener on the window", `addEventListener("scroll", () => {}, { passive: true })`],
-    ["a scrollend listener on an element", `document.querySelector("nav").addEventListener("scrollend", () => {})`],
+    ["a scrollend listener on the document", `document.addEventListener("scrollend", () => {})`],
+    ["a listener that removes itself after one scroll", `addEventListener("scroll", () => {}, { once: true })`],
     ["an IntersectionObserver", `new IntersectionObserver(() => {}).observe(document.getElementById("b"))`],
     ["an onscroll handler set on the window", `window.onscroll = () => {}`],
     ["an onscroll handler set on an element", `document.querySelector("nav").onscroll = () => {}`],

@@ -35,15 +35,44 @@ describe("interaction state for the framework exports", () => {
     const files = await project("react/");
     const all = Object.values(files).join("\n");
     expect(all).not.toMatch(/data-toggle-target|data-open-class|data-select-target|data-scrolled|data-spy|behaviours\.js/);
-    expect(codeText(files["src/PageInteractions.jsx"])).toContain(codeText('const menu = useDisclosure("menu", false, { escape: true, outside: true });'));
+    // The menu (closed by Escape and a click outside) lives in the one component that holds it and its button.
+    expect(files["src/PageInteractions.jsx"]).not.toContain("useDisclosure(");
+    expect(codeText(files["src/components/Navbar.jsx"])).toContain(codeText("const [menuOpen, setMenuOpen] = useState(false);"));
     expect(codeText(files["src/PageInteractions.jsx"])).toContain(codeText('const tabs1 = useSelection(["p1", "p2"], "p1");'));
     expect(files["src/main.jsx"]).toContain("<PageInteractions>");
-    expect(codeText(all)).toContain(codeText('className={menu.open ? "toggler" : "toggler shut"} aria-expanded={menu.open} onClick={menu.toggle}'));
+    expect(codeText(all)).toContain(codeText('className={menuOpen ? "toggler" : "toggler shut"} aria-expanded={menuOpen} onClick={toggleMenu}'));
     expect(codeText(all)).toContain(codeText('className={tabs1.selected === "p2" ? "pane on" : "pane"}'));
     expect(codeText(all)).toContain(codeText('onClick={(event) => tabs1.select("p2", event)}'));
     expect(codeText(all)).toContain(codeText('className={scrolled.past ? "bar solid" : "bar"}'));
     expect(codeText(all)).toContain(codeText('className={scrollSpy.current === "one" ? "active" : undefined}'));
     expect(files["src/interactions.js"]).toMatch(/useState\(/);
+  });
+
+  it("makes tabs, a carousel and a dropdown small named components that hold their own state", async () => {
+    const html =
+      `<main><div class="dropdown"><button aria-expanded="false" data-toggle-target="m1" data-open-attrs="aria-expanded=true" data-closed-attrs="aria-expanded=false">More</button>` +
+      `<ul id="m1" class="menu" data-open-class="show" data-dismiss="escape outside"><li>Careers</li></ul></div>` +
+      `<div class="tabs"><div role="tablist"><button role="tab" aria-selected="true" data-select-target="t1" data-open-attrs="aria-selected=true" data-closed-attrs="aria-selected=false">A</button>` +
+      `<button role="tab" aria-selected="false" data-select-target="t2" data-open-attrs="aria-selected=true" data-closed-attrs="aria-selected=false">B</button></div>` +
+      `<div id="t1" class="pane on" data-group="tabs-1" data-open-class="on">One</div><div id="t2" class="pane" data-group="tabs-1" data-open-class="on">Two</div></div>` +
+      `<div class="carousel"><div id="s1" class="slide on" data-group="carousel-1" data-open-class="on">1</div><div id="s2" class="slide" data-group="carousel-1" data-open-class="on">2</div>` +
+      `<button data-step-group="carousel-1" data-step="prev">Prev</button><button data-step-group="carousel-1" data-step="next">Next</button></div></main>`;
+    const react = await project("react/", html);
+    expect(codeText(react["src/components/Dropdown.jsx"])).toContain(codeText("const [menuOpen, setMenuOpen] = useState(false);"));
+    expect(codeText(react["src/components/Dropdown.jsx"])).toContain(codeText("aria-expanded={menuOpen} onClick={toggleMenu}"));
+    expect(codeText(react["src/components/Tabs.jsx"])).toContain(codeText('const [activeTab, setActiveTab] = useState("t1");'));
+    expect(codeText(react["src/components/Tabs.jsx"])).toContain(codeText('aria-selected={activeTab === "t2"} onClick={(event) => showTab("t2", event)} onKeyDown={moveBetweenTabs}'));
+    expect(codeText(react["src/components/Carousel.jsx"])).toContain(codeText('const [activeSlide, setActiveSlide] = useState("s1");'));
+    expect(codeText(react["src/components/Carousel.jsx"])).toContain(codeText("onClick={showNextSlide}"));
+    // No state is left for the page: no provider, no shared hooks.
+    expect(Object.keys(react).filter((p) => /PageInteractions|useInteractions|interactions\.js/.test(p))).toEqual([]);
+    const next = await project("nextjs/", html);
+    expect(next["components/Tabs.tsx"].startsWith('"use client";')).toBe(true);
+    expect(codeText(next["components/Tabs.tsx"])).toContain(codeText('useState<string | null>("t1")'));
+    const vue = await project("vue/", html);
+    expect(codeText(vue["src/components/AppCarousel.vue"])).toContain(codeText('const activeSlide = ref("s1");'));
+    expect(codeText(vue["src/components/AppTabs.vue"])).toContain(codeText(`:aria-selected="activeTab === 't2'" @click="showTab('t2', $event)"`));
+    expect(codeText(vue["src/components/AppDropdown.vue"])).toContain(codeText(`:aria-expanded="menuOpen" @click="toggleMenu"`));
   });
 
   it("makes the Next.js components that read state client components", async () => {
@@ -58,8 +87,9 @@ describe("interaction state for the framework exports", () => {
   it("binds Vue templates to refs from page-state.js", async () => {
     const files = await project("vue/");
     const all = Object.values(files).join("\n");
-    expect(codeText(files["src/page-state.js"])).toContain(codeText('export const menu = useDisclosure("menu", false, { escape: true, outside: true });'));
-    expect(codeText(all)).toContain(codeText(`:class="{ shut: !menu.open }" :aria-expanded="menu.open" @click="menu.toggle"`));
+    expect(files["src/page-state.js"]).not.toContain("useDisclosure(");
+    expect(codeText(files["src/components/NavbarSection.vue"])).toContain(codeText("const menuOpen = ref(false);"));
+    expect(codeText(all)).toContain(codeText(`:class="{ shut: !menuOpen }" :aria-expanded="menuOpen" @click="toggleMenu"`));
     expect(codeText(all)).toContain(codeText(`@click="tabs1.select('p2', $event)"`));
     expect(files["src/interactions.js"]).toMatch(/ref\(/);
     expect(files["src/App.vue"]).toContain("useDismissal(disclosures);");

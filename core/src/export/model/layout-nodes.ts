@@ -75,9 +75,30 @@ export type InteractionState =
       line: number;
     };
 
+/**
+ * A state that lives in a small named component of its own (`Tabs`, `Carousel`, `Dropdown`: model/named-components.ts)
+ * instead of the page's shared state: the names its component declares (`const [activeTab, setActiveTab] = useState(…)`,
+ * `showTab`), which the bindings and handlers inside it print.
+ */
+export interface LocalStateNames {
+  component: "Tabs" | "Carousel" | "Dropdown";
+  /** The state variable (`activeTab`, `menuOpen`); bindings read it. */
+  value: string;
+  setter: string;
+  /** Handlers the component defines, by the action that calls them. */
+  select?: string;
+  next?: string;
+  prev?: string;
+  toggle?: string;
+  close?: string;
+  arrowKey?: string;
+}
+
 /** While the state is open (or `member` is the selected one), `open*` apply; otherwise `closed*`. */
 export interface StateBinding {
+  /** The state's name; for a local state (`local`), its component's variable. */
   state: string;
+  local?: LocalStateNames;
   member: string | null;
   /** What the state exposes: `open`/`selected` (default), `past` (scroll), `current` (scrollspy). */
   field?: "past" | "current";
@@ -91,6 +112,7 @@ export interface StateBinding {
 export interface ControlAction {
   kind: "toggle" | "hover" | "select" | "close" | "next" | "prev";
   state: string;
+  local?: LocalStateNames;
   member: string | null;
 }
 

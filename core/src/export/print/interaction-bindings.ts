@@ -1,4 +1,4 @@
-import type { ControlAction, ElementInteraction, StateBinding } from "../model/layout-nodes.ts";
+import type { ControlAction, ElementInteraction, LocalStateNames, StateBinding } from "../model/layout-nodes.ts";
 
 /**
  * How the React/Next.js (JSX) and Vue printers write an element's interaction (model/interactions.ts): its classes
@@ -10,6 +10,8 @@ const BOOLEAN = new Set(["hidden", "inert", "open"]);
 
 /** `tabs1.selected === "identity"` or `navbarResponsive.open`, in the quotes the target language wants. */
 function condition(b: StateBinding, quote: (s: string) => string, negate = false): string {
+  // A named component's own state is a plain variable: `menuOpen`, `activeTab === "web"`.
+  if (b.local) return b.member === null ? `${negate ? "!" : ""}${b.state}` : `${b.state} ${negate ? "!==" : "==="} ${quote(b.member)}`;
   if (b.member === null) return `${negate ? "!" : ""}${b.state}.${b.field ?? "open"}`;
   return `${b.state}.${b.field ?? "selected"} ${negate ? "!==" : "==="} ${quote(b.member)}`;
 }
@@ -41,6 +43,7 @@ function valueExpression(b: StateBinding, name: string, open: Value, closed: Val
 }
 
 function actionCall(a: ControlAction, quote: (s: string) => string, event: string, tab = false): { event: string; handler: string }[] {
+  if (a.local) return localActionCall(a, a.local, quote, event, tab);
   if (a.kind === "select" && tab) return [...actionCall(a, quote, event), { event: "keydown", handler: `${a.state}.arrowKey` }];
   const member = a.member === null ? "" : quote(a.member);
   switch (a.kind) {
@@ -63,9 +66,30 @@ function actionCall(a: ControlAction, quote: (s: string) => string, event: strin
   }
 }
 
-/** The state names an element reads (for `const { … } = useInteractions()` and imports). */
+/** A control of a named component's own state calls the handlers that component defines (`showTab("web", event)`). */
+function localActionCall(a: ControlAction, names: LocalStateNames, quote: (s: string) => string, event: string, tab: boolean): { event: string; handler: string }[] {
+  const member = a.member === null ? "null" : quote(a.member);
+  const call = (handler: string | undefined, ...args: string[]) =>
+    handler ? [{ event: "click", handler: args.length ? `(${event}) => ${handler}(${[...args, event].join(", ")})` : handler }] : [];
+  switch (a.kind) {
+    case "select":
+      return [...call(names.select, member), ...(tab && names.arrowKey ? [{ event: "keydown", handler: names.arrowKey }] : [])];
+    case "toggle":
+      return call(names.toggle);
+    case "close":
+      return names.close ? call(names.close) : call(names.select, "null");
+    case "next":
+      return call(names.next);
+    case "prev":
+      return call(names.prev);
+    case "hover":
+      return [];
+  }
+}
+
+/** The page-state names an element reads (for `const { … } = useInteractions()` and imports); not a named component's own. */
 export function statesUsed(i: ElementInteraction): string[] {
-  return [i.binding?.state, i.scroll?.state, i.action?.state].filter((s): s is string => !!s);
+  return [i.binding, i.scroll, i.action].filter((part) => !!part && !part.local).map((part) => part!.state);
 }
 
 /** JSX props. `className(value)` prints one class list as the component prints it (CSS module or literal). */

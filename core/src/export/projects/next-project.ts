@@ -1,6 +1,6 @@
 import { withDeveloperSetup } from "./developer-setup.ts";
 import type { ProjectParts } from "./project-parts.ts";
-import { unique } from "./project-parts.ts";
+import { namedComponentsNote, unique } from "./project-parts.ts";
 import { printJsxApp, printJsxComponent } from "../print/components/jsx-components.ts";
 import { typeImports } from "../print/tsx-type-imports.ts";
 import type { JsxUsage } from "../print/jsx-printer.ts";
@@ -17,9 +17,12 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
   put("package.json", nextPackage("layoutlift-nextjs-export"));
   put("tsconfig.json", nextTsconfig(false));
   put("next-env.d.ts", NEXT_ENV_TYPES);
-  const notes = stateful
-    ? ["Menus, tabs, accordions, dialogs and carousels keep what is open in `components/PageInteractions.tsx` (React state, with the hooks of `components/interactions.ts`); the client components that show it read it with `useInteractions()`."]
-    : [];
+  const notes = [
+    ...namedComponentsNote(parts, "components/"),
+    ...(stateful
+      ? ["Menus, accordions, dialogs and scroll effects keep what is open in `components/PageInteractions.tsx` (React state, with the hooks of `components/interactions.ts`); the client components that show it read it with `useInteractions()`."]
+      : []),
+  ];
   put("README.md", projectReadme(tree.title, "Next.js", NEXT_COMMANDS, notes));
   put("app/layout.tsx", [
     'import type { Metadata } from "next";',
@@ -47,10 +50,15 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
     put("components/useInteractions.ts", context);
     put("components/PageInteractions.tsx", provider);
   }
-  // Components that read interaction state run in the browser: they are client components.
-  const client = (usage: JsxUsage, from: string) => (usage.states.size ? ['"use client";', "", `import { useInteractions } from "${from}";`] : []);
+  // Components that read interaction state, or hold their own, run in the browser: they are client components.
+  const client = (usage: JsxUsage, from: string, own: string[] = []) => [
+    ...(usage.states.size || own.length ? ['"use client";', ""] : []),
+    ...(usage.states.size ? [`import { useInteractions } from "${from}";`] : []),
+  ];
+  const reactImport = (names: string[], types: string[]) =>
+    names.length || types.length ? [`import { ${[...names, ...types.map((t) => `type ${t}`)].join(", ")} } from "react";`] : [];
   put("app/globals.css", parts.globalCss + "\n");
-  const options = { typed: true, moduleClasses: split.moduleClasses, filePerComponent: true, nextImage: true };
+  const options = { typed: true, moduleClasses: split.moduleClasses, filePerComponent: true, nextImage: true, localStates: parts.localStates };
   const imageImport = (usage: JsxUsage) => (usage.nextImage ? ['import Image from "next/image";'] : []);
   const page = printJsxApp(layout.plan, "Page", options);
   const importLine = (n: string, from: string, propTypes: string[]) =>
@@ -67,7 +75,8 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
   for (const def of layout.plan.components) {
     const c = printJsxComponent(def, options);
     const lines = [
-      ...client(c.usage, "./useInteractions"),
+      ...client(c.usage, "./useInteractions", c.reactImports),
+      ...reactImport(c.reactImports, c.reactTypeImports),
       ...imageImport(c.usage),
       ...typeImports(c.usage),
       ...(c.hasModule ? [`import styles from "./${def.name}.module.css";`] : []),

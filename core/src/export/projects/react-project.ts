@@ -1,6 +1,6 @@
 import { withDeveloperSetup } from "./developer-setup.ts";
 import type { ProjectParts } from "./project-parts.ts";
-import { unique } from "./project-parts.ts";
+import { namedComponentsNote, unique } from "./project-parts.ts";
 import { mountId, viteScaffold } from "./vite-project.ts";
 import { printJsxApp, printJsxComponent } from "../print/components/jsx-components.ts";
 import type { JsxUsage } from "../print/jsx-printer.ts";
@@ -20,9 +20,12 @@ export function reactProject(parts: ProjectParts, prefix = "react/"): Record<str
     dependencies: { react: "^19.1.0", "react-dom": "^19.1.0" },
     plugin: { package: "@vitejs/plugin-react", version: "^6.0.0", importAs: "react" },
     mountId: mount,
-    notes: stateful
-      ? ["Menus, tabs, accordions, dialogs and carousels keep what is open in `src/PageInteractions.jsx` (React state, with the hooks of `src/interactions.js`); components read it with `useInteractions()` (`src/useInteractions.js`)."]
-      : [],
+    notes: [
+      ...namedComponentsNote(parts, "src/components/"),
+      ...(stateful
+        ? ["Menus, accordions, dialogs and scroll effects keep what is open in `src/PageInteractions.jsx` (React state, with the hooks of `src/interactions.js`); components read it with `useInteractions()` (`src/useInteractions.js`)."]
+        : []),
+    ],
     entry: {
       path: "src/main.jsx",
       imports: ['import { StrictMode } from "react";', 'import { createRoot } from "react-dom/client";'],
@@ -47,12 +50,13 @@ export function reactProject(parts: ProjectParts, prefix = "react/"): Record<str
     put("src/PageInteractions.jsx", provider);
   }
   const stateImport = (usage: JsxUsage, from: string) => (usage.states.size ? [`import { useInteractions } from "${from}";`] : []);
-  const options = { typed: false, moduleClasses: split.moduleClasses, filePerComponent: true };
+  const options = { typed: false, moduleClasses: split.moduleClasses, filePerComponent: true, localStates: parts.localStates };
   const app = printJsxApp(layout.plan, "App", options);
   put("src/App.jsx", [...stateImport(app.usage, "./useInteractions.js"), ...app.uses.filter(unique).map((n) => `import ${n} from "./components/${n}.jsx";`), ...(app.uses.length ? [""] : []), app.code, ""].join("\n"));
   for (const def of layout.plan.components) {
     const c = printJsxComponent(def, options);
     const imports = [
+      ...(c.reactImports.length ? [`import { ${c.reactImports.join(", ")} } from "react";`] : []),
       ...(c.hasModule ? [`import styles from "./${def.name}.module.css";`] : []),
       ...stateImport(c.usage, "../useInteractions.js"),
       ...c.uses.filter(unique).map((n) => `import ${n} from "./${n}.jsx";`),

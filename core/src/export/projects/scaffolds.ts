@@ -92,7 +92,7 @@ export const projectReadme = (title: string, framework: string, commands: string
     notes,
   );
 
-/** A README: the title on one line, what the project is, the commands to run it, then any notes. */
+/** A README: the title on one line, what the project is, the commands to run it, then any notes, a paragraph each. */
 export function readmeText(title: string, intro: string[], commands: string[], notes: string[] = []): string {
-  return [`# ${title.replace(/[\r\n]+/g, " ")}`, "", ...intro, "", "```sh", ...commands, "```", ...(notes.length ? ["", ...notes] : []), ""].join("\n");
+  return [`# ${title.replace(/[\r\n]+/g, " ")}`, "", ...intro, "", "```sh", ...commands, "```", ...notes.flatMap((note) => ["", note]), ""].join("\n");
 }

@@ -1,5 +1,6 @@
 import { withDeveloperSetup } from "./developer-setup.ts";
 import type { ProjectParts } from "./project-parts.ts";
+import { namedComponentsNote } from "./project-parts.ts";
 import { mountId, viteScaffold } from "./vite-project.ts";
 import { vueComponentNames } from "../print/components/vue-names.ts";
 import { vueAppFile, vueComponentFile } from "../print/components/vue-components.ts";
@@ -12,6 +13,8 @@ export function vueProject(parts: ProjectParts, prefix = "vue/"): Record<string,
   const files: Record<string, string> = {};
   const put = (path: string, text: string) => void (files[prefix + path] = text);
   const mount = mountId(parts.tree.nodes, "app");
+  const names = vueComponentNames(layout.plan, new Set([...parts.localStates].filter(([name, l]) => name.startsWith(l.names.component)).map(([name]) => name)));
+  const planNameOf = (name: string) => names.planName.get(name) ?? name;
   const scaffold = viteScaffold(parts, {
     name: "vue",
     label: "Vite + Vue",
@@ -26,9 +29,12 @@ export function vueProject(parts: ProjectParts, prefix = "vue/"): Record<string,
       },
     },
     mountId: mount,
-    notes: parts.interactions.states.length
-      ? ["Menus, tabs, accordions, dialogs and carousels keep what is open in `src/page-state.js` (refs made by the composables of `src/interactions.js`), which components import."]
-      : [],
+    notes: [
+      ...namedComponentsNote(parts, "src/components/", (n) => names.plan.components.find((d) => planNameOf(d.name) === n)?.name ?? n),
+      ...(parts.interactions.states.length
+        ? ["Menus, accordions, dialogs and scroll effects keep what is open in `src/page-state.js` (refs made by the composables of `src/interactions.js`), which components import."]
+        : []),
+    ],
     entry: {
       path: "src/main.js",
       imports: ['import { createApp } from "vue";'],
@@ -37,7 +43,7 @@ export function vueProject(parts: ProjectParts, prefix = "vue/"): Record<string,
   });
   for (const [path, text] of Object.entries(scaffold)) put(path, text);
   const { states } = parts.interactions;
-  const { plan, planName } = vueComponentNames(layout.plan);
+  const { plan, planName } = names;
   put("src/App.vue", vueAppFile(plan, "./components/", states));
   if (states.length) {
     put("src/interactions.js", VUE_INTERACTIONS);
@@ -45,7 +51,7 @@ export function vueProject(parts: ProjectParts, prefix = "vue/"): Record<string,
   }
   for (const def of plan.components) {
     const css = parts.moduleCss.get(planName.get(def.name)!);
-    put(`src/components/${def.name}.vue`, vueComponentFile(def, css ? escapeStyleElementText(css) : null));
+    put(`src/components/${def.name}.vue`, vueComponentFile(def, css ? escapeStyleElementText(css) : null, parts.localStates.get(planName.get(def.name)!)));
   }
   return withDeveloperSetup(files, prefix, "vue");
 }

@@ -7,7 +7,7 @@ const record = (control: string, over: Partial<RawRecord> = {}): RawRecord => ({
   control, kind: "toggle", declared: null, slideTo: null, step: null, changes: [], shown: [], hidden: [], revealed: [],
   backdrop: [], bodyAdded: [], bodyRemoved: [], escapeCloses: false, closers: [], mounted: 0, hostileStyle: false, trigger: "click", ...over,
 });
-const capture = (width: number, records: RawRecord[]): BehaviourCapture => ({ width, records, controls: records.length, ms: 1, workMs: 1, timedOut: false });
+const capture = (width: number, records: RawRecord[]): BehaviourCapture => ({ width, records, controls: records.length, ms: 1, workMs: 1, timedOut: false, exclusive: [] });
 
 const toggler = record("12", {
   declared: "14", shown: ["14"], revealed: ["14", "15", "16"],

@@ -42,8 +42,11 @@ export function stateClassName(prop: string, value: string): string {
   return `state-${prop}-${value}`;
 }
 
-export function recordedStates(captures: Iterable<BehaviourCapture>, scroll: ScrollCapture | null = null): RecordedStates {
+export function recordedStates(captureList: Iterable<BehaviourCapture>, scroll: ScrollCapture | null = null): RecordedStates {
+  const captures = [...captureList];
   const records = mergeWidths(captures);
+  /** The target each control's activation opened first, for the exclusive pairs the capture probed. */
+  const opened = new Map<string, string>();
   const targetsOf = controlTargets(records);
   const building = new Map<string, Building>();
   const groups = new Map<string, string>();
@@ -84,6 +87,7 @@ export function recordedStates(captures: Iterable<BehaviourCapture>, scroll: Scr
       if (record.hostileStyle) b.hostile = "a state style that loads or runs something";
     }
     const main = units[0];
+    if (main.opened && !opened.has(record.control)) opened.set(record.control, main.target);
     if (units.length > 1) for (const u of units.slice(1)) join(main.target, u.target);
     if (record.step) steppers.push({ ref: record.control, item: main.target, step: record.step });
     else if (main.opened) {
@@ -100,6 +104,12 @@ export function recordedStates(captures: Iterable<BehaviourCapture>, scroll: Scr
     const b = building.get(target);
     const record = records.find((r) => r.control === control);
     if (b && record) addControl(b.behaviour, control, record.kind === "tab" || record.kind === "carousel" || b.behaviour.group ? "select" : "toggle");
+  }
+
+  // Siblings where opening one closed the other (an accordion with nothing open at capture) are one group too.
+  for (const [a, b] of captures.flatMap((c) => c.exclusive ?? [])) {
+    const [ta, tb] = [opened.get(a), opened.get(b)];
+    if (ta && tb && ta !== tb && building.has(ta) && building.has(tb)) join(ta, tb);
   }
 
   // Exclusive groups: named by pattern and order, as readable ids (`tabs-1`, `accordion-2`).

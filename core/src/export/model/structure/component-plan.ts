@@ -38,6 +38,9 @@ const ITEM_LAYERS = /^(card|item)(-\d+)?$/i;
 const EDITOR_LEAVES = /^(text|image|button|input|container)(-\d+)?$/i;
 const FALLBACK_REGIONS = new Set(["header", "nav", "footer", "section", "aside"]);
 
+/** Whether an editor's layer name makes its element a page region (not an item or a leaf like `text-3`). */
+export const namesRegion = (layerName: string) => !ITEM_LAYERS.test(layerName) && !EDITOR_LEAVES.test(layerName);
+
 function hasLayerName(nodes: LayoutNode[]): boolean {
   return nodes.some((n) => n.type === "element" && (!!n.layerName || hasLayerName(n.children)));
 }

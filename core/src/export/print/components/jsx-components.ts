@@ -2,6 +2,8 @@ import { countArray, isCountList, type ItemList, type LayoutNode } from "../../m
 import { emptyJsxUsage, printJsx, type JsxHooks, type JsxUsage } from "../jsx-printer.ts";
 import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
 import { camelCase } from "../../model/structure/identifiers.ts";
+import type { LocalState } from "../../model/named-components.ts";
+import { reactComponentState } from "./named-component-state.ts";
 
 /**
  * React and Next.js source for the component plan: one function per component, item components with typed props
@@ -18,6 +20,8 @@ export interface JsxComponentOptions {
   depth?: number;
   /** One file per component (`export default`) or all in one file (plain functions, one default export elsewhere). */
   filePerComponent?: boolean;
+  /** Component name → the state it holds itself (`Tabs`, `Carousel`, `Dropdown`). */
+  localStates?: Map<string, LocalState>;
 }
 
 export interface JsxComponentSource {
@@ -30,6 +34,9 @@ export interface JsxComponentSource {
   /** Item components whose props type this file names (TSX). */
   propTypes: string[];
   hasModule: boolean;
+  /** What the component's own state imports from React (`useState`), and its types (TSX). */
+  reactImports: string[];
+  reactTypeImports: string[];
 }
 
 const itemVariable = (list: ItemList) => {
@@ -98,7 +105,18 @@ export function printJsxComponent(def: ComponentDef, options: JsxComponentOption
     }
   }
   const markup = body([def.template], def.name, options, usage);
-  lines.push(`${options.filePerComponent ? "export default " : ""}function ${def.name}${signature} {`, ...stateLine(usage), "  return (", markup, "  );", "}");
+  const local = options.localStates?.get(def.name);
+  const own = local ? reactComponentState(local, options.typed) : null;
+  if (own?.top.length) lines.push(...own.top, "");
+  lines.push(
+    `${options.filePerComponent ? "export default " : ""}function ${def.name}${signature} {`,
+    ...stateLine(usage),
+    ...(own?.body ?? []).map((l) => (l ? `  ${l}` : l)),
+    "  return (",
+    markup,
+    "  );",
+    "}",
+  );
   return {
     name: def.name,
     code: lines.join("\n"),
@@ -106,6 +124,8 @@ export function printJsxComponent(def: ComponentDef, options: JsxComponentOption
     uses: [...def.uses, ...def.lists.map((l) => l.component)],
     propTypes: def.lists.filter((l) => !isCountList(l)).map((l) => l.component),
     hasModule: !!options.moduleClasses?.get(def.name)?.size,
+    reactImports: own?.imports ?? [],
+    reactTypeImports: own?.typeImports ?? [],
   };
 }
 
@@ -135,6 +155,8 @@ export function printJsxApp(plan: ComponentPlan, functionName: string, options: 
     uses: [...plan.appUses, ...plan.appLists.map((l) => l.component)],
     propTypes: plan.appLists.filter((l) => !isCountList(l)).map((l) => l.component),
     hasModule: false,
+    reactImports: [],
+    reactTypeImports: [],
   };
 }
 

@@ -7,6 +7,8 @@ import { camelCase } from "../../model/structure/identifiers.ts";
 import { statesUsed, vueInteractionAttributes } from "../interaction-bindings.ts";
 import type { InteractionState } from "../../model/layout-nodes.ts";
 import { vueBackdrops } from "./interactions-vue.ts";
+import type { LocalState } from "../../model/named-components.ts";
+import { vueComponentState } from "./named-component-state.ts";
 
 /**
  * Vue templates for the component plan. A static subtree (no props, no child components) gets `v-pre` only where
@@ -141,7 +143,8 @@ function scriptSetup(imports: string[], lists: ItemList[], props: string[] | nul
 /** The interaction states a template reads (imported from the page's state module). */
 function templateStates(nodes: LayoutNode[], out = new Set<string>()): Set<string> {
   for (const n of nodes) {
-    if (n.type !== "element") continue;
+    // A component's placeholder keeps its element's fields, but the component's own file prints its bindings.
+    if (n.type !== "element" || n.use) continue;
     for (const s of n.interaction ? statesUsed(n.interaction) : []) out.add(s);
     templateStates(n.children, out);
   }
@@ -156,13 +159,17 @@ const stateImport = (states: Set<string>, from: string) => (states.size ? [`impo
  * other export, and a rule that lost to another there would win here. The split gives a component only the rules
  * of classes no other component uses, so they reach nothing else unscoped either.
  */
-export function vueComponentFile(def: ComponentDef, scopedCss: string | null): string {
+export function vueComponentFile(def: ComponentDef, scopedCss: string | null, local?: LocalState): string {
+  const own = local ? vueComponentState(local) : null;
   const imports = [
+    ...(own ? [`import { ${own.imports.join(", ")} } from "vue";`] : []),
     ...stateImport(templateStates([def.template]), "../page-state.js"),
     ...[...def.uses, ...def.lists.map((l) => l.component)].filter((v, i, a) => a.indexOf(v) === i).map((n) => `import ${n} from "./${n}.vue";`),
   ];
+  const script = scriptSetup(imports, def.lists, def.list && !isCountList(def.list) ? def.list.props.map((p) => p.name) : null);
+  if (own) script.splice(script.indexOf("</script>"), 0, "", ...own.body);
   return [
-    ...scriptSetup(imports, def.lists, def.list && !isCountList(def.list) ? def.list.props.map((p) => p.name) : null),
+    ...script,
     "<template>",
     printVueTemplate([def.template], 1),
     "</template>",

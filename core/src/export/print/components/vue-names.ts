@@ -14,12 +14,16 @@ export interface VueNames {
   planName: Map<string, string>;
 }
 
-export function vueComponentNames(plan: ComponentPlan): VueNames {
+/**
+ * `widgets`: the named components that hold their own state (`Tabs`, `Carousel`, `Dropdown`) take the style
+ * guide's prefix for app-wide components instead (`AppTabs`): "TabsSection" would call a tab list a page region.
+ */
+export function vueComponentNames(plan: ComponentPlan, widgets: ReadonlySet<string> = new Set()): VueNames {
   const taken = new Set(plan.components.map((d) => d.name));
   const rename = new Map<string, string>();
   for (const def of plan.components) {
     if (!ONE_WORD.test(def.name)) continue;
-    const base = `${def.name}${def.list ? "Item" : "Section"}`;
+    const base = widgets.has(def.name) ? `App${def.name}` : `${def.name}${def.list ? "Item" : "Section"}`;
     let name = base;
     for (let i = 2; taken.has(name); i++) name = `${base}${i}`;
     taken.add(name);

@@ -6,6 +6,8 @@
  */
 import { findControls, floats, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
 import { keptFor } from "./behaviour-mounts.ts";
+import { exclusivePairs } from "./behaviour-exclusive.ts";
+import { restore } from "./dom-restore.ts";
 import { guardNavigation, STILL } from "./page-guard.ts";
 import { STAMP } from "./page-names.ts";
 import { escape, hover, press, unhover } from "./pointer-events.ts";
@@ -58,6 +60,11 @@ export interface BehaviourCapture {
   /** The budget it used: settle checks at their idle price. */
   workMs: number;
   timedOut: boolean;
+  /**
+   * Pairs of sibling disclosure controls (stamps) where opening the second closed the first: an exclusive accordion
+   * (Radix `type="single"`) that showed nothing open at capture, so no single activation could tell.
+   */
+  exclusive: [string, string][];
 }
 
 const STYLE_PROPS = ["display", "visibility"] as const;
@@ -65,6 +72,9 @@ const STYLE_PROPS = ["display", "visibility"] as const;
 const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover", "toggle"]);
 /** Controls that may open on hover: menus and plain toggles (a flyout's button), never tabs, carousels or dialogs. */
 const HOVERABLE = new Set<ControlKind>(["menu", "toggle"]);
+
+/** Words a dialog's own close button is labelled with. */
+const CLOSE_LABEL = /^(close|cancel|dismiss|done|no,? thanks|not now|×|✕|✖)$/i;
 
 const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
 
@@ -117,11 +127,17 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
       const opened = [...firstOld.keys(), ...(control.declared ? [control.declared] : [])].some((el) => el.hasAttribute(STAMP) && !wasVisible(el) && visible(el));
       if (opened) record.trigger = "hover";
       else {
+        const changedNothing = !firstOld.size && !added.size;
         unhover(control.el);
-        await quiet(() => seen);
+        // Pointing at it changed nothing (a React page listens for every event at its root, hover or not): leaving
+        // it changes nothing either, once the page's own handlers and microtasks ran; no frame is waited for.
+        if (changedNothing) await new Promise((r) => setTimeout(r, 0));
+        else await quiet(() => seen);
         collect(observer.takeRecords());
-        restore(firstOld, added);
-        await quiet(() => seen);
+        if (firstOld.size || added.size) {
+          restore(firstOld, added);
+          await quiet(() => seen);
+        }
         observer.takeRecords();
         firstOld.clear();
         added.clear();
@@ -191,9 +207,12 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
       } else if (!kept && (node.textContent?.trim() || node.children.length)) record.mounted++;
     }
     for (const target of shown) {
-      for (const b of target.querySelectorAll("[data-bs-dismiss], [command=close], button[aria-label=Close i]")) {
+      // In a dialog, a button labelled as closing it closes it (Radix's Dialog.Close reads "Cancel" and names nothing).
+      const dialog = control.kind === "dialog" || target.matches("dialog, [role=dialog], [role=alertdialog], [aria-modal=true]");
+      for (const b of target.querySelectorAll("[data-bs-dismiss], [command=close], button[aria-label=Close i], button")) {
         const stamp = b.getAttribute(STAMP);
-        if (stamp) record.closers.push(stamp);
+        const closes = b.matches("[data-bs-dismiss], [command=close], button[aria-label=Close i]") || (dialog && CLOSE_LABEL.test(b.getAttribute("aria-label") || b.textContent?.trim() || ""));
+        if (stamp && closes && !record.closers.includes(stamp)) record.closers.push(stamp);
       }
     }
     // Open while what it showed shows, or while content the page mounted for it (a portal) is still there.
@@ -230,19 +249,6 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
   return record;
 }
 
-/** Puts every attribute back as it stood and takes out what the page added (a backdrop, a portal). */
-function restore(firstOld: Map<Element, Map<string, string | null>>, added: Set<Node>): void {
-  for (const [el, olds] of firstOld) {
-    // A dialog the page opened is closed as a dialog (leaving the top layer), not only by its attribute.
-    if (el instanceof HTMLDialogElement && olds.get("open") === null && el.open) el.close();
-    for (const [name, old] of olds) {
-      if (el.getAttribute(name) === old) continue;
-      if (old === null) el.removeAttribute(name);
-      else el.setAttribute(name, old);
-    }
-  }
-  for (const node of added) if (node.isConnected && node.parentNode) node.parentNode.removeChild(node);
-}
 
 /**
  * Finds the controls and records each one (or only those stamped `only`), within `budgetMs` of work overall
@@ -256,6 +262,7 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
   document.head.append(still);
   const unguard = guardNavigation();
   const records: RawRecord[] = [];
+  const exclusive: [string, string][] = [];
   let timedOut = false;
   const controls = findControls(max).filter((c) => !only || only.includes(c.stamp));
   try {
@@ -269,9 +276,11 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
       if (!control.el.isConnected) continue;
       records.push(await recordOne(control, baseline, hoverable));
     }
+    // Sibling toggles that each opened only themselves: whether one closes the other is probed, pair by pair.
+    exclusive.push(...(await exclusivePairs(records, controls, budget)));
   } finally {
     unguard();
     still.remove();
   }
-  return { width: window.innerWidth, records, controls: controls.length, ms: Math.round(performance.now() - started), workMs: budget.usedMs(), timedOut };
+  return { width: window.innerWidth, records, controls: controls.length, ms: Math.round(performance.now() - started), workMs: budget.usedMs(), timedOut, exclusive };
 }

@@ -14,11 +14,14 @@ const frame = () => Promise.race([new Promise<void>((r) => requestAnimationFrame
  */
 export async function quiet(count: () => number, maxMs = 800): Promise<void> {
   const start = performance.now();
-  // Counted from the call: a step that changed nothing more after it settles at the first check, not the second.
+  // Counted once the step's own work is in: its mutation records reach their observer in a microtask, and a
+  // framework (React) applies a click's state in a microtask of its own, so read right after the click the count
+  // would always be stale and every step would pay a second check. A zero timer lets both run first.
+  await wait(0);
   let last = count();
   while (performance.now() - start < maxMs) {
-    await wait(6);
-    await frame();
+    // The timer and the frame run side by side: a check lasts a frame (the timer, 6 ms, fires inside it), not both.
+    await Promise.all([wait(6), frame()]);
     current?.spend();
     const n = count();
     if (n === last) return;

@@ -9,22 +9,57 @@
 import { PAGE_SYMBOLS, type SymbolSlots } from "./page-names.ts";
 
 const flag = Symbol.for(PAGE_SYMBOLS.followsScroll);
+/** A reason that lasts: a handler property, a listener we cannot see removed. */
+let lasting = false;
 const note = () => {
-  (window as unknown as SymbolSlots)[flag] = true;
+  lasting = true;
 };
+/**
+ * Scroll listeners on the window or the document still attached, by event name and capture phase. Only these hear
+ * the page scroll (a scroll event on the document never passes through an element), so React's listener for every
+ * event on its root container is not one; and a popup's positioning (floating-ui's autoUpdate) listens only while
+ * the popup is open, which the capture's own opening of it must not turn into "this page follows scrolling".
+ */
+const attached = new Map<unknown, Set<string>>();
+let liveListeners = 0;
+const capturePhase = (options: unknown) => (typeof options === "boolean" ? options : !!(options as { capture?: boolean } | null)?.capture);
+const onPage = (target: unknown) => target === window || target === document;
+function attach(target: EventTarget, name: string, listener: unknown, options: unknown): void {
+  if (!onPage(target)) return;
+  const once = typeof options === "object" && options !== null && ("once" in options || "signal" in options);
+  if (once || !listener) return note();
+  const key = `${target === window ? "w" : "d"} ${name} ${capturePhase(options)}`;
+  const keys = attached.get(listener) ?? attached.set(listener, new Set()).get(listener)!;
+  if (keys.has(key)) return;
+  keys.add(key);
+  liveListeners++;
+}
+function detach(target: EventTarget, name: string, listener: unknown, options: unknown): void {
+  const keys = onPage(target) ? attached.get(listener) : undefined;
+  const key = `${target === window ? "w" : "d"} ${name} ${capturePhase(options)}`;
+  if (keys?.delete(key)) liveListeners--;
+}
 const hoverFlag = Symbol.for(PAGE_SYMBOLS.followsHover);
 const noteHover = () => {
   (window as unknown as SymbolSlots)[hoverFlag] = true;
 };
 const SCROLL_EVENTS = new Set(["scroll", "scrollend"]);
 const HOVER_EVENTS = new Set(["mouseenter", "mouseover", "pointerenter", "pointerover"]);
-const events = EventTarget.prototype as unknown as { addEventListener: (this: EventTarget, type: string, ...rest: unknown[]) => unknown };
+type ListenerMethod = (this: EventTarget, type: string, listener?: unknown, options?: unknown) => unknown;
+const events = EventTarget.prototype as unknown as { addEventListener: ListenerMethod; removeEventListener: ListenerMethod };
 const add = events.addEventListener;
-events.addEventListener = function (type, ...rest) {
+const remove = events.removeEventListener;
+// A bare `addEventListener(…)` in a page script calls it with no receiver: the window's, as the browser's own does.
+events.addEventListener = function (type, listener, options) {
   const name = String(type).toLowerCase();
-  if (SCROLL_EVENTS.has(name)) note();
+  if (SCROLL_EVENTS.has(name)) attach(this ?? window, name, listener, options);
   if (HOVER_EVENTS.has(name)) noteHover();
-  return add.call(this, type, ...rest);
+  return add.call(this, type, listener, options);
+};
+events.removeEventListener = function (type, listener, options) {
+  const name = String(type).toLowerCase();
+  if (SCROLL_EVENTS.has(name)) detach(this ?? window, name, listener, options);
+  return remove.call(this, type, listener, options);
 };
 // `element.onscroll = …` (window's and the body's handlers are read directly by the Node side), `onmouseover = …`.
 for (const proto of [HTMLElement.prototype, SVGElement.prototype, Document.prototype, Window.prototype]) {
@@ -41,11 +76,24 @@ for (const proto of [HTMLElement.prototype, SVGElement.prototype, Document.proto
     });
   }
 }
+/** IntersectionObservers still watching something, with what (a popup's positioning observes only while open). */
+const watching = new Map<IntersectionObserver, Set<Element>>();
+Object.defineProperty(window, flag, { configurable: true, get: () => lasting || liveListeners > 0 || watching.size > 0 });
 if (typeof IntersectionObserver === "function") {
-  window.IntersectionObserver = new Proxy(IntersectionObserver, {
-    construct(target, args: [IntersectionObserverCallback, IntersectionObserverInit?], newTarget) {
-      note();
-      return Reflect.construct(target, args, newTarget);
-    },
-  });
+  const proto = IntersectionObserver.prototype;
+  const { observe, unobserve, disconnect } = proto;
+  proto.observe = function (this: IntersectionObserver, target: Element) {
+    (watching.get(this) ?? watching.set(this, new Set()).get(this)!).add(target);
+    return observe.call(this, target);
+  };
+  proto.unobserve = function (this: IntersectionObserver, target: Element) {
+    const targets = watching.get(this);
+    targets?.delete(target);
+    if (targets && !targets.size) watching.delete(this);
+    return unobserve.call(this, target);
+  };
+  proto.disconnect = function (this: IntersectionObserver) {
+    watching.delete(this);
+    return disconnect.call(this);
+  };
 }
