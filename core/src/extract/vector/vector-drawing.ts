@@ -226,9 +226,11 @@ function strokeAttributes(op: StrokeOp, scale: PixelScale): Record<string, strin
  * covers (its edges snapped), while an inline SVG is drawn from its snapped origin at its own, fractional size: shapes
  * placed by the snapped size land where the canvas showed them (a 292-pixel bitmap over 293 pixels puts the bottom
  * axis 0.9 px lower than its 292.09 px box would). Only at the captured widths (and the full-HD width sampled above
- * them), where the pass knows the snapped size from the capture's box snapshot: how a box snaps depends on where it
+ * them), where the output is judged against exactly that layout: how a box snaps depends on where it
  * falls, which no other width shares, so interpolating that offset from every sample moved shapes off at the widths
- * between (stock Chart.js dashboard at 1024 px: 0.97 → 0.95 ink). A snapped size far from the box is not used.
+ * between (stock Chart.js dashboard at 1024 px: 0.97 → 0.95 ink). A snapped size far from the box is not used. The
+ * recorder reports the snapped size from the box's full-precision edges: the box snapshot's tenths of a px missed it
+ * wherever the box was not a multiple of 0.1 px (every wide Bootstrap column: the dashboard's 1280 px at 0.974).
  */
 function scaleOf(sample: DrawingSample): PixelScale {
   const { box, pixels } = sample.record;
