@@ -101,6 +101,41 @@ describe("the canvas recorder", () => {
     expect(similarity.ink, `${similarity.diffPixels} of ${similarity.inkPixels} ink pixels differ`).toBeGreaterThanOrEqual(0.99);
   });
 
+  it("reports the whole pixels a canvas's box covers, and a captured width's drawing lands on them as the bitmap does", async () => {
+    // The box spans 100.67 × 50.41 px from (10.33, 20.30): its snapped edges cover 101 × 51 device pixels, which the
+    // box snapshot's tenths of a px could not tell (the stock Chart.js dashboard drew its axes a pixel off at 1280 px).
+    const page = await recordedPage("snapped.html", 400);
+    const record = vectorRecords(await readCanvasRecords(page, STAMP)).get("1")!;
+    expect(record.snapped).toEqual({ w: 101, h: 51 });
+    const shot = PNG.sync.read(Buffer.from(await page.screenshot({ type: "png", clip: { x: 0, y: 0, width: 130, height: 80 } })));
+    await page.close();
+    // The same box with the drawing in it, from a captured sample: its axis columns and rows are the canvas's.
+    const { markup, css } = vectorDrawing([{ samples: [{ viewport: 400, record, captured: true }] }], "chart");
+    const drawing = await browser.newPage();
+    await setViewportSize(drawing, 400);
+    await drawing.setContent(
+      `<!DOCTYPE html><style>body { margin: 0; } .frame { position: absolute; left: 10.328125px; top: 20.296875px; } svg { display: block; width: 100.671875px; height: 50.40625px; } ${css}</style><div class="frame"><svg class="chart">${markup}</svg></div>`,
+    );
+    const svg = PNG.sync.read(Buffer.from(await drawing.screenshot({ type: "png", clip: { x: 0, y: 0, width: 130, height: 80 } })));
+    await drawing.close();
+    // The reddest column along row 40 and the reddest row along column 40, both inside the box.
+    const redness = (png: PNG, x: number, y: number) => {
+      const k = (y * png.width + x) * 4;
+      return png.data[k] - (png.data[k + 1] + png.data[k + 2]) / 2;
+    };
+    const reddest = (png: PNG, along: "x" | "y") => {
+      const at = (i: number) => (along === "x" ? redness(png, i, 40) : redness(png, 40, i));
+      let best = 0;
+      for (let i = 1; i < 130 && i < (along === "x" ? 130 : 80); i++) if (at(i) > at(best)) best = i;
+      return best;
+    };
+    // Placed by the box's own 100.67 × 50.41 px, the bottom axis showed a row higher.
+    expect(reddest(svg, "x")).toBe(reddest(shot, "x"));
+    expect(reddest(svg, "y")).toBe(reddest(shot, "y"));
+    // Anti-aliased shapes against a resampled bitmap: 0.987 here.
+    expect(compareScreenshots(shot, svg).ink).toBeGreaterThanOrEqual(0.98);
+  });
+
   it("reports canvases that drew images or gradients as having no vector form", async () => {
     const page = await recordedPage("shapes.html", 500);
     const raw = (await readCanvasRecords(page, STAMP)) as CanvasRecord[];

@@ -1,5 +1,5 @@
 import postcss from "postcss";
-import type { ElementSnapshot, ExtractContext } from "../context.ts";
+import type { ExtractContext } from "../context.ts";
 import { classList, elements, isTag, parseHtmlFragment, replaceNode, stampOf, STAMP, type Element } from "../dom.ts";
 import type { CanvasRecord } from "../vector/display-list.ts";
 import { drawingRanges, drawnAtDisplaySize, type DrawingSample } from "../vector/drawing-ranges.ts";
@@ -43,20 +43,9 @@ function samplesOf(ctx: ExtractContext, stamp: string): DrawingSample[] | null {
     const record: CanvasRecord | null | undefined = records.get(stamp);
     if (!record || !drawnAtDisplaySize(record)) return null;
     const captured = ctx.widths.includes(viewport) || viewport === WIDEST_VIEWPORT;
-    out.push({ viewport, record: captured ? withSnappedSize(record, ctx.snapshots.get(viewport)?.get(stamp)) : record, captured });
+    out.push({ viewport, record, captured });
   }
   return out.length ? out : null;
-}
-
-/**
- * The device pixels the canvas's box covers at a width whose box snapshot the capture took: Chromium snaps the box's
- * edges to whole pixels and stretches the bitmap over what lies between (vector-drawing.ts places shapes by it). Only
- * where the snapshot's box is the canvas's content box (no border or padding, which the snapshot would include).
- */
-function withSnappedSize(record: CanvasRecord, box: ElementSnapshot | undefined): CanvasRecord {
-  if (!box?.rendered || Math.abs(box.w - record.box.w) > 0.01 || Math.abs(box.h - record.box.h) > 0.01) return record;
-  const snapped = { w: Math.round(box.x + box.w) - Math.round(box.x), h: Math.round(box.y + box.h) - Math.round(box.y) };
-  return { ...record, snapped };
 }
 
 function outerSvg(canvas: Element, name: string, verticalAlign: string | undefined, markup: string): Element | null {

@@ -7,6 +7,8 @@ export interface DrawingSample {
   record: CanvasRecord;
   /** Taken at a width the capture was asked for (not one sampled between them): drawn exactly as shown there. */
   captured?: boolean;
+  /** Drawn at its box's own scale even where the snapped size is known (vector-drawing.ts flanks a snapped sample). */
+  boxScale?: boolean;
 }
 
 /**

@@ -82,6 +82,23 @@ describe("vectorDrawing", () => {
     expect(captured.markup).toContain('shape-rendering="crispEdges" vector-effect="non-scaling-stroke"');
   });
 
+  it("draws a captured width snapped at that width alone: the widths around it interpolate the box's own scale", () => {
+    // 400 and 600 sampled between captures; 500 captured, its 500-pixel bitmap stretched over 501 pixels there.
+    const snappedAt500 = { ...barChart(500), box: { w: 500.4, h: 150 }, snapped: { w: 501, h: 150 } };
+    const samples = [
+      { viewport: 440, record: barChart(400) },
+      { viewport: 540, record: snappedAt500, captured: true },
+      { viewport: 640, record: barChart(600) },
+    ];
+    const { css } = vectorDrawing([{ samples }], "sales-chart");
+    const frames = /@keyframes sales-chart-shape-1 \{\n([^]*?)\n\}/.exec(css)![1].split("\n");
+    // Frames at 400, 500.15, 500.4, 500.65 and 600 px of box width (of the 200 px from 400 to 600)...
+    expect(frames.map((f) => f.split("%")[0])).toEqual(["0", "50.075", "50.2", "50.325", "100"]);
+    // ...the first bar's left edge, 44 px into the bitmap: at the box's own scale on the flanks (44 × 500.15 / 500 and
+    // 44 × 500.65 / 500), snapped only at the captured width (44 × 501 / 500).
+    expect(frames.map((f) => /path\("M([\d.]+) /.exec(f)![1])).toEqual(["44", "44.013", "44.088", "44.057", "44"]);
+  });
+
   it("keeps every captured sample as a keyframe, even where a line through its neighbours would do", () => {
     const samples = [400, 500, 600].map((w) => ({ viewport: w, record: barChart(w), captured: w === 500 }));
     const { css } = vectorDrawing([{ samples }], "sales-chart");

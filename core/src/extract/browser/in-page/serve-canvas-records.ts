@@ -109,11 +109,16 @@ function install(recordOf: (canvas: Element) => CanvasRecord | null): void {
       const r = recordOf(canvas);
       if (!r) continue;
       const box = rectOf.call(canvas), cs = styleOf(canvas);
+      const left = box.left + px(cs.borderLeftWidth) + px(cs.paddingLeft), top = box.top + px(cs.borderTopWidth) + px(cs.paddingTop);
       const w = box.width - px(cs.borderLeftWidth) - px(cs.paddingLeft) - px(cs.borderRightWidth) - px(cs.paddingRight);
       const h = box.height - px(cs.borderTopWidth) - px(cs.paddingTop) - px(cs.borderBottomWidth) - px(cs.paddingBottom);
+      // The whole pixels the content box covers once Chromium snaps its edges (it stretches the bitmap over them):
+      // from the box's full-precision edges here, where the capture's box snapshot keeps a tenth of a px.
+      const snapped = { w: Math.round(left + w) - Math.round(left), h: Math.round(top + h) - Math.round(top) };
       out.push({
         stamp: getAttr.call(canvas, stampAttr),
         box: { w, h },
+        snapped,
         parentWidth: parentContentWidth(canvas),
         pixels: { w: canvas.width, h: canvas.height },
         frame: r.frame,
