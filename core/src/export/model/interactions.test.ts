@@ -106,7 +106,7 @@ describe("interaction state for the framework exports", () => {
     expect(next).not.toMatch(/^export (function|interface|const) /m);
     const vue = await single("vue");
     expect(vue).toContain("useDismissal(disclosures);");
-    expect(vue).toContain('class: ["toggler", { "shut": !menu.open }]');
+    expect(vue).toContain('<button class="toggler" :class="{ shut: !menu.open }" :aria-expanded="menu.open" @click="menu.toggle">');
     const tailwind = await single("react", "tailwind");
     expect(tailwind).toContain("scrolled.past ?");
     expect(tailwind).toContain("onClick={menu.toggle}");

@@ -35,7 +35,7 @@ describe("the zip's projects as a developer starts them", async () => {
     expect(files["astro/.gitignore"]).toMatch(/^\.astro\/$/m);
     expect(files["react/eslint.config.js"]).toContain("reactHooks.configs.flat.recommended");
     expect(files["vue/eslint.config.js"]).toContain('pluginVue.configs["flat/recommended"]');
-    expect(files["nextjs/eslint.config.mjs"]).toContain('compat.extends("next/core-web-vitals", "next/typescript")');
+    expect(files["nextjs/eslint.config.mjs"]).toContain(`import nextVitals from "eslint-config-next/core-web-vitals";`);
     expect(JSON.parse(files["react/package.json"]).scripts.lint).toBe("eslint .");
     expect(JSON.parse(files["svelte/package.json"]).scripts.check).toBe("svelte-check");
     expect(JSON.parse(files["astro/package.json"]).scripts.check).toBe("astro check");

@@ -17,7 +17,7 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
 
 describe("repeats from data", () => {
   it("writes nine identical cards once, with nine identical records, and four empty dots from a count, in every single-file format", async () => {
-    const loops: Record<string, string> = { react: ".map(", nextjs: ".map(", vue: ".map(", svelte: "{#each ", astro: ".map(" };
+    const loops: Record<string, string> = { react: ".map(", nextjs: ".map(", vue: "v-for=", svelte: "{#each ", astro: ".map(" };
     for (const [format, loop] of Object.entries(loops)) {
       const text = await single(format as "react");
       expect(count(text, "Supporting text."), format).toBe(9); // in the records only
