@@ -3,8 +3,11 @@
  * whole-site fixture (its five pages plus fifteen journal posts linked from the journal) is served on 127.0.0.1, and
  * the app's own runtime (PGlite, the in-process worker, Chromium) crawls and extracts it as POST /api/layouts/extract
  * with `site: { maxPages: 20 }` does. A first, smaller site warms the engine; the timed runs follow. Memory is the
- * peak resident size of this process (API + worker) and of the browsers it started, sampled every second; CPU is the
- * tree's, from /proc.
+ * peak resident size of this process (API + worker + its engine threads + the embedded PGlite, ~240 MB of it) and of
+ * every process below it (the browser and its renderers, network service...), summed and sampled every second; each
+ * run prints what the tree held at its peak, per process kind. A sum of resident sizes counts the pages processes
+ * share (Chromium's code, in each of its processes) once per process, so it overstates the tree a little: a
+ * conservative measure for the target. CPU is the tree's, from /proc.
  *
  *   npm run bench:sites -- [--runs N] [--concurrency N]
  *
@@ -59,6 +62,8 @@ interface TreeSample {
   cpu: number;
   /** Of that, this process's own (all its threads: API, worker, PGlite, engines, egress proxies). */
   nodeCpu: number;
+  /** The tree's processes at this sample (name, Chromium process type, resident bytes), to tell where the peak is. */
+  processes: { pid: number; name: string; rss: number }[];
 }
 
 const TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
@@ -106,6 +111,17 @@ function statOf(pid: number): { ppid: number; rss: number; comm: string } | unde
   }
 }
 
+/** A Chromium process's role (renderer, gpu-process, utility...) from its --type flag; the browser has none. */
+function chromiumType(pid: number): string {
+  try {
+    const type = /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, "utf8"))?.[1];
+    const utility = /--utility-sub-type=([\w.]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, "utf8"))?.[1];
+    return type ? (utility ? `${type}:${utility.split(".").pop()}` : type) : "browser";
+  } catch {
+    return "?";
+  }
+}
+
 function sampleTree(): TreeSample {
   if (Date.now() - members.at > 3000) {
     const table = processTable();
@@ -119,11 +135,12 @@ function sampleTree(): TreeSample {
     }
     members = { pids, at: Date.now() };
   }
-  const sample: TreeSample = { rss: 0, node: 0, chromium: 0, cpu: 0, nodeCpu: cpuOf(process.pid, true) };
+  const sample: TreeSample = { rss: 0, node: 0, chromium: 0, cpu: 0, nodeCpu: cpuOf(process.pid, true), processes: [] };
   for (const pid of members.pids) {
     const row = statOf(pid);
     if (!row) continue;
     sample.rss += row.rss;
+    sample.processes.push({ pid, name: row.comm, rss: row.rss });
     if (pid === process.pid) sample.node += row.rss;
     else if (/chrom/i.test(row.comm)) sample.chromium += row.rss;
     sample.cpu += cpuOf(pid);
@@ -135,6 +152,8 @@ interface SiteRun {
   ms: number;
   site: SiteResponse;
   peak: TreeSample;
+  /** The API thread's share of this process's memory at the peak (the engine threads' are not readable from here). */
+  peakMain: string;
   cpuSeconds: number;
   nodeCpuSeconds: number;
 }
@@ -142,9 +161,16 @@ interface SiteRun {
 async function extractSite(t: TestApp, cookie: string, origin: string, maxPages: number): Promise<SiteRun> {
   const first = sampleTree();
   const peak = { ...first };
+  let peakMain = "";
   const sample = () => {
     const now = sampleTree();
-    if (now.rss > peak.rss) Object.assign(peak, now);
+    if (now.rss > peak.rss) {
+      Object.assign(peak, now);
+      // Named while they run: a process that ended by the report could no longer say what it was.
+      const m = process.memoryUsage();
+      peakMain = `main thread heap ${Math.round(m.heapUsed / 2 ** 20)}/${Math.round(m.heapTotal / 2 ** 20)} MB, external ${Math.round(m.external / 2 ** 20)} MB (array buffers ${Math.round(m.arrayBuffers / 2 ** 20)})`;
+      peak.processes = now.processes.map((p) => ({ ...p, name: /chrom/i.test(p.name) ? chromiumType(p.pid) : p.name }));
+    }
     return now;
   };
   const sampler = setInterval(sample, 1000);
@@ -157,7 +183,7 @@ async function extractSite(t: TestApp, cookie: string, origin: string, maxPages:
       const site = (await (await t.request(`/api/sites/${siteId}`, { cookie })).json()) as SiteResponse;
       if (site.status === "done") {
         const last = sample();
-        return { ms: performance.now() - started, site, peak, cpuSeconds: last.cpu - first.cpu, nodeCpuSeconds: last.nodeCpu - first.nodeCpu };
+        return { ms: performance.now() - started, site, peak, peakMain, cpuSeconds: last.cpu - first.cpu, nodeCpuSeconds: last.nodeCpu - first.nodeCpu };
       }
       if (performance.now() - started > 600_000) throw new Error(`site still running after 10 min: ${site.progressText}`);
       // The web app's site page polls every 500 ms (features/sites/api/sites.ts).
@@ -196,10 +222,13 @@ try {
   const results: { seconds: number; pages: number; failed: number; peakMb: number; nodeMb: number; chromiumMb: number; cpuSeconds: number; nodeCpuSeconds: number }[] = [];
   const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
   for (let run = 1; run <= runs; run++) {
-    const { ms, site, peak, cpuSeconds, nodeCpuSeconds } = await extractSite(t, cookie, fixture.origin, PAGES);
+    const { ms, site, peak, peakMain, cpuSeconds, nodeCpuSeconds } = await extractSite(t, cookie, fixture.origin, PAGES);
     const failed = site.pages.filter((p) => p.status === "failed");
     results.push({ seconds: ms / 1000, pages: site.pages.length, failed: failed.length, peakMb: mb(peak.rss), nodeMb: mb(peak.node), chromiumMb: mb(peak.chromium), cpuSeconds: Math.round(cpuSeconds), nodeCpuSeconds: Math.round(nodeCpuSeconds) });
     console.log(`run ${run}: ${site.pages.length} pages (${failed.length} failed) in ${(ms / 1000).toFixed(1)} s, ${(ms / site.pages.length / 1000).toFixed(2)} s/page, ${cpuSeconds.toFixed(0)} s CPU (this process ${nodeCpuSeconds.toFixed(0)} s), peak memory ${mb(peak.rss)} MB (node ${mb(peak.node)}, chromium ${mb(peak.chromium)})${failed.length ? ` · ${failed.map((p) => `${p.route}: ${p.error}`).join("; ")}` : ""}`);
+    const roles = new Map<string, { count: number; rss: number }>();
+    for (const p of peak.processes) roles.set(p.name, { count: (roles.get(p.name)?.count ?? 0) + 1, rss: (roles.get(p.name)?.rss ?? 0) + p.rss });
+    console.log(`  at the peak: ${[...roles].sort((a, b) => b[1].rss - a[1].rss).map(([name, r]) => `${name}${r.count > 1 ? ` ×${r.count}` : ""} ${mb(r.rss)} MB`).join(", ")}; ${peakMain}`);
     const totals = await stageTotals(t, site);
     const top = Object.entries(totals).sort((a, b) => b[1] - a[1]).slice(0, 12);
     console.log(`  engine time summed over pages: ${top.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(", ")}`);

@@ -9,6 +9,7 @@ import { extractLayout } from "@layoutlift/core/extract/extract";
 import { reserveExtraction } from "@layoutlift/core/extract-jobs/reserve-extraction";
 import { runExtractionJob, type ExtractionJobDeps } from "@layoutlift/core/extract-jobs/run-extraction-job";
 import type { LookupFn } from "@layoutlift/core/net/egress-policy";
+import { createSiteRobots } from "@layoutlift/core/sites/crawl/site-robots";
 import { claimJob } from "@layoutlift/core/extract-jobs/job-table";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -97,6 +98,7 @@ describe("extraction browser egress guard", { timeout: 90_000 }, () => {
       limits: { navigationMs: 20_000, workMs: 60_000, stallMs: 60_000, wallMs: 300_000, maxResponseBytes: 25 * 1024 * 1024 },
       egress: { allowPrivate: false, allowAddresses: ["127.0.0.2"], lookup },
       now: () => new Date(),
+      siteRobots: createSiteRobots(),
     };
   }, 300_000);
   afterAll(async () => {

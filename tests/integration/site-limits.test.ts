@@ -5,6 +5,7 @@ import { recoverAbandonedJobs, WORKER_LOST_MESSAGE } from "@layoutlift/core/extr
 import { loadSitePages } from "@layoutlift/core/sites/load-site-pages";
 import { crawlSite } from "@layoutlift/core/extract-jobs/site-crawl";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
+import { createSiteRobots } from "@layoutlift/core/sites/crawl/site-robots";
 import { sitePagesOverLimit, TRIAL_USED_UP } from "@layoutlift/core/plans/entitlements";
 import { plans } from "@layoutlift/core/plans/plans";
 import type { SiteResponse } from "@layoutlift/core/contract/sites";
@@ -34,7 +35,7 @@ describe.each(await dbTargets())("whole-site limits on %s", { timeout: 120_000 }
   async function crawl(siteId: string, cookie: string): Promise<SiteResponse> {
     const db = t.runtime.deps.db;
     const [row] = await db.select().from(sites).where(eq(sites.id, siteId));
-    const result = await crawlSite({ db, egress: egressPolicyOf(t.config), now: () => new Date() }, row, { timeoutMs: 60_000 });
+    const result = await crawlSite({ db, egress: egressPolicyOf(t.config), now: () => new Date(), siteRobots: createSiteRobots() }, row, { timeoutMs: 60_000 });
     await db.update(sites).set({ status: "done", note: result.note }).where(eq(sites.id, siteId));
     return (await t.request(`/api/sites/${siteId}`, { cookie })).json();
   }

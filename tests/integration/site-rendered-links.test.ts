@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
 import { followRenderedLinks } from "@layoutlift/core/extract-jobs/site-crawl";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
+import { createSiteRobots } from "@layoutlift/core/sites/crawl/site-robots";
 import type { SiteResponse } from "@layoutlift/core/contract/sites";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -108,7 +109,7 @@ describe("whole-site crawl of script-made links", { timeout: 300_000 }, () => {
     const [row] = await db.insert(sites).values({ userId: user.userId, startUrl: `${site.origin}/`, maxPages: 5, status: "done" }).returning();
     await db.insert(layouts).values({ userId: user.userId, siteId: row.id, siteRoute: "/", url: `${site.origin}/`, status: "done", stage: "done", progress: 100 });
     const html = `<nav><a href="${site.origin}/deeper.html">Deeper</a></nav>`;
-    const deps = { db, egress: egressPolicyOf(t.config), now: () => new Date() };
+    const deps = { db, egress: egressPolicyOf(t.config), now: () => new Date(), siteRobots: createSiteRobots() };
     const added = await Promise.all([1, 2, 3].map(() => followRenderedLinks(deps, { siteId: row.id, url: `${site.origin}/`, html }, { timeoutMs: 30_000 })));
     expect(added.reduce((a, b) => a + b, 0)).toBe(1);
     const pages = await db.select({ url: layouts.url }).from(layouts).where(eq(layouts.siteId, row.id));

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
 import { crawlSiteAndFinish } from "@layoutlift/core/extract-jobs/site-crawl";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
+import { createSiteRobots } from "@layoutlift/core/sites/crawl/site-robots";
 import { fetchRobots } from "@layoutlift/core/sites/crawl/fetch-page";
 import type { SiteResponse } from "@layoutlift/core/contract/sites";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -81,7 +82,7 @@ describe("robots.txt of a busy site", { timeout: 120_000 }, () => {
     const db = t.runtime.deps.db;
     const [row] = await db.insert(sites).values({ userId, startUrl: `${site.origin}/`, maxPages: 5, status: "running" }).returning();
     await db.insert(layouts).values({ userId, siteId: row.id, siteRoute: "/", url: `${site.origin}/`, status: "queued" });
-    await crawlSiteAndFinish({ db, egress: egressPolicyOf(t.config), now: () => new Date() }, row, { timeoutMs: 90_000 });
+    await crawlSiteAndFinish({ db, egress: egressPolicyOf(t.config), now: () => new Date(), siteRobots: createSiteRobots() }, row, { timeoutMs: 90_000 });
     return (await (await t.request(`/api/sites/${row.id}`, { cookie })).json()) as SiteResponse;
   }
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createSiteRobots } from "../sites/crawl/site-robots.ts";
 import { UserFacingError } from "../errors/user-facing-error.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -48,6 +49,7 @@ describe("extraction job pipeline", () => {
     // A literal public address: no DNS, and the stand-in engine never connects anywhere.
     egress: { allowPrivate: false },
     now: () => new Date(),
+    siteRobots: createSiteRobots(),
   });
   const URL = "http://93.184.216.34/";
 

@@ -17,6 +17,7 @@ import { STAGE_PROGRESS } from "../contract/job-stages.ts";
 import type { JobQueue } from "../queue/queue.ts";
 import { siteToCrawlFrom } from "../sites/site-pages.ts";
 import { crawlSiteAndFinish, followRenderedLinks } from "./site-crawl.ts";
+import type { SiteRobots } from "../sites/crawl/site-robots.ts";
 import { entitlements } from "../plans/entitlements.ts";
 import { loadPlanState } from "../plans/load-plan-state.ts";
 
@@ -31,6 +32,8 @@ export interface ExtractionJobDeps {
   log?: (message: string, err?: unknown) => void;
   /** Where the pages a site's crawl finds are queued (a whole-site extraction's start page runs its crawl). */
   queue?: JobQueue;
+  /** robots.txt answers shared by a site's crawl and its pages' link checks (one fetch per site). */
+  siteRobots: SiteRobots;
 }
 
 /** How long a page's job may spend finding the pages its script-made links lead to. */

@@ -7,6 +7,7 @@ import type { JobQueue } from "../queue/queue.ts";
 import { createPageFetcher, fetchRobots } from "../sites/crawl/fetch-page.ts";
 import { discoverSite, type AddOutcome, type DiscoverResult, type FoundPage } from "../sites/crawl/discover.ts";
 import { followRenderedPageLinks } from "../sites/crawl/rendered-links.ts";
+import type { SiteRobots } from "../sites/crawl/site-robots.ts";
 import { sitePageRefusal } from "../sites/site-routes.ts";
 import { finishSiteCrawl, recordFailedSitePage, siteHasPage } from "../sites/site-pages.ts";
 import type { SiteRow } from "../sites/sites.ts";
@@ -19,6 +20,8 @@ export interface SiteCrawlDeps {
   /** Where each new page's job goes (the in-process worker is woken; SQS when deployed). */
   queue?: JobQueue;
   now: () => Date;
+  /** robots.txt answers shared by a site's crawl and its pages' link checks: one fetch per site. */
+  siteRobots: SiteRobots;
   log?: (message: string, err?: unknown) => void;
 }
 
@@ -34,7 +37,7 @@ export async function crawlSite(deps: SiteCrawlDeps, site: SiteRow, options: { t
   const adder = pageAdder(deps, site, signal, options.timeoutMs);
   const result = await discoverSite(site.startUrl, site.maxPages, {
     fetchPage: createPageFetcher(deps.egress, signal),
-    robots: (origin) => fetchRobots(origin, deps.egress, signal),
+    robots: siteRobotsOf(deps, site.id, signal),
     addPage: adder.addPage,
   });
   return { ...result, note: adder.stopNote() ?? result.note };
@@ -59,10 +62,15 @@ export async function followRenderedLinks(
     { startUrl: site.startUrl, known, maxPages: site.maxPages, page },
     {
       fetchPage: createPageFetcher(deps.egress, signal),
-      robots: (origin) => fetchRobots(origin, deps.egress, signal),
+      robots: siteRobotsOf(deps, site.id, signal),
       addPage: pageAdder(deps, site, signal, options.timeoutMs).addPage,
     },
   );
+}
+
+/** robots.txt of the site's origin as the site's crawl or one of its pages asks it: fetched once per site. */
+function siteRobotsOf(deps: SiteCrawlDeps, siteId: string, signal: AbortSignal) {
+  return (origin: string) => deps.siteRobots.answer(siteId, origin, () => fetchRobots(origin, deps.egress, signal), { signal });
 }
 
 /** Creates a page the crawl found: its layout and job (allowance taken), or its failed entry. */

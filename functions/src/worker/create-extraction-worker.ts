@@ -6,6 +6,7 @@ import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { appHosts } from "@layoutlift/core/config";
 import { templateAccessKey } from "@layoutlift/core/templates/template-access";
 import { withTemplatePageAccess } from "@layoutlift/core/extract-jobs/template-access-extract";
+import { createSiteRobots } from "@layoutlift/core/sites/crawl/site-robots";
 import type { ExtractionJobDeps } from "@layoutlift/core/extract-jobs/run-extraction-job";
 import type { AppDeps } from "../env.ts";
 import { startExtractionWorker, type ExtractionWorker } from "./extraction-worker.ts";
@@ -20,6 +21,7 @@ export function extractionJobDeps(deps: AppDeps, extract: ExtractLayoutFn): Omit
     egress: egressPolicyOf(deps.config),
     now: deps.now,
     queue: deps.queue,
+    siteRobots: createSiteRobots(),
     log: (message, err) => console.error(message, err),
   };
 }
