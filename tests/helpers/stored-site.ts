@@ -6,14 +6,16 @@ export interface StoredPage {
   route: string;
   title: string;
   html: string;
+  /** The page's own stylesheet, when pages differ (else the site-wide `css`). */
+  css?: string;
 }
 
 /**
  * A finished site as the crawl stores it: the site row and one done layout per page, created a second apart in the
  * order given (the order the crawl found them), so tests of site editing need no browser or extraction.
  */
-export async function storeSite(db: Database, userId: string, pages: readonly StoredPage[], css: string): Promise<{ siteId: string; ids: string[] }> {
-  const [site] = await db.insert(sites).values({ userId, startUrl: pages[0].url, maxPages: 5, status: "done" }).returning();
+export async function storeSite(db: Database, userId: string, pages: readonly StoredPage[], css = "", maxPages = 5): Promise<{ siteId: string; ids: string[] }> {
+  const [site] = await db.insert(sites).values({ userId, startUrl: pages[0].url, maxPages, status: "done" }).returning();
   const ids: string[] = [];
   for (const [i, page] of pages.entries()) {
     const [row] = await db
@@ -28,7 +30,7 @@ export async function storeSite(db: Database, userId: string, pages: readonly St
         stage: "done",
         progress: 100,
         extractedHtml: page.html,
-        extractedCss: css,
+        extractedCss: page.css ?? css,
         createdAt: new Date(Date.UTC(2026, 10, 26, 0, 0, i)),
       })
       .returning();

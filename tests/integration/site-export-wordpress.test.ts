@@ -5,8 +5,9 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { strFromU8, unzipSync } from "fflate";
 import { parse, type DefaultTreeAdapterTypes as P5 } from "parse5";
-import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
+import { subscriptions } from "@layoutlift/core/db/schema/index";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { storeSite } from "../helpers/stored-site.ts";
 import { extractWholeSite, type ExtractedSite } from "./site-page-sources.ts";
 import { WORDPRESS_SITE_SHIM } from "./wordpress-site-shim.ts";
 import { launchTestBrowser } from "../helpers/browser.ts";
@@ -62,23 +63,8 @@ describe("a whole site as a WordPress theme", { timeout: 300_000 }, () => {
     const { user, cookie } = await t.signIn();
     const db = t.runtime.deps.db;
     await db.insert(subscriptions).values({ userId: user.id, tier: "pro", status: "active" });
-    const [site] = await db.insert(sites).values({ userId: user.id, startUrl: extracted.pages[0].url, maxPages: 25, status: "done" }).returning();
-    for (const [i, page] of extracted.pages.entries()) {
-      await db.insert(layouts).values({
-        userId: user.id,
-        siteId: site.id,
-        siteRoute: page.route,
-        url: page.url,
-        title: page.title,
-        status: "done",
-        stage: "done",
-        progress: 100,
-        extractedHtml: page.html,
-        extractedCss: page.css,
-        createdAt: new Date(Date.UTC(2026, 10, 26, 0, 0, i)),
-      });
-    }
-    const res = await t.request(`/api/sites/${site.id}/export?format=wordpress`, { cookie });
+    const { siteId } = await storeSite(db, user.id, extracted.pages, "", 25);
+    const res = await t.request(`/api/sites/${siteId}/export?format=wordpress`, { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="site-wordpress.zip"');
     files = unzipSync(new Uint8Array(await res.arrayBuffer()));
