@@ -75,6 +75,24 @@ describe("interaction state for the framework exports", () => {
     expect(codeText(vue["src/components/AppDropdown.vue"])).toContain(codeText(`:aria-expanded="menuOpen" @click="toggleMenu"`));
   });
 
+  it("makes a menu portalled to the body's end (Radix) a Dropdown that renders it back there", async () => {
+    const html =
+      `<header class="header"><a href="#top">Quayside</a><button aria-expanded="false" aria-haspopup="menu" data-toggle-target="m1" data-open-attrs="aria-expanded=true" data-closed-attrs="aria-expanded=false">Account</button></header>` +
+      `<main><p>Berths</p></main>` +
+      `<div class="popper"><div id="m1" role="menu" class="menu" data-open-class="show" data-dismiss="escape outside"><div role="menuitem">Sign out</div></div></div>`;
+    const react = await project("react/", html);
+    const dropdown = codeText(react["src/components/Dropdown.jsx"]);
+    expect(dropdown).toContain(codeText("const [menuOpen, setMenuOpen] = useState(false);"));
+    expect(dropdown).toContain(codeText('import { createPortal } from "react-dom";'));
+    // The trigger, then the menu back at the end of <body>: a sibling, so a click in it never reaches toggleMenu.
+    expect(react["src/components/Dropdown.jsx"]).toMatch(/<\/button>\s*\{mounted &&\s*createPortal\(\s*<div className="popper">[\s\S]*<\/div>,\s*document\.body,?\s*\)\}\s*<\/>/);
+    expect(Object.values(react).some((text) => typeof text === "string" && /useInteractions|PageInteractions/.test(text))).toBe(false);
+    const next = await project("nextjs/", html);
+    expect(codeText(next["components/Dropdown.tsx"])).toContain(codeText("useEffect(() => setMounted(true), []);"));
+    const vue = await project("vue/", html);
+    expect(vue["src/components/AppDropdown.vue"]).toMatch(/<\/button>\s*<Teleport to="body">\s*<div class="popper">[\s\S]*<\/Teleport>/);
+  });
+
   it("makes the Next.js components that read state client components", async () => {
     const files = await project("nextjs/");
     const stateful = Object.entries(files).filter(([p, text]) => p.endsWith(".tsx") && text.includes("useInteractions()"));

@@ -26,6 +26,12 @@ export interface LayoutElement {
   componentName?: string;
   /** Set for the framework exports (model/interactions.ts): what this element binds to the page's interaction state. */
   interaction?: ElementInteraction;
+  /**
+   * Set by model/named-components.ts: a menu the page's library rendered at the end of <body> (a portal), moved
+   * under the component that owns its state. The framework printers render it back at the end of <body>
+   * (`createPortal`, `<Teleport>`), where its captured fixed/absolute coordinates and its paint order hold.
+   */
+  portal?: boolean;
 }
 
 /**

@@ -8,6 +8,9 @@ import { namesRegion, type ComponentPlan } from "./structure/component-plan.ts";
  * state lives there (`useState` / `ref`) instead of in the page's shared state, so a developer reads a tab list and
  * the state it switches in one file. Accordions, dialogs, collapses and scroll states stay page state: their
  * controls and targets are often far apart (a navbar toggler and its menu, a dialog portalled to the body's end).
+ * A menu its library portalled to the body's end (Radix's DropdownMenu) is a `Dropdown` too: the component that
+ * holds its trigger owns the state and renders the menu back at the end of <body> (a React portal, Vue's
+ * `<Teleport>`), as the library did, so the menu's captured fixed coordinates and paint order stay as they were.
  */
 export interface LocalState {
   state: InteractionState & { kind: "disclosure" | "selection" };
@@ -16,6 +19,8 @@ export interface LocalState {
   root: LayoutElement;
   /** Every element that binds to the state or controls it (in the returned tree), all inside `root`. */
   members: LayoutElement[];
+  /** The portalled menu (in the returned tree): the last child of `root`, flagged `portal`. */
+  portal?: LayoutElement;
 }
 
 export interface NamedComponents {
@@ -63,6 +68,26 @@ function holdsRegion(el: LayoutElement): boolean {
   return el.children.some((c) => c.type === "element" && (REGION_TAGS.has(c.tag) || !!c.componentName || (!!c.layerName && namesRegion(c.layerName)) || holdsRegion(c)));
 }
 
+function validRoot(root: LayoutElement | null): root is LayoutElement {
+  return !!root && root.ns === "html" && root.tag !== "body" && root.tag !== "main" && !holdsRegion(root);
+}
+
+/**
+ * A menu rendered at the end of <body>, far from its trigger (Radix's DropdownMenu.Portal): the element directly in
+ * the body that holds the menu (its target) and the root every control and binding outside it shares.
+ */
+function portalled(state: InteractionState, list: Chain[]): { root: LayoutElement; portal: LayoutElement } | null {
+  if (state.kind !== "disclosure") return null;
+  const targetChain = list.find((c) => attr(c[c.length - 1], "id") === state.target);
+  if (!targetChain) return null;
+  const portal = targetChain[0].tag === "body" ? targetChain[1] : targetChain[0];
+  if (!portal || portal.ns !== "html") return null;
+  const outside = list.filter((c) => !c.includes(portal));
+  if (!outside.length || list.some((c) => c.includes(portal) && c.indexOf(portal) > 1)) return null;
+  const root = commonAncestor(outside);
+  return validRoot(root) ? { root, portal } : null;
+}
+
 const statesOf = (i: ElementInteraction) => [i.binding?.state, i.action?.state].filter((s): s is string => !!s);
 
 /**
@@ -83,7 +108,7 @@ export function namedComponents(tree: LayoutTree, plan: InteractionPlan, exclude
   visit(tree.nodes, []);
 
   const taken = new Set(plan.states.map((s) => s.name));
-  const roots = new Map<LayoutElement, { state: LocalState["state"]; names: LocalStateNames }>();
+  const roots = new Map<LayoutElement, { state: LocalState["state"]; names: LocalStateNames; portal?: LayoutElement }>();
   for (const state of plan.states) {
     if (exclude.has(state.name) || (state.kind !== "disclosure" && state.kind !== "selection")) continue;
     const list = chains.get(state.name) ?? [];
@@ -91,16 +116,19 @@ export function namedComponents(tree: LayoutTree, plan: InteractionPlan, exclude
     if (!component) continue;
     const names = NAMES[component];
     if ([names.value, names.setter].some((n) => taken.has(n))) continue;
-    const root = commonAncestor(list);
-    if (!root || root.ns !== "html" || roots.has(root) || root.tag === "body" || root.tag === "main" || holdsRegion(root)) continue;
-    roots.set(root, { state, names });
+    const common = commonAncestor(list);
+    const placed = validRoot(common) ? { root: common, portal: undefined } : component === "Dropdown" ? portalled(state, list) : null;
+    if (!placed || roots.has(placed.root)) continue;
+    roots.set(placed.root, { state, names, portal: placed.portal });
   }
+  const portals = new Map([...roots.values()].filter((r) => r.portal).map((r) => [r.portal!, r]));
   if (!roots.size) return { tree, plan, local: [] };
 
   const localNames = new Map([...roots.values()].map((r) => [r.state.name, r.names]));
   const found = new Map<LayoutElement, LocalState>();
   const copy = (nodes: LayoutNode[], owner: LocalState | null): LayoutNode[] =>
-    nodes.map((node) => {
+    nodes.filter((node) => node.type !== "element" || !portals.has(node)).map((node) => copyNode(node, owner));
+  const copyNode = (node: LayoutNode, owner: LocalState | null): LayoutNode => {
       if (node.type !== "element") return node;
       const own = roots.get(node);
       const made: LayoutElement = { ...node };
@@ -122,8 +150,16 @@ export function namedComponents(tree: LayoutTree, plan: InteractionPlan, exclude
         for (const s of statesOf(i)) if (localNames.has(s)) [...found.values()].find((f) => f.state.name === s)?.members.push(made);
       }
       made.children = copy(node.children, local);
+      if (own?.portal) {
+        // The menu moves from the body's end to its owner, flagged so the printers render it back there.
+        // A fresh copy: flagged in place, as the members found in it are this very element.
+        const portal = copyNode(own.portal, local) as LayoutElement;
+        portal.portal = true;
+        made.children.push(portal);
+        local!.portal = portal;
+      }
       return made;
-    });
+    };
   const nodes = copy(tree.nodes, null);
   const local = [...found.values()];
   const moved = new Set(local.map((l) => l.state.name));
@@ -141,4 +177,14 @@ export function misplacedStates(local: LocalState[], components: ComponentPlan):
     if (!name || l.members.some((m) => components.owner.get(m) !== name)) out.add(l.state.name);
   }
   return out;
+}
+
+/**
+ * A component's markup: its template, and after it the menu it portals to the end of <body> (a sibling, not a child:
+ * a click in the menu must not reach its trigger's handler through React's tree; Vue's `<Teleport>` reads the same).
+ */
+export function withPortalAfter(template: LayoutNode): LayoutNode[] {
+  if (template.type !== "element") return [template];
+  const portal = template.children.find((c) => c.type === "element" && c.portal);
+  return portal ? [{ ...template, children: template.children.filter((c) => c !== portal) }, portal] : [template];
 }

@@ -166,7 +166,11 @@ function attributes(el: LayoutElement, typed: boolean, usage: JsxUsage, hooks: J
 
 export function jsxPrinter(typed: boolean, usage: JsxUsage, hooks: JsxHooks = {}): TagPrinter {
   const isEmpty = (el: LayoutElement) => el.children.length === 0 || (el.ns === "html" && el.tag === "textarea");
-  return {
+  // A portalled menu renders at the end of <body> once mounted (the `mounted` state of its component:
+  // print/components/named-component-state.ts), as its library rendered it.
+  const portalOpen = (el: LayoutElement, code: string) => (el.portal ? `{mounted && createPortal(${code}` : code);
+  const portalClose = (el: LayoutElement, code: string) => (el.portal ? `${code}, document.body)}` : code);
+  const printer: TagPrinter = {
     accepts: (el) => !!el.use || isPrintableElementName("jsx", el.tag, el.ns),
     open(el) {
       if (el.use && hooks.use) return hooks.use(el);
@@ -182,6 +186,11 @@ export function jsxPrinter(typed: boolean, usage: JsxUsage, hooks: JsxHooks = {}
     close: (el) => `</${el.tag}>`,
     selfContained: (el) => !!el.use || isEmpty(el) || (el.ns === "html" && VOID_ELEMENTS.has(el.tag)),
     text: (value, preformatted, _parent, node) => (node?.prop ? `{${node.prop}}` : jsxText(value, preformatted)),
+  };
+  return {
+    ...printer,
+    open: (el, depth) => (printer.selfContained(el) ? portalClose(el, portalOpen(el, printer.open(el, depth))) : portalOpen(el, printer.open(el, depth))),
+    close: (el) => portalClose(el, printer.close(el)),
   };
 }
 

@@ -77,6 +77,7 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
     const lines = [
       ...client(c.usage, "./useInteractions", c.reactImports),
       ...reactImport(c.reactImports, c.reactTypeImports),
+      ...(c.reactDomImports.length ? [`import { ${c.reactDomImports.join(", ")} } from "react-dom";`] : []),
       ...imageImport(c.usage),
       ...typeImports(c.usage),
       ...(c.hasModule ? [`import styles from "./${def.name}.module.css";`] : []),

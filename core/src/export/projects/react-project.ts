@@ -57,6 +57,7 @@ export function reactProject(parts: ProjectParts, prefix = "react/"): Record<str
     const c = printJsxComponent(def, options);
     const imports = [
       ...(c.reactImports.length ? [`import { ${c.reactImports.join(", ")} } from "react";`] : []),
+      ...(c.reactDomImports.length ? [`import { ${c.reactDomImports.join(", ")} } from "react-dom";`] : []),
       ...(c.hasModule ? [`import styles from "./${def.name}.module.css";`] : []),
       ...stateImport(c.usage, "../useInteractions.js"),
       ...c.uses.filter(unique).map((n) => `import ${n} from "./${n}.jsx";`),

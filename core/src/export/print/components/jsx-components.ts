@@ -2,7 +2,7 @@ import { countArray, isCountList, type ItemList, type LayoutNode } from "../../m
 import { emptyJsxUsage, printJsx, type JsxHooks, type JsxUsage } from "../jsx-printer.ts";
 import type { ComponentDef, ComponentPlan } from "../../model/structure/component-plan.ts";
 import { camelCase } from "../../model/structure/identifiers.ts";
-import type { LocalState } from "../../model/named-components.ts";
+import { withPortalAfter, type LocalState } from "../../model/named-components.ts";
 import { reactComponentState } from "./named-component-state.ts";
 
 /**
@@ -37,6 +37,8 @@ export interface JsxComponentSource {
   /** What the component's own state imports from React (`useState`), and its types (TSX). */
   reactImports: string[];
   reactTypeImports: string[];
+  /** What it imports from `react-dom` (`createPortal`). */
+  reactDomImports: string[];
 }
 
 const itemVariable = (list: ItemList) => {
@@ -104,8 +106,8 @@ export function printJsxComponent(def: ComponentDef, options: JsxComponentOption
       signature = `({ ${names.join(", ")} })`;
     }
   }
-  const markup = body([def.template], def.name, options, usage);
   const local = options.localStates?.get(def.name);
+  const markup = body(withPortalAfter(def.template), def.name, options, usage);
   const own = local ? reactComponentState(local, options.typed) : null;
   if (own?.top.length) lines.push(...own.top, "");
   lines.push(
@@ -126,6 +128,7 @@ export function printJsxComponent(def: ComponentDef, options: JsxComponentOption
     hasModule: !!options.moduleClasses?.get(def.name)?.size,
     reactImports: own?.imports ?? [],
     reactTypeImports: own?.typeImports ?? [],
+    reactDomImports: own?.domImports ?? [],
   };
 }
 
@@ -157,6 +160,7 @@ export function printJsxApp(plan: ComponentPlan, functionName: string, options: 
     hasModule: false,
     reactImports: [],
     reactTypeImports: [],
+    reactDomImports: [],
   };
 }
 

@@ -13,6 +13,8 @@ export interface ComponentStateCode {
   typeImports: string[];
   /** Module-level code, before the component. */
   top: string[];
+  /** React only: names imported from `react-dom` (`createPortal` for a portalled menu). */
+  domImports?: string[];
   /** Statements at the start of the component function (React) or of `<script setup>` (Vue), unindented. */
   body: string[];
 }
@@ -123,7 +125,16 @@ export function reactComponentState(local: LocalState, typed: boolean): Componen
       `}, [${names.value}]);`,
     );
   }
-  return { imports: [...(closes.length ? ["useEffect"] : []), "useRef", "useState"], typeImports: [], top: [], body };
+  if (local.portal) {
+    body.push(
+      "// The menu renders at the end of <body>, where the page's library put it (its position is the viewport's),",
+      "// once the document exists: Next.js renders on the server first.",
+      "const [mounted, setMounted] = useState(false);",
+      "useEffect(() => setMounted(true), []);",
+    );
+  }
+  const effect = closes.length || local.portal ? ["useEffect"] : [];
+  return { imports: [...effect, "useRef", "useState"], typeImports: [], top: [], body, domImports: local.portal ? ["createPortal"] : [] };
 }
 
 export function vueComponentState(local: LocalState): ComponentStateCode {

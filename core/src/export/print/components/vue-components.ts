@@ -7,7 +7,7 @@ import { camelCase } from "../../model/structure/identifiers.ts";
 import { statesUsed, vueInteractionAttributes } from "../interaction-bindings.ts";
 import type { InteractionState } from "../../model/layout-nodes.ts";
 import { vueBackdrops } from "./interactions-vue.ts";
-import type { LocalState } from "../../model/named-components.ts";
+import { withPortalAfter, type LocalState } from "../../model/named-components.ts";
 import { vueComponentState } from "./named-component-state.ts";
 
 /**
@@ -153,6 +153,13 @@ function templateStates(nodes: LayoutNode[], out = new Set<string>()): Set<strin
 
 const stateImport = (states: Set<string>, from: string) => (states.size ? [`import { ${[...states].join(", ")} } from "${from}";`] : []);
 
+/** The template, and the menu it portals back to the end of <body> (model/named-components.ts) in a `<Teleport>`. */
+function vueTemplateWithPortal(template: LayoutElement): string[] {
+  const [own, portal] = withPortalAfter(template);
+  if (!portal) return [printVueTemplate([own], 1)];
+  return [printVueTemplate([own], 1), '  <Teleport to="body">', printVueTemplate([portal], 2), "  </Teleport>"];
+}
+
 /**
  * One `<Name>.vue` file with the component's own rules (from the CSS split) in a plain `<style>`: `scoped` would add
  * an attribute to every selector, one more step of specificity than the same rule has in the page and in every
@@ -171,7 +178,7 @@ export function vueComponentFile(def: ComponentDef, scopedCss: string | null, lo
   return [
     ...script,
     "<template>",
-    printVueTemplate([def.template], 1),
+    ...vueTemplateWithPortal(def.template),
     "</template>",
     ...(scopedCss ? ["", "<style>", scopedCss, "</style>"] : []),
     "",
