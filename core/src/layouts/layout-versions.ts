@@ -24,8 +24,9 @@ const summaryColumns = {
 type Author = { firstName: string | null; lastName: string | null; email: string | null };
 type SummaryRow = Author & { id: string; version: number; createdAt: Date; restoredFrom: number | null; label: string | null; authorId: string | null };
 
-function authorName(row: Author): string {
-  return [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email || "Former member";
+/** How a version's author is shown: their name, else their email; a deleted account (no row) is a former member. */
+export function authorName(row: Author | undefined): string {
+  return (row && ([row.firstName, row.lastName].filter(Boolean).join(" ") || row.email)) || "Former member";
 }
 
 function toSummary(row: SummaryRow): LayoutVersionSummary {
@@ -54,7 +55,7 @@ async function originalVersion(db: Database, layout: LayoutRow): Promise<LayoutV
     restoredFrom: null,
     label: null,
     original: true,
-    author: { id: owner ? layout.userId : null, name: owner ? authorName(owner) : "Former member" },
+    author: { id: owner ? layout.userId : null, name: authorName(owner) },
     html: layout.extractedHtml,
     css: layout.extractedCss ?? "",
   };

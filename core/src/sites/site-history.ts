@@ -13,6 +13,7 @@ import {
   type SiteSavePage,
 } from "../contract/site-history.ts";
 import { historyCutoff, recordVersion } from "../layouts/record-version.ts";
+import { authorName } from "../layouts/layout-versions.ts";
 import type { SiteRow } from "./sites.ts";
 
 type LayoutRow = typeof layouts.$inferSelect;
@@ -28,9 +29,6 @@ interface VersionRow {
   lastName: string | null;
   email: string | null;
 }
-
-const authorName = (row: { firstName: string | null; lastName: string | null; email: string | null } | undefined) =>
-  (row && ([row.firstName, row.lastName].filter(Boolean).join(" ") || row.email)) || "Former member";
 
 /** The site's captured pages (failed ones have nothing to save or restore), in site order. */
 const capturedPages = (db: Pick<Database, "select">, siteId: string): Promise<LayoutRow[]> =>
@@ -77,7 +75,9 @@ export async function siteHistory(db: Database, site: SiteRow, now: Date, keepDa
   const groups = new Map<string, VersionRow[]>();
   for (const row of rows) {
     const key = `${row.createdAt.toISOString()}|${row.authorId ?? ""}`;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   const saves: SiteSave[] = [...groups.values()]
     .map((group) => ({

@@ -121,45 +121,45 @@ export function namedComponents(tree: LayoutTree, plan: InteractionPlan, exclude
     if (!placed || roots.has(placed.root)) continue;
     roots.set(placed.root, { state, names, portal: placed.portal });
   }
-  const portals = new Map([...roots.values()].filter((r) => r.portal).map((r) => [r.portal!, r]));
   if (!roots.size) return { tree, plan, local: [] };
+  const portals = new Map([...roots.values()].filter((r) => r.portal).map((r) => [r.portal!, r]));
 
   const localNames = new Map([...roots.values()].map((r) => [r.state.name, r.names]));
   const found = new Map<LayoutElement, LocalState>();
   const copy = (nodes: LayoutNode[], owner: LocalState | null): LayoutNode[] =>
     nodes.filter((node) => node.type !== "element" || !portals.has(node)).map((node) => copyNode(node, owner));
   const copyNode = (node: LayoutNode, owner: LocalState | null): LayoutNode => {
-      if (node.type !== "element") return node;
-      const own = roots.get(node);
-      const made: LayoutElement = { ...node };
-      const local: LocalState | null = own ? { state: own.state, names: own.names, root: made, members: [] } : owner;
-      if (own) {
-        found.set(node, local!);
-        // An editor's component name wins, and a page region (a pricing section that is all tabs) keeps its own
-        // name, holding the state itself; any other element is named after what it is.
-        const region = REGION_TAGS.has(node.tag) || (!!node.layerName && namesRegion(node.layerName));
-        if (!node.componentName && !region) made.componentName = own.names.component;
-      }
-      const i = node.interaction;
-      if (i && statesOf(i).some((s) => localNames.has(s))) {
-        const localize = <T extends { state: string }>(part: T | undefined): T | undefined => {
-          const names = part && localNames.get(part.state);
-          return part && names ? { ...part, state: names.value, local: names } : part;
-        };
-        made.interaction = { ...i, binding: localize(i.binding), action: localize(i.action) };
-        for (const s of statesOf(i)) if (localNames.has(s)) [...found.values()].find((f) => f.state.name === s)?.members.push(made);
-      }
-      made.children = copy(node.children, local);
-      if (own?.portal) {
-        // The menu moves from the body's end to its owner, flagged so the printers render it back there.
-        // A fresh copy: flagged in place, as the members found in it are this very element.
-        const portal = copyNode(own.portal, local) as LayoutElement;
-        portal.portal = true;
-        made.children.push(portal);
-        local!.portal = portal;
-      }
-      return made;
-    };
+    if (node.type !== "element") return node;
+    const own = roots.get(node);
+    const made: LayoutElement = { ...node };
+    const local: LocalState | null = own ? { state: own.state, names: own.names, root: made, members: [] } : owner;
+    if (own) {
+      found.set(node, local!);
+      // An editor's component name wins, and a page region (a pricing section that is all tabs) keeps its own
+      // name, holding the state itself; any other element is named after what it is.
+      const region = REGION_TAGS.has(node.tag) || (!!node.layerName && namesRegion(node.layerName));
+      if (!node.componentName && !region) made.componentName = own.names.component;
+    }
+    const i = node.interaction;
+    if (i && statesOf(i).some((s) => localNames.has(s))) {
+      const localize = <T extends { state: string }>(part: T | undefined): T | undefined => {
+        const names = part && localNames.get(part.state);
+        return part && names ? { ...part, state: names.value, local: names } : part;
+      };
+      made.interaction = { ...i, binding: localize(i.binding), action: localize(i.action) };
+      for (const s of statesOf(i)) if (localNames.has(s)) [...found.values()].find((f) => f.state.name === s)?.members.push(made);
+    }
+    made.children = copy(node.children, local);
+    if (own?.portal) {
+      // The menu moves from the body's end to its owner, flagged so the printers render it back there.
+      // A fresh copy: flagged in place, as the members found in it are this very element.
+      const portal = copyNode(own.portal, local) as LayoutElement;
+      portal.portal = true;
+      made.children.push(portal);
+      local!.portal = portal;
+    }
+    return made;
+  };
   const nodes = copy(tree.nodes, null);
   const local = [...found.values()];
   const moved = new Set(local.map((l) => l.state.name));

@@ -72,8 +72,14 @@ async function tryRobots(origin: string, egress: EgressPolicy, timeoutMs: number
 
 const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+    // The crawl's signal outlives the pause: its listener goes when the pause ends either way.
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
   });
 
 /** robots.txt of `origin`, tried once per entry of `triesMs` (each that long at most) while it times out or fails with a server error. */
