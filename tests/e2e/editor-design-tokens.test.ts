@@ -25,8 +25,11 @@ describe("the layout's design tokens in the Properties panel", () => {
   it("offers the palette as swatches and the type scale and radii as steps; picks export as the tokens", async () => {
     const page = await openAs(session.s, session.browser, session.pro, `/editor/${session.layoutId}`);
     const frame = await canvas(page);
+    const asked = page.waitForRequest((r) => r.url().endsWith(`/api/layouts/${session.layoutId}/design-tokens`));
     await clickOnCanvas(page, frame, ".title");
     await page.getByTestId("selection-outline").getByText("title").waitFor();
+    // The editor sends its stylesheet, not the document's markup: tokens are the stylesheet's values.
+    expect((await asked).postDataJSON()).toEqual({ css: CSS, styleElements: [] });
 
     // The heading's own colour is the token it already uses, shown pressed; the palette is every colour the page uses.
     const swatches = page.getByRole("group", { name: "Text colour tokens" });

@@ -1,12 +1,23 @@
 import { z } from "zod";
-import { exportRequestSchema } from "./export.ts";
+import { MAX_EXPORT_DOC } from "./export.ts";
+import { text } from "./storable.ts";
 
 /** What a design token stands for: the groups tokens.css, tokens.json and the editor's swatches and steps share. */
 export const tokenGroups = ["color", "font", "text", "space", "radius", "shadow"] as const;
 export type TokenGroup = (typeof tokenGroups)[number];
 
-/** POST /api/layouts/:id/design-tokens — the editor's current html/css (edits included), as an export sends them. */
-export const designTokensRequestSchema = exportRequestSchema.omit({ format: true });
+/**
+ * POST /api/layouts/:id/design-tokens — what the tokens are read from: the editor's current stylesheet (edits
+ * included, saved or not) and the text of any `<style>` elements in its document, which the exports move into the
+ * stylesheet. Not the markup: tokens are a stylesheet's values, and the page's root attributes come from the stored
+ * layout, so a keystroke's re-read sends a few kilobytes instead of the whole document.
+ */
+export const designTokensRequestSchema = z
+  .object({
+    css: text("css").max(MAX_EXPORT_DOC, "css is too large (5 MB at most)"),
+    styleElements: z.array(text("styleElements")).max(500, "styleElements can list 500 <style> elements at most").default([]),
+  })
+  .refine((body) => body.styleElements.reduce((sum, s) => sum + s.length, 0) <= MAX_EXPORT_DOC, { message: "styleElements are too large (5 MB at most)", path: ["styleElements"] });
 export type DesignTokensRequest = z.infer<typeof designTokensRequestSchema>;
 
 /** One token as the exports write it (`name` "color-primary" is `--color-primary: #0d6efd` in tokens.css), used `uses` times. */

@@ -1,5 +1,5 @@
 import type { DesignTokenSummary } from "../contract/design-tokens.ts";
-import type { ExportInput } from "../export/model/prepared-layout.ts";
+import type { DesignTokensInput } from "../export/layout-design-tokens.ts";
 import type { DesignTokensTask } from "./export-thread.ts";
 import { saveCheckLine } from "./save-check-line.ts";
 
@@ -25,7 +25,7 @@ const line = saveCheckLine<DesignTokensTask>({
 });
 
 /** layoutDesignTokens off the request thread (POST /api/layouts/:id/design-tokens). */
-export const designTokensInThread = (input: ExportInput, userId: string): Promise<DesignTokenSummary[]> => line.run({ kind: "design-tokens", input }, userId);
+export const designTokensInThread = (input: DesignTokensInput, userId: string): Promise<DesignTokenSummary[]> => line.run({ kind: "design-tokens", input }, userId);
 
 /** Tests shorten the run limit to see a slow reading refused; undefined restores it. */
 export const setDesignTokensRunLimit = (ms: number | undefined): void => line.setRunLimit(ms);

@@ -9,7 +9,7 @@ import { planSharedEdits, type SharedEditsInput, type SharedEditUpdate } from ".
 import { listSiteParts, type SitePartsInput } from "../sites/chrome/list-site-parts.ts";
 import { siteCopyOf, type SiteCopyInput } from "../sites/chrome/site-copy.ts";
 import type { SitePart, SitePartCopy } from "../contract/site-parts.ts";
-import { layoutDesignTokens } from "../export/layout-design-tokens.ts";
+import { layoutDesignTokens, type DesignTokensInput } from "../export/layout-design-tokens.ts";
 import type { DesignTokenSummary } from "../contract/design-tokens.ts";
 import { serveThreadTasks } from "./thread-side.ts";
 
@@ -51,7 +51,7 @@ export interface SiteCopyTask {
 /** The design tokens the exports would write for the editor's current layout (its swatches and steps). */
 export interface DesignTokensTask {
   kind: "design-tokens";
-  input: ExportInput;
+  input: DesignTokensInput;
 }
 
 type Task = ExportTask | DepthTask | SharedEditsTask | SitePartsTask | SiteCopyTask | DesignTokensTask;

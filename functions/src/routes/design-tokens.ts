@@ -9,8 +9,8 @@ import { validate } from "../middleware/validate.ts";
 
 /**
  * POST /:id/design-tokens: the tokens (colours, type scale, spacing, radii…) the exports would write for the editor's
- * current html/css, for the Properties panel's swatches and steps. A POST because the body is the unsaved document,
- * as for an export; nothing is stored.
+ * current stylesheet, for the Properties panel's swatches and steps. A POST because the body is the unsaved
+ * stylesheet (edits included); the page's root attributes are the stored layout's. Nothing is stored.
  */
 export const designTokenRoutes = new Hono<AppEnv>().post(
   "/:id/design-tokens",
@@ -21,9 +21,8 @@ export const designTokenRoutes = new Hono<AppEnv>().post(
     const { db } = c.var.deps;
     const user = currentUser(c);
     const layout = await layoutFor(db, user.id, c.req.param("id"), "view");
-    const { html, css } = c.req.valid("json");
-    const input = { html, css, title: layout.title ?? undefined, baseUrl: layout.url, document: layout.layoutJson?.document };
-    const tokens = await designTokensInThread(input, user.id);
+    const { css, styleElements } = c.req.valid("json");
+    const tokens = await designTokensInThread({ css, styleElements, document: layout.layoutJson?.document }, user.id);
     c.header("Cache-Control", "no-store");
     return c.json({ tokens } satisfies DesignTokensResponse);
   },

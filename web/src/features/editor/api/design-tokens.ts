@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { DesignTokenSummary, DesignTokensResponse, TokenGroup } from "@layoutlift/core/contract/design-tokens";
 import { api, json } from "@/lib/api-client";
-import { serializeLayout } from "../state/document/serialize-layout";
+import { styleElementTexts } from "../state/document/style-elements";
 import { useEditor, useEditorStoreApi } from "../state/editor-store";
 
 /** Edits come in bursts (a slider, typing a size): the tokens are read again once the stylesheet has rested this long. */
@@ -36,7 +36,8 @@ export function useDesignTokens(): TokensByGroup {
     queryKey: ["layouts", layoutId ?? "", "design-tokens", key],
     queryFn: (): Promise<DesignTokensResponse> => {
       const { doc } = store.getState();
-      return json(api.api.layouts[":id"]["design-tokens"].$post({ param: { id: layoutId! }, json: { html: serializeLayout(doc, "export"), css: doc.css } }));
+      // The stylesheet alone: tokens are its values, and the markup (up to 5 MB) would be sent for nothing each time.
+      return json(api.api.layouts[":id"]["design-tokens"].$post({ param: { id: layoutId! }, json: { css: doc.css, styleElements: styleElementTexts(doc) } }));
     },
     enabled: !!layoutId,
     staleTime: Infinity,
