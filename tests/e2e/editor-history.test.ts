@@ -121,6 +121,18 @@ describe("version history and auto-save", () => {
     await page.context().close();
   });
 
+  it("says why when the history cannot be read (the layout was deleted in another tab)", async () => {
+    const id = await newLayout(pat.user.id);
+    const page = await openAs(s, browser, pat, `/editor/${id}`);
+    await canvas(page);
+    await s.runtime.deps.db.delete(layouts).where(eq(layouts.id, id));
+    await page.getByRole("button", { name: "Version history" }).click();
+    const sheet = page.getByRole("dialog", { name: "Version history" });
+    await sheet.getByText("Layout not found").waitFor();
+    expect(await sheet.getByText("Loading history...").count()).toBe(0);
+    await page.context().close();
+  });
+
   it("auto-saves a few seconds after the last edit, and stops with a Reload offer on a 409 without writing", async () => {
     const id = await newLayout(kim.user.id);
     // The page's clock runs at the real pace; once an edit is on the canvas, it is moved over the auto-save delay.

@@ -5,15 +5,12 @@ import type { SiteSave } from "@layoutlift/core/contract/site-history";
 import { FolderClockIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ScrollArea } from "@/components/ui/scroll-area";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { layoutQueryOptions } from "@/features/layouts";
 import { useRestoreSiteSave, useSiteHistory } from "../api/site-history";
-import { isDirty } from "../state/editor-state";
 import { useEditorStoreApi } from "../state/editor-store";
+import { HistorySheet } from "./history-sheet";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const routeName = (route: string) => (route === "/" ? "Home" : route);
@@ -90,44 +87,27 @@ export function SiteHistoryPanel({ siteId, layoutId, onRestored }: { siteId: str
       },
     );
   };
-  const unsaved = confirming !== null && isDirty(store.getState());
-
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Site history" title="Site history">
-          <FolderClockIcon />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-full gap-2 sm:max-w-md" aria-label="Site history">
-        <SheetHeader>
-          <SheetTitle>Site history</SheetTitle>
-          <SheetDescription>
-            Saves of every page of this site{history.data ? `, kept for ${history.data.keepDays} days` : ""}. Restoring brings every page back to how it was
-            after that save.
-          </SheetDescription>
-        </SheetHeader>
-        <ScrollArea className="min-h-0 flex-1 px-4 pb-4">
-          {history.isPending && <p className="text-sm text-muted-foreground">Loading history...</p>}
-          {history.isError && <p className="text-sm text-destructive">{history.error instanceof ApiError ? history.error.serverMessage : "Could not load the history."}</p>}
-          <ol className="grid gap-2" aria-label="Site saves">
-            {history.data?.saves.map((save, i) => (
-              <SiteSaveRow key={save.id} save={save} current={i === 0} restoring={restore.isPending} onRestore={() => setConfirming(save)} />
-            ))}
-          </ol>
-        </ScrollArea>
-      </SheetContent>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={confirming ? `Restore the site to ${saveName(confirming)}?` : "Restore?"}
-        description={
+    <HistorySheet
+      title="Site history"
+      icon={<FolderClockIcon />}
+      open={open}
+      onOpenChange={setOpen}
+      description={`Saves of every page of this site${history.data ? `, kept for ${history.data.keepDays} days` : ""}. Restoring brings every page back to how it was after that save.`}
+      listLabel="Site saves"
+      history={history}
+      items={history.data?.saves}
+      renderItem={(save, i) => <SiteSaveRow key={save.id} save={save} current={i === 0} restoring={restore.isPending} onRestore={() => setConfirming(save)} />}
+      confirm={{
+        item: confirming,
+        title: (save) => `Restore the site to ${saveName(save)}?`,
+        description: (unsaved) =>
           (unsaved ? "Edits on this page that you have not saved are replaced if the restore changes this page (Undo brings them back). " : "") +
-          "Every page changed since is brought back, as one new save; what you have now stays in the history."
-        }
-        confirmLabel="Restore site"
-        onConfirm={() => confirming && restoreSave(confirming)}
-        onCancel={() => setConfirming(null)}
-      />
-    </Sheet>
+          "Every page changed since is brought back, as one new save; what you have now stays in the history.",
+        label: "Restore site",
+        onConfirm: restoreSave,
+        onCancel: () => setConfirming(null),
+      }}
+    />
   );
 }
