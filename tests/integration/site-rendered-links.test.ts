@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { AddressInfo } from "node:net";
 import { PNG } from "pngjs";
 import { eq } from "drizzle-orm";
 import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
@@ -12,6 +10,7 @@ import { followRenderedLinks } from "@layoutlift/core/extract-jobs/site-crawl";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { createSiteRobots } from "@layoutlift/core/sites/crawl/site-robots";
 import type { SiteResponse } from "@layoutlift/core/contract/sites";
+import { startPagesSite } from "../helpers/pages-site.ts";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Links that exist only once the page's scripts ran (a menu built from JSON, a list rendered on load) are not in the
@@ -37,21 +36,7 @@ const PAGES: Record<string, string> = {
 /** An image on one page: the CLI's static site carries a copy of it, as the server's site export does. */
 const PICTURE = PNG.sync.write(Object.assign(new PNG({ width: 8, height: 8 }), { data: Buffer.alloc(8 * 8 * 4, 0x5a) }));
 
-async function startSite(): Promise<{ origin: string; requests: string[]; close: () => Promise<void> }> {
-  const requests: string[] = [];
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    requests.push(path);
-    if (path === "/pic.png") return void res.writeHead(200, { "content-type": "image/png" }).end(PICTURE);
-    if (path === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nDisallow: /secret.html\n");
-    const body = PAGES[path];
-    if (!body) return void res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((r) => server.close(() => r())) };
-}
+const startSite = () => startPagesSite({ pages: PAGES, files: { "/pic.png": { type: "image/png", body: PICTURE } }, robots: "User-agent: *\nDisallow: /secret.html\n" });
 
 describe("whole-site crawl of script-made links", { timeout: 300_000 }, () => {
   let t: TestApp;

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
 import { crawlSiteAndFinish, followRenderedLinks, type SiteCrawlDeps } from "@layoutlift/core/extract-jobs/site-crawl";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { createSiteRobots } from "@layoutlift/core/sites/crawl/site-robots";
+import { startPagesSite, robotsStatus } from "../helpers/pages-site.ts";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // robots.txt is read once per site job (issue 27): the crawl and every page's check of its script-made links share
@@ -25,31 +24,14 @@ const PAGES: Record<string, string> = {
 /** What a page's scripts added to its DOM: links its served HTML does not have. */
 const rendered = (origin: string, path: string) => `<nav><a href="${origin}${path}">Made by a script</a></nav>`;
 
-async function startSite(robots: "rules" | "503") {
-  const robotsAsked: number[] = [];
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    if (path === "/robots.txt") {
-      robotsAsked.push(Date.now());
-      if (robots === "503") return void res.writeHead(503, { "content-type": "text/plain" }).end("busy");
-      // Answered a little late, so the checks that start meanwhile find the crawl's fetch under way.
-      setTimeout(() => res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nDisallow: /private.html\nDisallow: /secret.html\n"), 300);
-      return;
-    }
-    const body = PAGES[path];
-    if (!body) return void res.writeHead(404).end();
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(body);
+const RULES = "User-agent: *\nDisallow: /private.html\nDisallow: /secret.html\n";
+
+function startSite(robots: "rules" | "503") {
+  return startPagesSite({
+    pages: PAGES,
+    // Answered a little late, so the checks that start meanwhile find the crawl's fetch under way.
+    robots: robots === "503" ? robotsStatus(503) : (res) => void setTimeout(() => res.writeHead(200, { "content-type": "text/plain" }).end(RULES), 300),
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    robotsAsked,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((r) => server.close(() => r()));
-    },
-  };
 }
 
 describe("robots.txt once per site job", { timeout: 120_000 }, () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { layouts, sites, subscriptions } from "@layoutlift/core/db/schema/index";
 import { crawlSiteAndFinish } from "@layoutlift/core/extract-jobs/site-crawl";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import { createSiteRobots } from "@layoutlift/core/sites/crawl/site-robots";
 import { fetchRobots } from "@layoutlift/core/sites/crawl/fetch-page";
 import type { SiteResponse } from "@layoutlift/core/contract/sites";
+import { startPagesSite, robotsStatus } from "../helpers/pages-site.ts";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // robots.txt of a busy site (issue 27): a robots.txt that answers late or with a server error is asked again, with
@@ -22,39 +21,17 @@ const PAGES: Record<string, string> = {
   "/private.html": page("Private", ""),
 };
 
-async function startSite(mode: () => RobotsMode) {
-  const robotsAsked: number[] = [];
-  const hanging = new Set<() => void>();
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    if (path === "/robots.txt") {
-      robotsAsked.push(Date.now());
-      const answer = () => void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nDisallow: /private.html\n");
+function startSite(mode: () => RobotsMode) {
+  return startPagesSite({
+    pages: PAGES,
+    robots: (res, asked) => {
       const now = mode();
-      if (now === "503") return void res.writeHead(503, { "content-type": "text/plain" }).end("busy");
-      // The first request is answered only after the first try gave up; later ones at once.
-      if (now === "hang" || robotsAsked.length === 1) {
-        const late = () => (res.headersSent ? undefined : now === "hang" ? res.destroy() : answer());
-        hanging.add(late);
-        return;
-      }
-      return answer();
-    }
-    const body = PAGES[path];
-    if (!body) return void res.writeHead(404).end();
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    robotsAsked,
-    close: () => {
-      for (const late of hanging) late();
-      server.closeAllConnections();
-      return new Promise<void>((r) => server.close(() => r()));
+      if (now === "503") return robotsStatus(503)(res, asked);
+      // "hang" never answers; "late-once" leaves the first ask unanswered (the first try gives up) and answers the next.
+      if (now === "hang" || asked === 1) return;
+      res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nDisallow: /private.html\n");
     },
-  };
+  });
 }
 
 describe("robots.txt of a busy site", { timeout: 120_000 }, () => {
