@@ -3,7 +3,7 @@ import type { ExportedFile } from "../export/export-layout.ts";
 import type { PreloadedAssets } from "../export/assets/preloaded-assets.ts";
 import type { AssetFetchPolicy } from "../export/assets/server-asset-fetcher.ts";
 import type { ExportFormat, ExportQueueStatus } from "../contract/export.ts";
-import type { ExportTask } from "./export-thread.ts";
+import type { ExportTask, WarmUpTask } from "./export-thread.ts";
 import { EXPORT_THREADS, exportPool } from "./export-pool.ts";
 import { joinLine, queueStatusOf } from "./export-queue.ts";
 import { perUserSlots } from "./per-user-slots.ts";
@@ -77,4 +77,17 @@ export async function exportInThread(
     ticket.finished();
     release();
   }
+}
+
+/**
+ * Starts the export threads and has each print a small layout as a zip, so the first user's export finds Prettier,
+ * its plugins (the Astro one compiles WebAssembly) and every printer loaded and compiled instead of paying for them
+ * (bench:first-export). The server calls it once it is up; an export that arrives meanwhile waits for one warm-up
+ * at most. A failed warm-up only leaves a thread cold.
+ */
+export async function warmExportThreads(): Promise<void> {
+  const pool = exportPool();
+  await pool.warm();
+  const task: WarmUpTask = { kind: "warm-up" };
+  await Promise.all(Array.from({ length: EXPORT_THREADS }, (_v, i) => pool.run<number>(task, { key: `warm-up:${i}`, runLimitMs })));
 }

@@ -12,6 +12,7 @@ import type { SitePart, SitePartCopy } from "../contract/site-parts.ts";
 import { layoutDesignTokens, type DesignTokensInput } from "../export/layout-design-tokens.ts";
 import type { DesignTokenSummary } from "../contract/design-tokens.ts";
 import { serveThreadTasks } from "./thread-side.ts";
+import { WARM_UP_LAYOUT } from "./export-warm-up-layout.ts";
 
 export interface ExportTask {
   kind?: "export";
@@ -54,7 +55,12 @@ export interface DesignTokensTask {
   input: DesignTokensInput;
 }
 
-type Task = ExportTask | DepthTask | SharedEditsTask | SitePartsTask | SiteCopyTask | DesignTokensTask;
+/** Prints a small layout once so the thread's first real export does not load Prettier, its plugins and every printer. */
+export interface WarmUpTask {
+  kind: "warm-up";
+}
+
+type Task = ExportTask | DepthTask | SharedEditsTask | SitePartsTask | SiteCopyTask | DesignTokensTask | WarmUpTask;
 
 // The export thread: parses, sanitizes and prints one layout (exportLayout) or a whole site off the request thread,
 // measures how deep a saved layout nests, plans a site page's shared edits, reads a site's shared parts and lists a
@@ -65,6 +71,7 @@ serveThreadTasks<Task, ExportedFile | number | SharedEditUpdate[] | SitePart[] |
   if (task.kind === "site-parts") return { result: listSiteParts(task.input) };
   if (task.kind === "site-copy") return { result: siteCopyOf(task.input) };
   if (task.kind === "design-tokens") return { result: layoutDesignTokens(task.input) };
+  if (task.kind === "warm-up") return { result: (await exportLayout("zip", WARM_UP_LAYOUT)).body.byteLength };
   const { format, input, assets, preloaded } = task;
   const options = assets ? { fetchAsset: serverAssetFetcher(assets, preloaded) } : {};
   const file = "site" in input ? await exportSite(format, input.site, options) : await exportLayout(format, input, options);
