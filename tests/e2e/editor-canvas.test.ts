@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import type { TestServer } from "../helpers/server.ts";
-import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, clickOnCanvas, LANDING_CSS, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
+import { describe, expect, it } from "vitest";
+import { useEditorSession } from "../helpers/editor-session.ts";
+import { canvas, clickOnCanvas, LANDING_CSS, LANDING_HTML } from "../helpers/editor-page.ts";
 
 /** A page whose navigation switches at 900px, like real responsive sites: the canvas must show the desktop one. */
 const RESPONSIVE_CSS = `${LANDING_CSS}
@@ -11,28 +9,18 @@ const RESPONSIVE_CSS = `${LANDING_CSS}
 const RESPONSIVE_HTML = LANDING_HTML.replace('<nav class="nav">', '<button class="nav-toggle" type="button">Menu</button><nav class="nav">');
 
 describe("editor canvas at true device widths", () => {
-  let s: TestServer;
-  let browser: Browser;
-  let pro: Awaited<ReturnType<TestServer["signIn"]>>;
-  let layoutId: string;
-
-  let session: EditorSession;
-  beforeAll(async () => {
-    session = await startEditorSession({
-      firstName: "Pat",
-      html: RESPONSIVE_HTML,
-      css: RESPONSIVE_CSS,
-      layoutJson: {
-        version: 2, url: "https://acme.example", title: "Acme", viewport: { width: 1280, height: 800 }, screenshot: null, components: [], tree: [],
-        fidelity: [{ width: 1280, score: 0.998, mismatches: 1 }, { width: 768, score: 1, mismatches: 0 }, { width: 390, score: 0.97, mismatches: 4 }],
-      },
-    });
-    ({ s, browser, pro, layoutId } = session);
+  const session = useEditorSession({
+    firstName: "Pat",
+    html: RESPONSIVE_HTML,
+    css: RESPONSIVE_CSS,
+    layoutJson: {
+      version: 2, url: "https://acme.example", title: "Acme", viewport: { width: 1280, height: 800 }, screenshot: null, components: [], tree: [],
+      fidelity: [{ width: 1280, score: 0.998, mismatches: 1 }, { width: 768, score: 1, mismatches: 0 }, { width: 390, score: 0.97, mismatches: 4 }],
+    },
   });
-  afterAll(() => session?.close());
 
   it("renders desktop at 1280, tablet at 768 and mobile at 390 CSS px in a 1280×800 window, scaled to fit", async () => {
-    const page = await openAs(s, browser, pro, `/editor/${layoutId}`);
+    const page = await session.open(`/editor/${session.layoutId}`);
     const frame = await canvas(page);
     const innerWidth = () => frame.evaluate(() => window.innerWidth);
     const drawnWidth = async () => (await page.locator('iframe[title="Layout canvas"]').boundingBox())!.width;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
+import { describe, expect, it } from "vitest";
+import { useEditorSession } from "../helpers/editor-session.ts";
 import { canvas, clickOnCanvas, exportFromEditor, openAs } from "../helpers/editor-page.ts";
 
 /** Shaped like a Bootstrap example page: an icon sprite first, then utility-classed columns. */
@@ -8,11 +8,7 @@ const HTML = `<svg xmlns="http://www.w3.org/2000/svg" class="d-none"><symbol id=
 const CSS = `.d-none{display:none}.container{max-width:1140px;margin:0 auto;padding:0 12px}.py-5{padding-top:48px;padding-bottom:48px}.row{display:flex;gap:24px}.col-lg-4{flex:1}.box{min-height:80px}`;
 
 describe("clean output from the editor", () => {
-  let session: EditorSession;
-  beforeAll(async () => {
-    session = await startEditorSession({ firstName: "Cy", html: HTML, css: CSS });
-  });
-  afterAll(() => session?.close());
+  const session = useEditorSession({ firstName: "Cy", html: HTML, css: CSS });
 
   it("folds the icon sprite, names inner layers by content, and exports inserted elements with classes, not style attributes", async () => {
     const { s, browser, pro, layoutId } = session;

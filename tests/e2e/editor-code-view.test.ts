@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import type { TestServer } from "../helpers/server.ts";
-import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, clickOnCanvas, computed, LANDING_CSS, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
+import { describe, expect, it } from "vitest";
+import { useEditorSession } from "../helpers/editor-session.ts";
+import { canvas, clickOnCanvas, computed, LANDING_CSS, LANDING_HTML } from "../helpers/editor-page.ts";
 import { layouts } from "@layoutlift/core/db/schema/index";
 
 describe("editor code view", () => {
-  let s: TestServer;
-  let browser: Browser;
-  let pro: Awaited<ReturnType<TestServer["signIn"]>>;
-  let layoutId: string;
-
-  let session: EditorSession;
-  beforeAll(async () => {
-    session = await startEditorSession({ firstName: "Cody" });
-    ({ s, browser, pro, layoutId } = session);
-  });
-  afterAll(() => session?.close());
+  const session = useEditorSession({ firstName: "Cody" });
 
   it("edits the selection's HTML and rules in one undo step, and refuses bad input without changing anything", async () => {
-    const page = await openAs(s, browser, pro, `/editor/${layoutId}`);
+    const page = await session.open(`/editor/${session.layoutId}`);
     const frame = await canvas(page);
     const openCode = async () => {
       await clickOnCanvas(page, frame, ".hero-title");
@@ -70,15 +58,15 @@ describe("editor code view", () => {
   });
 
   it("shows the selection's @media rules under their query, and an edit inside one applies only at that width", async () => {
-    const [row] = await s.runtime.deps.db
+    const [row] = await session.s.runtime.deps.db
       .insert(layouts)
       .values({
-        userId: pro.user.id, url: "https://acme.example", title: "Media", status: "done", stage: "done", progress: 100,
+        userId: session.pro.user.id, url: "https://acme.example", title: "Media", status: "done", stage: "done", progress: 100,
         extractedHtml: LANDING_HTML,
         extractedCss: `${LANDING_CSS}\n@media (max-width: 991px){.hero-lead{color:#111}.hero-title{font-size:36px}}`,
       })
       .returning();
-    const page = await openAs(s, browser, pro, `/editor/${row.id}`);
+    const page = await session.open(`/editor/${row.id}`);
     const frame = await canvas(page);
     await clickOnCanvas(page, frame, ".hero-title");
     await page.getByTestId("selection-outline").waitFor();

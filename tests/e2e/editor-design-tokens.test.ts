@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, clickOnCanvas, computed, exportFromEditor, openAs } from "../helpers/editor-page.ts";
+import { describe, expect, it } from "vitest";
+import { useEditorSession } from "../helpers/editor-session.ts";
+import { canvas, clickOnCanvas, computed, exportFromEditor } from "../helpers/editor-page.ts";
 
 /** A page whose stylesheet repeats a palette, a type scale and a radius, as a framework-built page does. */
 const HTML = `<header class="top"><a class="brand" href="/">Quay</a></header><main class="page"><h1 class="title">Fresh oysters daily</h1><p class="lead">Harbour side, since 1921.</p><a class="btn" href="/book">Book a table</a><p class="note">Open every day</p></main>`;
@@ -16,14 +16,10 @@ const CSS = [
 ].join("\n");
 
 describe("the layout's design tokens in the Properties panel", () => {
-  let session: EditorSession;
-  beforeAll(async () => {
-    session = await startEditorSession({ firstName: "Tess", html: HTML, css: CSS });
-  });
-  afterAll(() => session?.close());
+  const session = useEditorSession({ firstName: "Tess", html: HTML, css: CSS });
 
   it("offers the palette as swatches and the type scale and radii as steps; picks export as the tokens", async () => {
-    const page = await openAs(session.s, session.browser, session.pro, `/editor/${session.layoutId}`);
+    const page = await session.open(`/editor/${session.layoutId}`);
     const frame = await canvas(page);
     const asked = page.waitForRequest((r) => r.url().endsWith(`/api/layouts/${session.layoutId}/design-tokens`));
     await clickOnCanvas(page, frame, ".title");

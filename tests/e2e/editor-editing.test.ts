@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Frame } from "playwright-core";
-import type { TestServer } from "../helpers/server.ts";
-import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, canvasPoint, clickOnCanvas, LANDING_HTML, openAs, settledBox } from "../helpers/editor-page.ts";
+import { describe, expect, it } from "vitest";
+import type { Frame } from "playwright-core";
+import { useEditorSession } from "../helpers/editor-session.ts";
+import { canvas, canvasPoint, clickOnCanvas, LANDING_HTML, settledBox } from "../helpers/editor-page.ts";
 
 const order = (frame: Frame, selector: string) => frame.$$eval(selector, (els) => els.map((el) => el.className));
 
 describe("editing on the canvas and in the layers panel", () => {
-  let s: TestServer;
-  let browser: Browser;
-  let pro: Awaited<ReturnType<TestServer["signIn"]>>;
-  let layoutId: string;
-
   // Each test edits a layout of its own: auto-save may store any state a test passes through, which must not
   // become the next test's starting point.
-  let session: EditorSession;
-  beforeAll(async () => {
-    const html = LANDING_HTML.replace('<p class="hero-lead">Turn any site into clean, editable code.</p>', '<p class="hero-lead">Turn any site into <b class="hl">clean</b> code.</p>');
-    session = await startEditorSession({ firstName: "Pat", html });
-    ({ s, browser, pro, layoutId } = session);
-  }, 300_000);
-  afterAll(() => session?.close());
+  const html = LANDING_HTML.replace('<p class="hero-lead">Turn any site into clean, editable code.</p>', '<p class="hero-lead">Turn any site into <b class="hl">clean</b> code.</p>');
+  const session = useEditorSession({ firstName: "Pat", html }, 300_000);
 
   it("edits text in place: double-click, type, Enter and blur commit, each one undo step; Escape cancels the edit", async () => {
-    const page = await openAs(s, browser, pro, `/editor/${layoutId}`);
+    const page = await session.open(`/editor/${session.layoutId}`);
     const frame = await canvas(page);
     await clickOnCanvas(page, frame, ".hero-title", { clickCount: 2 });
     await frame.waitForSelector(".hero-title[contenteditable]");
@@ -75,7 +64,7 @@ describe("editing on the canvas and in the layers panel", () => {
   });
 
   it("drags to reorder on the canvas with a drop indicator, and undoes it", async () => {
-    const page = await openAs(s, browser, pro, `/editor/${await session.newLayout()}`);
+    const page = await session.open(`/editor/${await session.newLayout()}`);
     const frame = await canvas(page);
     expect(await order(frame, ".hero > *")).toEqual(["hero-title", "hero-lead", "cta-button", "hero-img"]);
     await clickOnCanvas(page, frame, ".cta-button");
@@ -115,7 +104,7 @@ describe("editing on the canvas and in the layers panel", () => {
   });
 
   it("drags layers to reorder and nest, with drop indicators, one undo step each", async () => {
-    const page = await openAs(s, browser, pro, `/editor/${await session.newLayout()}`);
+    const page = await session.open(`/editor/${await session.newLayout()}`);
     const frame = await canvas(page);
     const tree = page.getByRole("tree", { name: "Layers" });
     const rowOf = (name: string) => tree.locator("[data-layer-id] > div").filter({ has: page.getByRole("button", { name, exact: true }) }).first();
@@ -148,7 +137,7 @@ describe("editing on the canvas and in the layers panel", () => {
   });
 
   it("copies, pastes, duplicates; Shift selects several; Delete removes them all; undo restores", async () => {
-    const page = await openAs(s, browser, pro, `/editor/${await session.newLayout()}`);
+    const page = await session.open(`/editor/${await session.newLayout()}`);
     const frame = await canvas(page);
     // Each shortcut acts on the selection: wait until the outline names the element just clicked, not for any outline.
     const selected = (name: string) => page.getByTestId("selection-outline").getByText(name, { exact: true }).waitFor();
@@ -183,7 +172,7 @@ describe("editing on the canvas and in the layers panel", () => {
     await page.context().close();
   });
   it("shows editing hints for what is selected, and none once Settings turns them off", async () => {
-    const page = await openAs(s, browser, pro, `/editor/${await session.newLayout()}`);
+    const page = await session.open(`/editor/${await session.newLayout()}`);
     const frame = await canvas(page);
     const hints = page.getByTestId("editing-hints");
     await hints.getByText(/Click an element to select it/).waitFor();
@@ -192,14 +181,14 @@ describe("editing on the canvas and in the layers panel", () => {
     await clickOnCanvas(page, frame, ".cta-button", { modifiers: ["Shift"] });
     await hints.getByText(/Delete removes them all/).waitFor();
 
-    await page.goto(`${s.baseUrl}/settings?tab=appearance`);
+    await page.goto(`${session.s.baseUrl}/settings?tab=appearance`);
     const toggle = page.getByRole("switch", { name: /Show editing hints/ });
     expect(await toggle.getAttribute("aria-checked")).toBe("true");
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/settings") && r.request().method() === "PATCH" && r.ok());
     await toggle.click();
     await saved;
     const settingsRead = page.waitForResponse((r) => r.url().endsWith("/api/settings") && r.request().method() === "GET");
-    await page.goto(`${s.baseUrl}/editor/${layoutId}`);
+    await page.goto(`${session.s.baseUrl}/editor/${session.layoutId}`);
     expect((await (await settingsRead).json()).editingHints).toBe(false);
     await canvas(page);
     await page.getByRole("button", { name: "Undo" }).waitFor();

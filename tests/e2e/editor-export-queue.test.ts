@@ -37,7 +37,7 @@ describe("export dialog: waiting in line and too many exports", () => {
       .then((res) => res.status);
 
   const openEditor = async () => {
-    const page = await openAs(session.s, session.browser, session.pro, `/editor/${session.layoutId}`);
+    const page = await session.open(`/editor/${session.layoutId}`);
     await page.getByRole("button", { name: "Export" }).waitFor();
     return page;
   };

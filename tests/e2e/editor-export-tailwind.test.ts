@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "parse5";
-import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
+import { useEditorSession } from "../helpers/editor-session.ts";
 import { openAs } from "../helpers/editor-page.ts";
 
 /** Every class attribute of an HTML document, as lists of class names (parsed, not matched as text). */
@@ -17,11 +17,7 @@ function classLists(html: string): string[][] {
 }
 
 describe("export menu: Tailwind toggle", () => {
-  let session: EditorSession;
-  beforeAll(async () => {
-    session = await startEditorSession({ firstName: "Tia" });
-  });
-  afterAll(() => session?.close());
+  const session = useEditorSession({ firstName: "Tia" });
 
   it("asks for css=tailwind and downloads markup written with Tailwind utility classes", async () => {
     const { s, browser, pro, layoutId } = session;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canvas, openAs } from "../helpers/editor-page.ts";
+import { canvas } from "../helpers/editor-page.ts";
 import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
 
 const TITLE = "Northwind Traders: Quarterly Results and Investor Relations!"; // 60 characters
@@ -26,7 +26,7 @@ describe("editor header with a 60-character layout name", () => {
 
   it("fits at 1024, 1280, 1366 and 1440 px", async () => {
     expect(TITLE).toHaveLength(60);
-    const page = await openAs(session.s, session.browser, session.pro, `/editor/${session.layoutId}`, { width: 1024, height: 768 });
+    const page = await session.open(`/editor/${session.layoutId}`, { width: 1024, height: 768 });
     await canvas(page);
     await page.getByTestId("fidelity-badge").waitFor();
     for (const width of [1024, 1280, 1366, 1440]) {

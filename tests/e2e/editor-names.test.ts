@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { layouts } from "@layoutlift/core/db/schema/index";
-import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
+import { useEditorSession } from "../helpers/editor-session.ts";
 import { canvas, openAs } from "../helpers/editor-page.ts";
 
 describe("editor layer names", () => {
-  let session: EditorSession;
-  beforeAll(async () => {
-    session = await startEditorSession({ firstName: "Nia" });
-  });
-  afterAll(() => session?.close());
+  const session = useEditorSession({ firstName: "Nia" });
 
   it("shows the exports' component names; a rename is one undo step, survives saving and names the exported component", async () => {
     const { s, browser, pro, layoutId } = session;

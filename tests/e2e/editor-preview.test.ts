@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { layouts } from "@layoutlift/core/db/schema/index";
-import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
+import { useEditorSession } from "../helpers/editor-session.ts";
 import { canvas, clickOnCanvas, openAs } from "../helpers/editor-page.ts";
 
 /**
@@ -16,11 +16,7 @@ const HTML = `<header class="bar" data-name="header">
 const CSS = `body{margin:0;font-family:sans-serif}.bar{padding:12px}.toggler{padding:8px 12px}.collapse:not(.show){display:none}.link{display:block;padding:8px}`;
 
 describe("editor Preview", () => {
-  let session: EditorSession;
-  beforeAll(async () => {
-    session = await startEditorSession({ firstName: "Pia", html: HTML, css: CSS });
-  });
-  afterAll(() => session?.close());
+  const session = useEditorSession({ firstName: "Pia", html: HTML, css: CSS });
 
   it("runs the recorded toggle at the canvas's device width, and going back edits nothing", async () => {
     const { s, browser, pro, layoutId } = session;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import type { TestServer } from "../helpers/server.ts";
-import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, openAs } from "../helpers/editor-page.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useEditorSession } from "../helpers/editor-session.ts";
+import { canvas } from "../helpers/editor-page.ts";
 
 /** True when the middle of the drawn canvas is the canvas itself, not a panel or sheet drawn over it. */
 async function canvasUncovered(page: Page): Promise<boolean> {
@@ -18,21 +17,11 @@ async function canvasUncovered(page: Page): Promise<boolean> {
 }
 
 describe("editor on small screens", () => {
-  let s: TestServer;
-  let browser: Browser;
-  let pro: Awaited<ReturnType<TestServer["signIn"]>>;
-  let layoutId: string;
-
-  let session: EditorSession;
-  beforeAll(async () => {
-    session = await startEditorSession({ firstName: "Sam" });
-    ({ s, browser, pro, layoutId } = session);
-  });
-  afterAll(() => session?.close());
+  const session = useEditorSession({ firstName: "Sam" });
 
   for (const viewport of [{ width: 390, height: 844 }, { width: 800, height: 1000 }]) {
     it(`at ${viewport.width}×${viewport.height} says so, keeps the canvas clear, previews and exports`, async () => {
-      const page = await openAs(s, browser, pro, `/editor/${layoutId}`, viewport);
+      const page = await session.open(`/editor/${session.layoutId}`, viewport);
       const frame = await canvas(page);
       await page.getByTestId("small-screen-notice").getByText("works best on a larger screen (900px or wider)").waitFor();
 
@@ -78,7 +67,7 @@ describe("editor on small screens", () => {
   }
 
   it("at 1280×800 keeps the docked panels and shows no notice", async () => {
-    const page = await openAs(s, browser, pro, `/editor/${layoutId}`);
+    const page = await session.open(`/editor/${session.layoutId}`);
     await canvas(page);
     const layers = (await page.getByRole("complementary", { name: "Layers panel" }).boundingBox())!;
     const properties = (await page.getByRole("complementary", { name: "Properties panel" }).boundingBox())!;

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import pixelmatch from "pixelmatch";
-import type { TestServer } from "../helpers/server.ts";
-import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, clickOnCanvas, computed, exportFromEditor, openAs } from "../helpers/editor-page.ts";
+import { useEditorSession } from "../helpers/editor-session.ts";
+import { canvas, clickOnCanvas, computed, exportFromEditor } from "../helpers/editor-page.ts";
 
 /** Differing pixels between two PNG screenshots of the same size. */
 function pixelDiff(a: Buffer, b: Buffer): number {
@@ -19,20 +18,10 @@ async function pickScope(page: Page, option: string) {
 }
 
 describe("styles on rules and breakpoints", () => {
-  let s: TestServer;
-  let browser: Browser;
-  let pro: Awaited<ReturnType<TestServer["signIn"]>>;
-  let layoutId: string;
-
-  let session: EditorSession;
-  beforeAll(async () => {
-    session = await startEditorSession({ firstName: "Pat" });
-    ({ s, browser, pro, layoutId } = session);
-  });
-  afterAll(() => session?.close());
+  const session = useEditorSession({ firstName: "Pat" });
 
   it("edits the class rule for every card, or one card alone through a generated class; fields show computed values", async () => {
-    const page = await openAs(s, browser, pro, `/editor/${layoutId}`);
+    const page = await session.open(`/editor/${session.layoutId}`);
     const frame = await canvas(page);
     await clickOnCanvas(page, frame, ".features .card:first-child .card-text");
     await page.getByRole("tree", { name: "Layers" }).getByRole("button", { name: "card", exact: true }).first().click();
@@ -73,7 +62,7 @@ describe("styles on rules and breakpoints", () => {
   });
 
   it("a tablet edit lands in a media block, leaves desktop pixel-identical, and the export carries it", async () => {
-    const page = await openAs(s, browser, pro, `/editor/${layoutId}`);
+    const page = await session.open(`/editor/${session.layoutId}`);
     const frame = await canvas(page);
     const frameBox = page.locator('iframe[title="Layout canvas"]');
     const desktopBefore = await frameBox.screenshot();
@@ -97,7 +86,7 @@ describe("styles on rules and breakpoints", () => {
     const exported = await exportFromEditor(page, "HTML/CSS");
     expect(exported).not.toMatch(/style="/);
     // The export run as its user would: the title is 20px on a tablet and 48px on a desktop.
-    const viewer = await browser.newContext({ viewport: { width: 768, height: 800 } });
+    const viewer = await session.browser.newContext({ viewport: { width: 768, height: 800 } });
     const view = await viewer.newPage();
     await view.setContent(exported);
     const size = () => view.$eval("h1", (el) => getComputedStyle(el).fontSize);

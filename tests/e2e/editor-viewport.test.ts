@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEditorSession, type EditorSession } from "../helpers/editor-session.ts";
-import { canvas, openAs } from "../helpers/editor-page.ts";
+import { describe, expect, it } from "vitest";
+import { useEditorSession } from "../helpers/editor-session.ts";
+import { canvas } from "../helpers/editor-page.ts";
 
 const HTML = `<section class="hero"><h1 class="hero-title">Full height</h1></section><section class="next"><p class="copy">Below the fold</p></section>`;
 const CSS = `body{margin:0}.hero{height:100vh;display:grid;place-items:center;background:#1e293b;color:#fff}.next{padding:40px}`;
@@ -10,14 +10,10 @@ const CSS = `body{margin:0}.hero{height:100vh;display:grid;place-items:center;ba
  * height left between the header and the prompt bar), 1024 on tablet and 844 on mobile; 100 % is actual size.
  */
 describe("canvas viewport and zoom", () => {
-  let session: EditorSession;
-  beforeAll(async () => {
-    session = await startEditorSession({ firstName: "Vi", html: HTML, css: CSS });
-  });
-  afterAll(() => session?.close());
+  const session = useEditorSession({ firstName: "Vi", html: HTML, css: CSS });
 
   it("keeps the device viewport at every zoom, draws 100 % at actual size, and fits on request", async () => {
-    const page = await openAs(session.s, session.browser, session.pro, `/editor/${session.layoutId}`);
+    const page = await session.open(`/editor/${session.layoutId}`);
     const frame = await canvas(page);
     const iframe = page.locator('iframe[title="Layout canvas"]');
     const viewport = () => frame.evaluate(() => [window.innerWidth, window.innerHeight, document.querySelector(".hero")!.getBoundingClientRect().height]);
