@@ -27,6 +27,11 @@ describe.each(await dbTargets())("local sign-in over HTTP on %s", (target) => {
     expect(page).toContain("Local development sign-in");
     expect(page).toContain('name="firstName"');
     expect(page).toContain('name="email"');
+    // The app's own icon, served by the app, so the browser does not ask for a /favicon.ico that is not there.
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    const icon = await fetch(`${s.baseUrl}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
   });
 
   it("signs in, sets a safe session cookie and answers the spec's User shape", async () => {

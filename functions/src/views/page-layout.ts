@@ -30,6 +30,8 @@ export function layout(title: string, body: HtmlEscapedString | Promise<HtmlEsca
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
+    <!-- The web app's icon: without one the browser asks for /favicon.ico, which is not there (a 404 on every visit). -->
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${title} · LayoutLift</title>
     <style>${styles}</style>
   </head>
