@@ -93,6 +93,15 @@ describe("team workspaces, in a real browser", () => {
     await viewer.getByRole("button", { name: "Export" }).waitFor();
     expect(await viewer.getByRole("button", { name: "Save" }).count()).toBe(0);
     expect(await viewer.getByRole("button", { name: "Preview" }).count()).toBe(0);
+    // The history is the viewer's to read (who saved what, when) and to preview, not to restore or rename.
+    await viewer.getByRole("button", { name: "Version history" }).click();
+    const versions = viewer.getByRole("list", { name: "Saved versions" });
+    await versions.locator('[data-version="2"]').getByText(/^by Mia/).waitFor();
+    expect(await versions.getByRole("button", { name: /^(Restore|Name|Rename) version/ }).count()).toBe(0);
+    await versions.getByRole("button", { name: "Preview version 1" }).click();
+    const preview = viewer.getByTestId("version-preview");
+    await preview.frameLocator("iframe").getByRole("heading", { name: "Ship landing pages faster" }).waitFor();
+    expect(await preview.getByRole("button", { name: "Restore this version" }).count()).toBe(0);
     await viewerContext.close();
     // The server holds the line too: a viewer's save is refused, the layout unchanged.
     const refused = await fetch(`${app.server.baseUrl}/api/layouts/${layout.id}`, {

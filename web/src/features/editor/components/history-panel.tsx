@@ -14,9 +14,11 @@ import { VersionRow } from "./version-row";
 /**
  * The layout's versions, newest first and the original extraction last: each can be named, previewed full size and
  * restored after a confirmation. A restore is saved as a new version (same stale-version rule as a save) and is one
- * undo step in the editor.
+ * undo step in the editor. Without `onRestored` (a team Viewer, who may see the history but not change the layout)
+ * the versions can only be previewed.
  */
-export function HistoryPanel({ layoutId, onRestored }: { layoutId: string; onRestored: (layout: LayoutResponse) => void }) {
+export function HistoryPanel({ layoutId, onRestored }: { layoutId: string; onRestored?: (layout: LayoutResponse) => void }) {
+  const readOnly = !onRestored;
   const store = useEditorStoreApi();
   const openVersion = useEditor((s) => s.version);
   const [open, setOpen] = useState(false);
@@ -31,7 +33,7 @@ export function HistoryPanel({ layoutId, onRestored }: { layoutId: string; onRes
       { versionId: v.id, version: store.getState().version },
       {
         onSuccess: (layout) => {
-          onRestored(layout);
+          onRestored?.(layout);
           setOpen(false);
           setPreview(null);
           toast.success(`Restored ${versionName(v)}`, { description: `Saved as version ${layout.version}. Undo brings back what you had.` });
@@ -63,6 +65,7 @@ export function HistoryPanel({ layoutId, onRestored }: { layoutId: string; onRes
           restoring={restore.isPending}
           onPreview={() => setPreview(v)}
           onRestore={() => setConfirming(v)}
+          readOnly={readOnly}
         />
       )}
       confirm={{
@@ -77,7 +80,7 @@ export function HistoryPanel({ layoutId, onRestored }: { layoutId: string; onRes
         onCancel: () => setConfirming(null),
       }}
     >
-      <VersionPreviewDialog layoutId={layoutId} version={preview} current={preview?.version === openVersion} onClose={() => setPreview(null)} onRestore={setConfirming} />
+      <VersionPreviewDialog layoutId={layoutId} version={preview} current={preview?.version === openVersion} onClose={() => setPreview(null)} onRestore={readOnly ? undefined : setConfirming} />
     </HistorySheet>
   );
 }

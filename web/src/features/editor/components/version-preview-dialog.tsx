@@ -10,7 +10,8 @@ interface VersionPreviewDialogProps {
   version: LayoutVersionSummary | null;
   current: boolean;
   onClose: () => void;
-  onRestore: (version: LayoutVersionSummary) => void;
+  /** Absent for someone who may only view the layout: the preview offers no restore. */
+  onRestore?: (version: LayoutVersionSummary) => void;
 }
 
 /** A version at the size of the window, so it can be judged before it is brought back. */
@@ -21,7 +22,7 @@ export function VersionPreviewDialog({ layoutId, version, current, onClose, onRe
       <DialogContent className="flex h-[calc(100dvh-4rem)] w-[calc(100vw-4rem)] max-w-none flex-col sm:max-w-none" data-testid="version-preview">
         <DialogHeader>
           <DialogTitle>{version ? versionName(version) : "Version"}</DialogTitle>
-          <DialogDescription>{version ? `Saved by ${version.author.name}. Nothing changes until you restore it.` : ""}</DialogDescription>
+          <DialogDescription>{version ? `Saved by ${version.author.name}.${onRestore ? " Nothing changes until you restore it." : ""}` : ""}</DialogDescription>
         </DialogHeader>
         {detail.data ? (
           <VersionPreview html={detail.data.html} css={detail.data.css} className="h-auto min-h-0 flex-1" />
@@ -32,7 +33,7 @@ export function VersionPreviewDialog({ layoutId, version, current, onClose, onRe
           <Button variant="outline" onClick={onClose}>
             Close preview
           </Button>
-          {version && !current && <Button onClick={() => onRestore(version)}>Restore this version</Button>}
+          {version && !current && onRestore && <Button onClick={() => onRestore(version)}>Restore this version</Button>}
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -13,10 +13,12 @@ interface VersionRowProps {
   restoring: boolean;
   onPreview: () => void;
   onRestore: () => void;
+  /** Someone who may only view the layout previews versions; restoring and naming are not offered. */
+  readOnly?: boolean;
 }
 
 /** One entry of the history: number, name, time and author, and what can be done with it. */
-export function VersionRow({ layoutId, version: v, latest, restoring, onPreview, onRestore }: VersionRowProps) {
+export function VersionRow({ layoutId, version: v, latest, restoring, onPreview, onRestore, readOnly = false }: VersionRowProps) {
   const [naming, setNaming] = useState(false);
   return (
     <li className="grid gap-1 rounded-md border p-2 text-sm" data-version={v.version}>
@@ -47,12 +49,12 @@ export function VersionRow({ layoutId, version: v, latest, restoring, onPreview,
         <Button variant="outline" size="sm" onClick={onPreview} aria-label={`Preview version ${v.version}`}>
           Preview
         </Button>
-        {!latest && (
+        {!latest && !readOnly && (
           <Button size="sm" disabled={restoring} onClick={onRestore} aria-label={`Restore version ${v.version}`}>
             Restore
           </Button>
         )}
-        {!v.original && !naming && (
+        {!v.original && !naming && !readOnly && (
           <Button variant="ghost" size="sm" onClick={() => setNaming(true)} aria-label={`${v.label ? "Rename" : "Name"} version ${v.version}`}>
             {v.label ? "Rename" : "Name"}
           </Button>

@@ -7,12 +7,14 @@ import { Button } from "@/components/ui/button";
 import { PageSwitcher } from "@/features/sites";
 import { DeviceSwitcher } from "./device-switcher";
 import { ExportMenu } from "./export-menu";
+import { HistoryPanel } from "./history-panel";
 import { PreviewCanvas } from "./preview-canvas";
 import { ZoomControl } from "./zoom-control";
 
 /**
  * The editor for someone whose team role only lets them view (a Viewer): the layout as its export shows it, with
- * its menus working, at any device width; export and the site's other pages; nothing to edit, save or restore.
+ * its menus working, at any device width; export, the site's other pages and the layout's versions (previews only,
+ * as the role allows: who saved what, when); nothing to edit, save or restore.
  */
 export function ViewOnlyShell({ layout, user }: { layout: LayoutResponse; user: UserResponse }) {
   const navigate = useNavigate();
@@ -34,6 +36,7 @@ export function ViewOnlyShell({ layout, user }: { layout: LayoutResponse; user: 
           <DeviceSwitcher />
           <ZoomControl />
         </div>
+        <HistoryPanel layoutId={layout.id} />
         <ExportMenu layoutId={layout.id} allowedFormats={user.features.exportFormats} />
       </header>
       <main className="flex min-h-0 min-w-0 flex-1 flex-col">
