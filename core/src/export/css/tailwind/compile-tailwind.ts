@@ -7,10 +7,20 @@ import type { DesignToken } from "../tokens/design-tokens.ts";
  */
 /** A token value that could end its declaration (and start an at-rule of the page's) stays out of `@theme`. */
 const SAFE_TOKEN_VALUE = /^[^{};@]*$/;
-export function tailwindSource<T extends Pick<DesignToken, "name" | "value">>(tokens: T[], keptCss: string): string {
+/**
+ * Tailwind's theme and utilities without Preflight, as Tailwind's guide writes it ("Disabling Preflight"): the page
+ * was styled without Tailwind's reset. The only `@import`s of any stylesheet we write, always ours, never the page's.
+ */
+export const TAILWIND_IMPORTS = ['@import "tailwindcss/theme.css" layer(theme);', '@import "tailwindcss/utilities.css" layer(utilities);'] as const;
+
+/** The `@theme` block of the tokens whose names and values are safe to write there (empty without any). */
+export function themeBlock<T extends Pick<DesignToken, "name" | "value">>(tokens: T[]): string[] {
   const safe = tokens.filter((t) => SAFE_TOKEN_VALUE.test(t.value) && /^[\w-]+$/.test(t.name));
-  const theme = safe.length ? ["@theme static {", ...safe.map((t) => `  --${t.name}: ${t.value};`), "}"] : [];
-  return ['@import "tailwindcss/theme.css" layer(theme);', '@import "tailwindcss/utilities.css" layer(utilities);', "", ...theme, "", keptCss].join("\n").trim();
+  return safe.length ? ["@theme static {", ...safe.map((t) => `  --${t.name}: ${t.value};`), "}"] : [];
+}
+
+export function tailwindSource<T extends Pick<DesignToken, "name" | "value">>(tokens: T[], keptCss: string): string {
+  return [...TAILWIND_IMPORTS, "", ...themeBlock(tokens), "", keptCss].join("\n").trim();
 }
 /**
  * The compiler follows `@plugin`, `@config` and `@import` by loading what they name: JavaScript modules. The

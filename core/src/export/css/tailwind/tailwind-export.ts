@@ -1,8 +1,9 @@
 import type { Root } from "postcss";
 import type { LayoutTree } from "../../model/layout-nodes.ts";
 import { formatCss } from "../css-format.ts";
-import { tokenizeCss } from "../tokens/design-tokens.ts";
+import { tokenizeCss, type DesignToken } from "../tokens/design-tokens.ts";
 import { applyTailwind } from "./tailwind-flavour.ts";
+import type { ThemeVariable } from "./root-theme-variables.ts";
 import { compileTailwind, tailwindSource } from "./compile-tailwind.ts";
 
 /** A layout in its Tailwind flavour: utility classes in the markup, the compiled CSS, and what mapped. */
@@ -14,13 +15,33 @@ export interface TailwindLayout {
   themed: number;
   kept: number;
   note: string;
+  /** What the compiled CSS was made from, for a project that runs Tailwind in its own build (tailwind-project.ts). */
+  source: {
+    /** The design tokens, then the page's variables and breakpoints: the `@theme` block. */
+    theme: ThemeVariable[];
+    /** The same design tokens with their groups (tokens.json). */
+    tokens: DesignToken[];
+    /** The rules and declarations that stayed CSS, formatted. */
+    keptCss: string;
+    /** Every utility class the markup uses. */
+    utilities: string[];
+  };
 }
 
 export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<TailwindLayout> {
   const { tokens, root } = tokenizeCss(cssRoot);
   const flavour = applyTailwind(tree, root);
   const theme = [...tokens, ...flavour.theme];
-  const css = await compileTailwind(tailwindSource(theme, formatCss(flavour.kept)), flavour.utilities);
+  const keptCss = formatCss(flavour.kept);
+  const css = await compileTailwind(tailwindSource(theme, keptCss), flavour.utilities);
   const note = `Tailwind CSS v4: ${flavour.mapped} declarations as utility classes, ${flavour.themed} page variables in @theme, ${flavour.keptDeclarations} kept in the stylesheet (pseudo-elements, keyframes, fonts, rules on <html>/<body> and what competes with them); the compiled CSS is included, so no Tailwind build is needed.`;
-  return { tree: flavour.tree, css, mapped: flavour.mapped, themed: flavour.themed, kept: flavour.keptDeclarations, note };
+  return {
+    tree: flavour.tree,
+    css,
+    mapped: flavour.mapped,
+    themed: flavour.themed,
+    kept: flavour.keptDeclarations,
+    note,
+    source: { theme: theme.map(({ name, value }) => ({ name, value })), tokens, keptCss, utilities: flavour.utilities },
+  };
 }
