@@ -5,6 +5,7 @@ import { tokenizeCss, type DesignToken } from "../tokens/design-tokens.ts";
 import { applyTailwind } from "./tailwind-flavour.ts";
 import type { ThemeVariable } from "./root-theme-variables.ts";
 import { compileTailwind, tailwindSource } from "./compile-tailwind.ts";
+import { withoutTailwindFunctions } from "./tailwind-functions.ts";
 
 /** A layout in its Tailwind flavour: utility classes in the markup, the compiled CSS, and what mapped. */
 export interface TailwindLayout {
@@ -29,7 +30,7 @@ export interface TailwindLayout {
 }
 
 export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<TailwindLayout> {
-  const { tokens, root } = tokenizeCss(cssRoot);
+  const { tokens, root } = tokenizeCss(withoutTailwindFunctions(cssRoot));
   const flavour = applyTailwind(tree, root);
   const theme = [...tokens, ...flavour.theme];
   const keptCss = formatCss(flavour.kept);
