@@ -29,19 +29,19 @@ describe("a Tailwind project's stylesheet", () => {
     expect(styles.stylesheet).not.toContain("preflight");
   });
 
-  it("keeps the page's own classes that Tailwind also knows out of Tailwind's output, and drops one it cannot list", async () => {
-    // `block`, `truncate` name no rule of the page (kept as its names); the rules of `collapse` and `shadow-sm` all became utilities.
+  it("keeps the page's own classes that Tailwind also knows out of Tailwind's output, and drops those that style nothing", async () => {
+    // `collapse` stays for its kept rule and `visible` is what the menu's state adds: both are listed, never generated.
+    // `block`, `truncate` and the url() class name no rule of the page: they styled nothing and leave the markup.
     const styles = await projectStyles(
-      `<nav class="collapse navbar"><p class="block truncate shadow-sm">Hi</p><p class="bg-[url('https://evil.example/x.png')] note">x</p></nav>`,
-      `.collapse::before { content: "" } .shadow-sm { box-shadow: 0 1px 2px #000 } .shadow-sm::after { content: "*" } .note { color: red }`,
+      `<nav class="navbar"><button data-toggle-target="m">Menu</button><ul id="m" class="collapse" data-open-class="visible"><li class="block truncate">a</li></ul><p class="bg-[url(https://evil.example/x.png)] note">x</p></nav>`,
+      `.collapse:not(.visible) { display: none } .visible { color: red } .note { color: blue }`,
     );
-    const listed = /@source not inline\("([^"]*)"\);/.exec(styles.stylesheet)?.[1].split(" ");
-    expect(listed).toEqual(["block", "truncate"]);
-    expect(styles.excluded).toEqual(["block", "truncate"]);
-    expect(classes(styles.tree.nodes)).toEqual(expect.arrayContaining(["navbar", "block", "truncate", "after:content-['*']"]));
-    expect(classes(styles.tree.nodes)).not.toContain("collapse");
-    // A Tailwind class with a quote cannot be listed: it styled nothing on the page, so it leaves the markup.
-    expect(classes(styles.tree.nodes).some((c) => c.startsWith("bg-[url"))).toBe(false);
+    expect(styles.excluded).toEqual(["collapse", "visible"]);
+    expect(styles.stylesheet).toContain('@source not inline("collapse visible");');
+    expect(styles.stylesheet).toMatch(/\.collapse:not\(\.visible\) \{\n {2}display: none;/);
+    const names = classes(styles.tree.nodes);
+    expect(names).toEqual(expect.arrayContaining(["navbar", "collapse"]));
+    for (const gone of ["block", "truncate", "bg-[url(https://evil.example/x.png)]"]) expect(names).not.toContain(gone);
     expect(styles.stylesheet).not.toContain("evil.example");
   });
 

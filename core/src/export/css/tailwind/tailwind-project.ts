@@ -16,7 +16,7 @@ import type { TailwindLayout } from "./tailwind-export.ts";
  * the kept rules, whose at-rules the stylesheet policy already reduced to the harmless ones.
  */
 export interface TailwindProjectStyles {
-  /** The flavoured tree; a colliding class the list cannot hold (a quote, a brace) is left out of the markup. */
+  /** The flavoured tree; a colliding class that styles nothing, or that the list cannot hold, is left out of the markup. */
   tree: LayoutTree;
   /** The project's stylesheet: `src/index.css`, `app/globals.css`. */
   stylesheet: string;
@@ -28,8 +28,12 @@ export interface TailwindProjectStyles {
   excluded: string[];
 }
 
-/** What `@source not inline("…")` may hold: no quote, backslash, brace (brace expansion), `;`, `@` or comment start, control character. */
-const LISTABLE = /^[^\s"'\\{};@*\u0000-\u001f\u007f]+$/;
+/**
+ * What `@source not inline("…")` may hold: class names of letters, digits and `_ - : . % [ ]` and single slashes
+ * (`collapse`, `shadow-sm`, `md:flex`, `w-1/2`, `w-[12px]`): no quote, backslash, brace (brace expansion), `;`, `@`,
+ * parenthesis (no `url(`), comment or white space.
+ */
+const LISTABLE = /^(?!.*\/\/)[A-Za-z0-9_:.%[\]/-]+$/;
 
 /** Attributes whose values are class lists: the markup's own and those a recorded state adds or removes. */
 const CLASS_LIST_ATTRIBUTES = new Set<string>([
@@ -43,20 +47,22 @@ const CLASS_LIST_ATTRIBUTES = new Set<string>([
   BEHAVIOUR_ATTRIBUTES.openBodyClass,
 ]);
 
-function pageClasses(tree: LayoutTree): Set<string> {
-  const out = new Set<string>();
-  const add = (value: string | undefined) => (value ?? "").split(/\s+/).filter(Boolean).forEach((c) => out.add(c));
+/** Every class the markup names, and those a recorded state adds or removes (`toggled`). */
+function pageClasses(tree: LayoutTree): { all: Set<string>; toggled: Set<string> } {
+  const all = new Set<string>();
+  const toggled = new Set<string>();
+  const add = (value: string | undefined, into: Set<string>[]) => (value ?? "").split(/\s+/).filter(Boolean).forEach((c) => into.forEach((set) => set.add(c)));
   const visit = (nodes: LayoutNode[]) => {
     for (const n of nodes) {
       if (n.type !== "element") continue;
-      for (const a of n.attrs) if (CLASS_LIST_ATTRIBUTES.has(a.name)) add(a.value);
+      for (const a of n.attrs) if (CLASS_LIST_ATTRIBUTES.has(a.name)) add(a.value, a.name === "class" ? [all] : [all, toggled]);
       visit(n.children);
     }
   };
   visit(tree.nodes);
-  add(tree.document?.html?.class);
-  add(tree.document?.body?.class);
-  return out;
+  add(tree.document?.html?.class, [all]);
+  add(tree.document?.body?.class, [all]);
+  return { all, toggled };
 }
 
 /** Which of `candidates` Tailwind turns into a rule with this theme: compiled once, read from the selectors. */
@@ -73,7 +79,11 @@ function withoutClasses(tree: LayoutTree, drop: Set<string>): LayoutTree {
   if (!drop.size) return tree;
   const visit = (node: LayoutNode): LayoutNode => {
     if (node.type !== "element") return node;
-    const attrs = node.attrs.map((a) => (CLASS_LIST_ATTRIBUTES.has(a.name) ? { ...a, value: a.value.split(/\s+/).filter((c) => c && !drop.has(c)).join(" ") } : a));
+    const attrs = node.attrs.flatMap((a) => {
+      if (!CLASS_LIST_ATTRIBUTES.has(a.name)) return [a];
+      const value = a.value.split(/\s+/).filter((c) => c && !drop.has(c)).join(" ");
+      return value || !a.value.trim() ? [{ ...a, value }] : [];
+    });
     return { ...node, attrs, children: node.children.map(visit) };
   };
   return { ...tree, nodes: tree.nodes.map(visit) };
@@ -82,13 +92,17 @@ function withoutClasses(tree: LayoutTree, drop: Set<string>): LayoutTree {
 export async function tailwindProjectStyles(tw: TailwindLayout): Promise<TailwindProjectStyles> {
   const { theme, tokens, keptCss, utilities } = tw.source;
   const own = new Set(utilities);
-  const colliding = await utilitiesAmong([...pageClasses(tw.tree)].filter((c) => !own.has(c)).sort(), theme);
+  const classes = pageClasses(tw.tree);
+  const colliding = await utilitiesAmong([...classes.all].filter((c) => !own.has(c)).sort(), theme);
   const keptRoot = parseCss(keptCss);
   const named = new Set<string>();
   keptRoot.walkRules((r) => analyse(r.selector).classes.forEach((c) => named.add(c)));
-  const excluded = [...colliding].filter((c) => LISTABLE.test(c));
-  // A colliding class that cannot be listed: off the markup when no kept rule reads it (it styled nothing).
-  const unlistable = new Set([...colliding].filter((c) => !LISTABLE.test(c) && !named.has(c)));
+  // A colliding class no kept rule reads and no state toggles styled nothing (the flavour took the classes whose
+  // rules all became utilities off the markup already): it leaves the markup, so only classes that still style
+  // something are listed, and never one the list could not hold safely.
+  const listed = (c: string) => (named.has(c) || classes.toggled.has(c)) && LISTABLE.test(c);
+  const excluded = [...colliding].filter(listed);
+  const unlistable = new Set([...colliding].filter((c) => !listed(c)));
   const exclusion = excluded.length
     ? ["/* The page's own classes that Tailwind also knows as utilities: not generated, they keep the page's rules. */", `@source not inline("${excluded.join(" ")}");`]
     : [];
