@@ -51,9 +51,13 @@ class UnionFind {
   }
 }
 
-/** The cascade: importance, then specificity, then source order (all entries share the author origin, unlayered). */
+/**
+ * The cascade: importance, then the layer (a later layer wins, unlayered rules over every layer; for `!important`
+ * the other way round), then specificity, then source order (all entries share the author origin).
+ */
 function beats(a: Candidate, b: Candidate): boolean {
   if (a.important !== b.important) return a.important;
+  if (a.entry.layer !== b.entry.layer) return a.important ? a.entry.layer < b.entry.layer : a.entry.layer > b.entry.layer;
   const bySpecificity = compareSpecificity(a.entry.specificity, b.entry.specificity);
   return bySpecificity > 0 || (bySpecificity === 0 && a.order > b.order);
 }

@@ -1,5 +1,5 @@
 import type { Declaration, Root, Rule } from "postcss";
-import { compareSpecificity, type Entry } from "./cascade-entries.ts";
+import { compareSpecificity, UNLAYERED, type Entry } from "./cascade-entries.ts";
 
 /**
  * The page's own custom properties on `:root` (`--bs-body-color`, `--brand`) are its design tokens: in Tailwind v4
@@ -31,6 +31,8 @@ export function moveRootVariables(root: Root, entries: Entry[]): { variables: Th
       if (node.type !== "decl" || !node.prop.startsWith("--") || node.important || !/^[^{};@]*$/.test(node.value) || !node.value.trim()) continue;
       const others = (declarationsOf.get(node.prop) ?? []).filter((o) => o.decl !== node);
       const beaten = others.every((o) => {
+        // A declaration in a cascade layer loses to the unlayered `:root` one now, and would win once that is in @theme.
+        if (o.entry.layer !== UNLAYERED) return false;
         const bySpecificity = compareSpecificity(o.entry.specificity, rootSpecificity);
         return !o.decl.important ? bySpecificity > 0 || (bySpecificity === 0 && order.get(o.decl)! > order.get(node)!) : true;
       });
