@@ -201,11 +201,21 @@ export function layerRanks(root: Root): Map<string, number> {
 }
 
 /** The width range (or the one named condition) and the layer a rule's enclosing at-rules allow; anything else is untranslatable. */
-function contextOf(rule: Rule, ranks: Map<string, number>): { width: WidthRange | null; condition: ConditionKind | null; layer: number; translatable: boolean } {
+interface RuleContext {
+  width: WidthRange | null;
+  condition: ConditionKind | null;
+  layer: number;
+  /** Inside `@media (hover: hover)`: Tailwind v4's `hover:` variant is exactly that media query around `:hover`. */
+  hoverMedia: boolean;
+  translatable: boolean;
+}
+
+function contextOf(rule: Rule, ranks: Map<string, number>): RuleContext {
   let width: WidthRange = {};
   let condition: ConditionKind | null = null;
   let layer = UNLAYERED;
-  const refuse = { width: null, condition: null, layer, translatable: false };
+  let hoverMedia = false;
+  const refuse = { width: null, condition: null, layer, hoverMedia, translatable: false };
   for (let parent: Container | undefined = rule.parent as Container | undefined; parent && parent.type !== "root"; parent = parent.parent as Container | undefined) {
     if (parent.type === "atrule" && (parent as AtRule).name.toLowerCase() === "layer") {
       const rank = ranks.get((parent as AtRule).params.trim());
@@ -215,6 +225,10 @@ function contextOf(rule: Rule, ranks: Map<string, number>): { width: WidthRange 
     }
     if (parent.type !== "atrule" || (parent as AtRule).name.toLowerCase() !== "media") return refuse;
     const params = (parent as AtRule).params;
+    if (params.toLowerCase().replace(/\s+/g, "") === "(hover:hover)" && !hoverMedia) {
+      hoverMedia = true;
+      continue;
+    }
     const named = CONDITIONS[params.toLowerCase().replace(/\s+/g, "").replace(/^only/, "")];
     if (named) {
       if (condition) return refuse;
@@ -227,7 +241,7 @@ function contextOf(rule: Rule, ranks: Map<string, number>): { width: WidthRange 
   }
   const hasWidth = width.from !== undefined || width.until !== undefined;
   if (condition && hasWidth) return refuse;
-  return { width: hasWidth ? width : null, condition, layer, translatable: true };
+  return { width: hasWidth ? width : null, condition, layer, hoverMedia, translatable: true };
 }
 
 const insideKeyframes = (rule: Rule) => {
@@ -244,7 +258,7 @@ export function cascadeEntries(root: Root, toggledClasses: Set<string>, toggledA
     for (const selector of rule.selectors) {
       const facts = selectorFacts(selector, toggledClasses, toggledAttributes);
       const empty = context.width && context.width.from !== undefined && context.width.until !== undefined && context.width.from >= context.width.until;
-      entries.push({ rule, selector, ...facts, width: context.width, condition: context.condition, layer: context.layer, translatable: facts.translatable && context.translatable && !empty });
+      entries.push({ rule, selector, ...facts, width: context.width, condition: context.condition, layer: context.layer, translatable: facts.translatable && context.translatable && !empty && (!context.hoverMedia || facts.state === "hover") });
     }
   });
   return entries;

@@ -19,8 +19,18 @@ export function themeBlock<T extends Pick<DesignToken, "name" | "value">>(tokens
   return safe.length ? ["@theme static {", ...safe.map((t) => `  --${t.name}: ${t.value};`), "}"] : [];
 }
 
-export function tailwindSource<T extends Pick<DesignToken, "name" | "value">>(tokens: T[], keptCss: string): string {
-  return [...TAILWIND_IMPORTS, "", ...themeBlock(tokens), "", keptCss].join("\n").trim();
+/**
+ * The imports, after the order of the page's cascade layers when it has any (`@layer properties, theme, base,
+ * components, utilities;`, as Tailwind's guide writes it): a `@layer` statement is the one rule CSS allows before
+ * `@import`. Layer names are plain identifiers (cascade-entries.ts ranks no other).
+ */
+export function tailwindHeader(layers: string[] = []): string[] {
+  const names = layers.filter((n) => /^[\w-]+$/.test(n));
+  return [...(names.length ? [`@layer ${names.join(", ")};`] : []), ...TAILWIND_IMPORTS];
+}
+
+export function tailwindSource<T extends Pick<DesignToken, "name" | "value">>(tokens: T[], keptCss: string, layers: string[] = []): string {
+  return [...tailwindHeader(layers), "", ...themeBlock(tokens), "", keptCss].join("\n").trim();
 }
 /**
  * The compiler follows `@plugin`, `@config` and `@import` by loading what they name: JavaScript modules. The

@@ -6,6 +6,7 @@ import { applyTailwind } from "./tailwind-flavour.ts";
 import type { ThemeVariable } from "./root-theme-variables.ts";
 import { compileTailwind, tailwindSource } from "./compile-tailwind.ts";
 import { withoutTailwindFunctions } from "./tailwind-functions.ts";
+import { dropTailwindScaffolding } from "./tailwind-scaffolding.ts";
 
 /** A layout in its Tailwind flavour: utility classes in the markup, the compiled CSS, and what mapped. */
 export interface TailwindLayout {
@@ -26,6 +27,8 @@ export interface TailwindLayout {
     keptCss: string;
     /** Every utility class the markup uses. */
     utilities: string[];
+    /** The cascade layers to declare first (tailwind-flavour.ts). */
+    layers: string[];
   };
 }
 
@@ -33,16 +36,19 @@ export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<T
   const { tokens, root } = tokenizeCss(withoutTailwindFunctions(cssRoot));
   const flavour = applyTailwind(tree, root);
   const theme = [...tokens, ...flavour.theme];
+  // A Tailwind page's own @property registrations for the utilities we use are Tailwind's to write (tailwind-scaffolding.ts).
+  const scaffolding = flavour.utilities.length ? dropTailwindScaffolding(flavour.kept, await compileTailwind(tailwindSource(theme, "", flavour.layers), flavour.utilities)) : 0;
   const keptCss = formatCss(flavour.kept);
-  const css = await compileTailwind(tailwindSource(theme, keptCss), flavour.utilities);
-  const note = `Tailwind CSS v4: ${flavour.mapped} declarations as utility classes, ${flavour.themed} page variables in @theme, ${flavour.keptDeclarations} kept in the stylesheet (pseudo-elements, keyframes, fonts, rules on <html>/<body> and what competes with them); the compiled CSS is included, so no Tailwind build is needed.`;
+  const css = await compileTailwind(tailwindSource(theme, keptCss, flavour.layers), flavour.utilities);
+  const kept = flavour.keptDeclarations - scaffolding;
+  const note = `Tailwind CSS v4: ${flavour.mapped} declarations as utility classes, ${flavour.themed} page variables in @theme, ${kept} kept in the stylesheet (pseudo-elements, keyframes, fonts, rules on <html>/<body> and what competes with them); the compiled CSS is included, so no Tailwind build is needed.`;
   return {
     tree: flavour.tree,
     css,
     mapped: flavour.mapped,
     themed: flavour.themed,
-    kept: flavour.keptDeclarations,
+    kept,
     note,
-    source: { theme: theme.map(({ name, value }) => ({ name, value })), tokens, keptCss, utilities: flavour.utilities },
+    source: { theme: theme.map(({ name, value }) => ({ name, value })), tokens, keptCss, utilities: flavour.utilities, layers: flavour.layers },
   };
 }
