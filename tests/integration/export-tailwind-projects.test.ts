@@ -13,7 +13,7 @@ import { startFixtureServer, type FixtureServer } from "../helpers/fixture-serve
 import { fetchAsset } from "./export-asset-server.ts";
 import { ensureDir, shotDifference, type Shot } from "./export-render-helpers.ts";
 import { loadFixtureLayouts } from "./export-fixture-layouts.ts";
-import { screenshotSite, viteBuild, writeProject } from "./export-project-build.ts";
+import { astroBuild, nextBuild, nextStart, screenshotSite, viteBuild, writeProject } from "./export-project-build.ts";
 import { cachedProject } from "./project-build-cache.ts";
 import { addTailwindPlugin } from "./tailwind-added.ts";
 import { FULL_PROJECT_MATRIX } from "./project-matrix.ts";
@@ -23,15 +23,29 @@ import { FULL_PROJECT_MATRIX } from "./project-matrix.ts";
  * (toolchain from the repository's node_modules, @tailwindcss/vite linked from the web workspace), built with
  * `npm run build` (Tailwind v4 runs in the build and scans the project for classes), opened in Chromium and compared
  * with the plain zip's static copy (the html export) at 1280, 768 and 390 px: within 0.5 % of pixels. A
- * Bootstrap-built page (album) and a page built with Tailwind v4 (behaviours/tailwind-alpine), in React; Vue and
- * Svelte too in the full matrix (`LAYOUTLIFT_EXPORT_MATRIX=full`). Builds are kept by content hash
+ * Bootstrap-built page (album) and a page built with Tailwind v4 (behaviours/tailwind-alpine), in React; Vue,
+ * Svelte, Astro and Next.js (`@tailwindcss/postcss`) too in the full matrix (`LAYOUTLIFT_EXPORT_MATRIX=full`,
+ * `npm run bench:project-matrix`). Builds are kept by content hash
  * (project-build-cache.ts). The share of the page's declarations written as utilities is printed and held at 80 %.
  */
 const MAX_DIFF = 0.005;
 const WIDTHS = [1280, 768, 390];
 const FIXTURES = ["album", "behaviours/tailwind-alpine"];
-const FOLDERS = FULL_PROJECT_MATRIX ? ["react/", "vue/", "svelte/"] : ["react/"];
-const MOUNTS: Record<string, string> = { "react/": "#root", "vue/": "#app", "svelte/": "#app" };
+/** How each project is built (Tailwind's Vite plugin linked in where the build uses it) and served, and its stylesheet. */
+const serveDist = (dir: string) => startFixtureServer(join(dir, "dist")).then((s) => ({ url: s.url(""), close: s.close }));
+const viteProject = async (dir: string) => {
+  addTailwindPlugin(dir);
+  await viteBuild(dir);
+};
+const ALL_FRAMEWORKS = [
+  { folder: "react/", mount: "#root", stylesheet: "src/index.css", build: viteProject, serve: serveDist, css: "dist" },
+  { folder: "vue/", mount: "#app", stylesheet: "src/index.css", build: viteProject, serve: serveDist, css: "dist" },
+  { folder: "svelte/", mount: "#app", stylesheet: "src/index.css", build: viteProject, serve: serveDist, css: "dist" },
+  { folder: "astro/", mount: null, stylesheet: "src/styles/global.css", build: async (dir: string) => (addTailwindPlugin(dir), astroBuild(dir)), serve: serveDist, css: "dist" },
+  { folder: "nextjs/", mount: null, stylesheet: "app/globals.css", build: nextBuild, serve: nextStart, css: ".next" },
+] as const;
+/** React in npm test (a vite build under 1 s); every framework in the full matrix (Next.js's build is ~20 s of CPU). */
+const FRAMEWORKS = FULL_PROJECT_MATRIX ? ALL_FRAMEWORKS : ALL_FRAMEWORKS.filter((f) => f.folder === "react/");
 const MIN_UTILITY_SHARE: Record<string, number> = { album: 0.8, "behaviours/tailwind-alpine": 0.35 };
 const TMP_ROOT = ensureDir(join(process.cwd(), ".tmp"));
 
@@ -122,36 +136,33 @@ describe("the Tailwind zip's projects build offline and render like the html exp
     expect(utilityShare, `${fixture}: ${share}`).toBeGreaterThanOrEqual(MIN_UTILITY_SHARE[fixture]);
   });
 
-  const CASES = FIXTURES.flatMap((fixture) => FOLDERS.map((folder) => ({ fixture, folder })));
-  it.each(CASES)("$fixture: the Tailwind $folder project builds offline and renders within 0.5 % at 1280, 768 and 390 px", async ({ fixture, folder }) => {
+  const CASES = FIXTURES.flatMap((fixture) => FRAMEWORKS.map((framework) => ({ fixture, framework, folder: framework.folder })));
+  it.each(CASES)("$fixture: the Tailwind $folder project builds offline and renders within 0.5 % at 1280, 768 and 390 px", async ({ fixture, framework }) => {
     const { tailwind, share } = get(fixture);
-    const stylesheet = strFromU8(tailwind[`${folder}src/index.css`]);
+    const { folder } = framework;
+    const stylesheet = strFromU8(tailwind[`${folder}${framework.stylesheet}`]);
     expect(stylesheet).toMatch(/^(@layer [\w, -]+;\n)?@import "tailwindcss\/theme\.css" layer\(theme\);/);
     const started = performance.now();
-    const project = await cachedProject(
-      tailwind,
-      folder,
-      async (at) => {
-        addTailwindPlugin(at);
-        await viteBuild(at);
-      },
-      { irrelevant: [fixtureServer?.origin ?? ""] },
-    );
+    const project = await cachedProject(tailwind, folder, framework.build, { irrelevant: [fixtureServer?.origin ?? ""] });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     // Tailwind ran in the build: the built CSS is its output (banner), with the utilities the markup uses.
-    const built = readdirSync(join(project.dir, "dist", "assets")).filter((f) => f.endsWith(".css")).map((f) => readFileSync(join(project.dir, "dist", "assets", f), "utf8")).join("\n");
-    expect(built).toContain("tailwindcss v4");
+    const out = join(project.dir, framework.css);
+    const built = (readdirSync(out, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".css") && !f.startsWith("cache/")).map((f) => readFileSync(join(out, f), "utf8")).join("\n");
+    expect(built).toMatch(/tailwindcss v4|--tw-/);
     expect(built).not.toMatch(/@import|@source|@theme/);
-    const server = await startFixtureServer(join(project.dir, "dist"));
-    servers.push(server);
-    const reference = await referenceShots(fixture);
-    const ours = await shots(server.url(""), MOUNTS[folder]);
-    const diffs: Record<number, number> = {};
-    for (const width of WIDTHS) {
-      diffs[width] = Number((await shotDifference(reference.get(width)!, ours.get(width)!)).toFixed(5));
-      expect.soft(ours.get(width)!.pageHeight, `${fixture} ${folder} at ${width}px: page height`).toBe(reference.get(width)!.pageHeight);
+    const site = await framework.serve(project.dir);
+    try {
+      const reference = await referenceShots(fixture);
+      const ours = await shots(site.url, framework.mount);
+      const diffs: Record<number, number> = {};
+      for (const width of WIDTHS) {
+        diffs[width] = Number((await shotDifference(reference.get(width)!, ours.get(width)!)).toFixed(5));
+        expect.soft(ours.get(width)!.pageHeight, `${fixture} ${folder} at ${width}px: page height`).toBe(reference.get(width)!.pageHeight);
+      }
+      console.log(`[export-tailwind-projects] ${fixture} ${folder}: ${share}; ${project.hit ? "build reused" : `built in ${seconds} s`}; differs from the html export by ${JSON.stringify(diffs)}`);
+      for (const [width, diff] of Object.entries(diffs)) expect(diff, `${fixture} ${folder} (Tailwind) at ${width}px differs by ${(diff * 100).toFixed(3)}%`).toBeLessThanOrEqual(MAX_DIFF);
+    } finally {
+      await site.close();
     }
-    console.log(`[export-tailwind-projects] ${fixture} ${folder}: ${share}; ${project.hit ? "build reused" : `built in ${seconds} s`}; differs from the html export by ${JSON.stringify(diffs)}`);
-    for (const [width, diff] of Object.entries(diffs)) expect(diff, `${fixture} ${folder} (Tailwind) at ${width}px differs by ${(diff * 100).toFixed(3)}%`).toBeLessThanOrEqual(MAX_DIFF);
   }, 400_000);
 });

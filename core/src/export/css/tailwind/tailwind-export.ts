@@ -41,7 +41,7 @@ export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<T
   const keptCss = formatCss(flavour.kept);
   const css = await compileTailwind(tailwindSource(theme, keptCss, flavour.layers), flavour.utilities);
   const kept = flavour.keptDeclarations - scaffolding;
-  const note = `Tailwind CSS v4: ${flavour.mapped} declarations as utility classes, ${flavour.themed} page variables in @theme, ${kept} kept in the stylesheet (pseudo-elements, keyframes, fonts, rules on <html>/<body> and what competes with them); the compiled CSS is included, so no Tailwind build is needed.`;
+  const note = `Tailwind CSS v4: ${flavour.mapped} declarations as utility classes, ${flavour.themed} page variables in @theme, ${kept} kept in the stylesheet (pseudo-elements, keyframes, fonts, rules on <html>/<body> and what competes with them); the compiled CSS is included, so no Tailwind build is needed. The ZIP with Tailwind holds projects whose stylesheet is a .css file Tailwind builds.`;
   return {
     tree: flavour.tree,
     css,
