@@ -21,6 +21,8 @@ import {
   type BuildPayloads,
 } from "../fixtures/hostile/build-time/at-rules.ts";
 import { ensureDir } from "./export-render-helpers.ts";
+import { hostileCases } from "../fixtures/hostile/active-content/corpus.ts";
+import { activeCssFindings, activeHtmlFindings } from "../helpers/active-content-audit.ts";
 import { viteBuild, writeProject } from "./export-project-build.ts";
 import { addTailwindPlugin } from "./tailwind-added.ts";
 
@@ -93,6 +95,40 @@ describe("a page's build and load at-rules", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  /**
+   * The active-content corpus (scripts, handlers, script URLs, CSS that runs code) through the Tailwind zip: the
+   * projects' stylesheets (what Tailwind's build reads), their markup and the static copy carry none of it. The
+   * printers are the plain zip's, proven by running their output in export-hostile.test.ts; what the Tailwind
+   * variant adds (utility classes from the page's values, the stylesheet we write) is read here.
+   */
+  it("the active-content corpus leaves nothing active in a Tailwind zip that the plain zip does not have", async () => {
+    const audit = (id: string, zip: Record<string, Uint8Array>) => {
+      const out: string[] = [];
+      for (const [path, bytes] of Object.entries(zip)) {
+        const body = strFromU8(bytes);
+        if (path.endsWith(".css")) out.push(...activeCssFindings(body).map((f) => `${id} ${path}: ${f}`));
+        if (path.endsWith("index.html")) out.push(...activeHtmlFindings(body).map((f) => `${id} ${path}: ${f}`));
+        if (/\.(jsx|tsx|vue|svelte|astro)$/.test(path)) for (const m of body.matchAll(/\son[a-z]+=\{|["'\s(]javascript:/gi)) out.push(`${id} ${path}: ${m[0].trim()}`);
+      }
+      return out;
+    };
+    const added: string[] = [];
+    let stylesheets = 0;
+    for (const c of hostileCases("http://127.0.0.1:1")) {
+      const input = { html: c.html, css: c.css, title: c.title };
+      const tailwind = unzipSync((await exportLayout("zip", { ...input, cssFlavour: "tailwind" })).body);
+      const plain = new Set(audit(c.id, unzipSync((await exportLayout("zip", input)).body)).map((f) => f.replace(/ [\w/.-]+\.css:/, " css:")));
+      added.push(...audit(c.id, tailwind).filter((f) => !plain.has(f.replace(/ [\w/.-]+\.css:/, " css:"))));
+      // The stylesheet Tailwind's build reads holds nothing active, whatever the plain files hold.
+      for (const path of TAILWIND_STYLESHEETS) {
+        stylesheets++;
+        added.push(...activeCssFindings(strFromU8(tailwind[path])).map((f) => `${c.id} ${path}: ${f}`));
+      }
+    }
+    expect(stylesheets).toBeGreaterThan(20);
+    expect(added).toEqual([]);
+  }, 240_000);
 
   it("no plain export or zip file keeps them", async () => {
     for (const format of exportFormats) {
