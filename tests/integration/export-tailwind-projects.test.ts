@@ -46,7 +46,7 @@ const ALL_FRAMEWORKS = [
 ] as const;
 /** React in npm test (a vite build under 1 s); every framework in the full matrix (Next.js's build is ~20 s of CPU). */
 const FRAMEWORKS = FULL_PROJECT_MATRIX ? ALL_FRAMEWORKS : ALL_FRAMEWORKS.filter((f) => f.folder === "react/");
-const MIN_UTILITY_SHARE: Record<string, number> = { album: 0.8, "behaviours/tailwind-alpine": 0.35 };
+const MIN_UTILITY_SHARE: Record<string, number> = { album: 0.8, "behaviours/tailwind-alpine": 0.4 };
 const TMP_ROOT = ensureDir(join(process.cwd(), ".tmp"));
 
 interface Exported {
@@ -131,8 +131,8 @@ describe("the Tailwind zip's projects build offline and render like the html exp
   it.each(FIXTURES)("%s: the page's declarations are written as utilities (80 % on Bootstrap's album)", (fixture) => {
     const { share, utilityShare } = get(fixture);
     console.log(`[export-tailwind-projects] ${fixture}: ${share}`);
-    // The Tailwind v4 page: its cascade layers are weighed (0 % before, 41 % now), but declarations shared with a toggled class and Tailwind's `--tw-*`
-    // compositions still stay CSS; its floor guards what is reached.
+    // The Tailwind v4 page: its cascade layers are weighed (0 % before, 41 % now), but a declaration shared with an
+    // element a toggled class competes on, and Tailwind's `--tw-*` compositions, still stay CSS: the floor guards it.
     expect(utilityShare, `${fixture}: ${share}`).toBeGreaterThanOrEqual(MIN_UTILITY_SHARE[fixture]);
   });
 
