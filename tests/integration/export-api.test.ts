@@ -110,7 +110,7 @@ describe.each(await dbTargets())("export API on %s", (target) => {
     expect((await missing.json()).message).toMatch(/html/);
   });
 
-  it("writes Tailwind utilities with ?css=tailwind for html, react, nextjs and vue, and refuses other formats or flavours with 400", async () => {
+  it("writes Tailwind utilities with ?css=tailwind for html, react, nextjs, vue and the zip's projects, and refuses other formats or flavours with 400", async () => {
     const json = (format: string) => ({ format, html: '<main><h1 class="big" onclick="steal()">Edited title</h1></main>', css: ".big { font-size: 40px; display: flex }" });
     const tailwind = (format: string, query = "?css=tailwind") =>
       t.request(`/api/layouts/${proLayout}/export${query}`, { method: "POST", cookie: pro.cookie, json: json(format) });
@@ -124,9 +124,15 @@ describe.each(await dbTargets())("export API on %s", (target) => {
       expect(text, format).toContain("tailwindcss v4");
       expect(text, format).not.toMatch(/<script|onclick|javascript:|\.big/);
     }
+    // The zip's projects are Tailwind projects: the stylesheet a real .css file, Tailwind in the build.
     const zip = await tailwind("zip");
-    expect(zip.status).toBe(400);
-    expect((await zip.json()).message).toBe("Tailwind output is available for html, react, nextjs, vue.");
+    expect(zip.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(strFromU8(files["react/src/index.css"])).toMatch(/^@import "tailwindcss\/theme\.css" layer\(theme\);/);
+    expect(strFromU8(files["react/src/App.jsx"])).toMatch(/className="text-\[40px\] flex"/);
+    const wordpress = await tailwind("wordpress");
+    expect(wordpress.status).toBe(400);
+    expect((await wordpress.json()).message).toBe("Tailwind output is available for html, react, nextjs, vue, zip.");
     const bad = await tailwind("html", "?css=bootstrap");
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/css must be plain or tailwind/);

@@ -19,7 +19,8 @@ import { FULL_PROJECT_MATRIX } from "./project-matrix.ts";
  * 0 errors, and Prettier, with the project's own config, would rewrite none of its files. ESLint runs in this process
  * on the written projects; their configs' imports resolve from the repository's node_modules, as `npm install` in
  * the project would provide them. npm test lints the components sample and the Bootstrap album (nine identical
- * cards); `npm run bench:project-matrix` every fixture site (saas-landing, Tailwind-built, among them).
+ * cards), as the plain zip and as the Tailwind zip (`?css=tailwind`: Tailwind projects); `npm run
+ * bench:project-matrix` every fixture site (saas-landing, Tailwind-built, among them).
  */
 const ESLINT_PROJECTS = ["react/", "vue/", "nextjs/"] as const;
 const PROJECTS = [...ESLINT_PROJECTS, "svelte/", "astro/"] as const;
@@ -57,20 +58,32 @@ describe("the zip's projects are lint-clean and Prettier-formatted", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(["sample-components", ...FIXTURES])("%s: 0 ESLint errors in React, Vue and Next.js, 0 files Prettier would rewrite in any project", async (name) => {
-    const layout = layouts.find((l) => l.name === name);
-    if (!layout) throw new Error(`${name} was not extracted: ${failures.get(name) ?? "fixture missing"}`);
-    const zip = unzipSync((await exportLayout("zip", { html: layout.html, css: layout.css, title: layout.title, document: layout.document })).body);
+  async function lintClean(label: string, zip: Record<string, Uint8Array>): Promise<void> {
     const rewrites: string[] = [];
     for (const folder of PROJECTS) rewrites.push(...(await unformatted(zip, folder)));
-    expect(rewrites.join("\n"), `${name}: files Prettier would rewrite`).toBe("");
+    expect(rewrites.join("\n"), `${label}: files Prettier would rewrite`).toBe("");
     for (const folder of ESLINT_PROJECTS) {
-      const project = writeProject(zip, folder, join(dir, name, folder));
+      const project = writeProject(zip, folder, join(dir, label.replace(/\W+/g, "-"), folder));
       const results = await new ESLint({ cwd: project }).lintFiles(["."]);
       const errors = results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${r.filePath.slice(project.length + 1)}:${m.line} ${m.ruleId}: ${m.message}`));
-      warnings[`${name} ${folder}`] = results.reduce((n, r) => n + r.warningCount, 0);
-      expect(results.length, `${name} ${folder}: files linted`).toBeGreaterThan(2);
-      expect(errors.join("\n"), `${name} ${folder}: ESLint errors`).toBe("");
+      warnings[`${label} ${folder}`] = results.reduce((n, r) => n + r.warningCount, 0);
+      expect(results.length, `${label} ${folder}: files linted`).toBeGreaterThan(2);
+      expect(errors.join("\n"), `${label} ${folder}: ESLint errors`).toBe("");
     }
+  }
+
+  const input = (name: string) => {
+    const layout = layouts.find((l) => l.name === name);
+    if (!layout) throw new Error(`${name} was not extracted: ${failures.get(name) ?? "fixture missing"}`);
+    return { html: layout.html, css: layout.css, title: layout.title, document: layout.document };
+  };
+
+  it.each(["sample-components", ...FIXTURES])("%s: 0 ESLint errors in React, Vue and Next.js, 0 files Prettier would rewrite in any project", async (name) => {
+    await lintClean(name, unzipSync((await exportLayout("zip", input(name))).body));
+  }, 300_000);
+
+  // The Tailwind zip's projects (`?css=tailwind`): utility classes in the markup, one stylesheet, Tailwind in the build.
+  it.each(["sample-components", ...FIXTURES])("%s (Tailwind): 0 ESLint errors in React, Vue and Next.js, 0 files Prettier would rewrite in any project", async (name) => {
+    await lintClean(`${name} tailwind`, unzipSync((await exportLayout("zip", { ...input(name), cssFlavour: "tailwind" })).body));
   }, 300_000);
 });

@@ -14,7 +14,7 @@ const CACHE = join(ROOT, ".tmp", "project-builds");
 const DONE = ".layoutlift-built";
 /** Built folders kept: every project one run builds (layouts and sites, five frameworks), plus a change's replacements. */
 const KEEP = 24;
-const TOOLS = ["vite", "next", "react", "react-dom", "vue", "@vue/compiler-sfc", "@vitejs/plugin-vue", "@vitejs/plugin-react", "typescript", "svelte", "@sveltejs/vite-plugin-svelte", "astro"];
+const TOOLS = ["vite", "next", "react", "react-dom", "vue", "@vue/compiler-sfc", "@vitejs/plugin-vue", "@vitejs/plugin-react", "typescript", "svelte", "@sveltejs/vite-plugin-svelte", "astro", "tailwindcss", "@tailwindcss/vite", "@tailwindcss/postcss"];
 
 function toolchain(): string {
   const versions = TOOLS.map((name) => {

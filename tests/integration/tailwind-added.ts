@@ -44,6 +44,15 @@ export function addTailwind(dir: string, framework: TailwindProject, stylesheet 
   }
 }
 
+/** Links @tailwindcss/vite (the web workspace's) into a project that names it already (a Tailwind export). */
+export function addTailwindPlugin(dir: string): void {
+  if (!PLUGIN) throw new Error("@tailwindcss/vite is not installed (web workspace devDependency)");
+  const linked = join(dir, "node_modules", "@tailwindcss", "vite");
+  if (existsSync(linked) || PLUGIN === join(ROOT, "node_modules", "@tailwindcss", "vite")) return;
+  mkdirSync(join(dir, "node_modules", "@tailwindcss"), { recursive: true });
+  symlinkSync(PLUGIN, linked, "dir");
+}
+
 function addTailwindToNext(dir: string, stylesheet: string): void {
   addDevDependencies(dir, { tailwindcss: "^4.0.0", "@tailwindcss/postcss": "^4.0.0", postcss: "^8.0.0" });
   writeFileSync(join(dir, "postcss.config.mjs"), 'const config = { plugins: { "@tailwindcss/postcss": {} } };\n\nexport default config;\n');

@@ -40,7 +40,8 @@ export type ExportRequest = z.infer<typeof exportRequestSchema>;
 /** Which stylesheet an export is written with: the author's classes (plain) or Tailwind utilities. */
 export const cssFlavours = ["plain", "tailwind"] as const;
 export type CssFlavour = (typeof cssFlavours)[number];
-export const TAILWIND_FORMATS = ["html", "react", "nextjs", "vue"] as const;
+/** `zip`: every project of the zip with Tailwind v4 in its build (its stylesheet a real .css file). */
+export const TAILWIND_FORMATS = ["html", "react", "nextjs", "vue", "zip"] as const;
 export const TAILWIND_FORMAT_MESSAGE = `Tailwind output is available for ${TAILWIND_FORMATS.join(", ")}.`;
 
 /** `?css=tailwind` on the export call. */

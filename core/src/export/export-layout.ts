@@ -30,11 +30,12 @@ export async function exportLayout(format: ExportFormat, input: ExportInput, opt
   const definition = formatDefinition(format);
   const layout = prepareLayout(input);
   let body: string | Uint8Array;
+  const context = { fetchAsset: options.fetchAsset, formats: registeredFormats };
   if (input.cssFlavour === "tailwind") {
     if (!definition.tailwind) throw new AppError(400, TAILWIND_FORMAT_MESSAGE);
-    body = definition.tailwind(await tailwindLayout(layout.tree, layout.componentRoot), layout);
+    body = await definition.tailwind(layout, { ...context, flavoured: () => tailwindLayout(layout.tree, layout.componentRoot) });
   } else {
-    body = await definition.render(layout, { fetchAsset: options.fetchAsset, formats: registeredFormats });
+    body = await definition.render(layout, context);
   }
   return {
     filename: definition.filename,

@@ -26,8 +26,15 @@ interface FormatBasics<F extends ExportFormat> {
   zip?: ZipContents;
 }
 
-/** The format printed with Tailwind utility classes (css/tailwind/): the flavoured tree and its compiled CSS. */
-export type TailwindVariant = (tailwind: TailwindLayout, layout: PreparedLayout) => string;
+/**
+ * The format printed with Tailwind utility classes (css/tailwind/). `flavoured()` makes the flavoured tree and its
+ * compiled CSS from the layout as it is (the zip makes its own, after its assets are local).
+ */
+export type TailwindVariant = (layout: PreparedLayout, context: TailwindContext) => string | Uint8Array | Promise<string | Uint8Array>;
+
+export interface TailwindContext extends RenderContext {
+  flavoured(): Promise<TailwindLayout>;
+}
 
 export interface RenderContext {
   /** How images are downloaded; without it assets stay remote. */

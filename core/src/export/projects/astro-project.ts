@@ -1,6 +1,6 @@
 import { withDeveloperSetup } from "./developer-setup.ts";
 import type { ProjectParts } from "./project-parts.ts";
-import { json, projectReadme } from "./scaffolds.ts";
+import { json, projectReadme, TAILWIND_VERSION, TAILWIND_VITE_PLUGIN } from "./scaffolds.ts";
 import { astroAppImports, astroAppMarkup, astroComponentFile, frontmatter } from "../print/components/astro-components.ts";
 import { braceAttribute, braceText } from "../print/components/brace-markup.ts";
 import { safeDocumentAttributes } from "../../contract/document-attributes.ts";
@@ -15,7 +15,7 @@ const attributes = (attrs: Record<string, string> | undefined) =>
  * keep their behaviour attributes and the page loads our runtime from public/.
  */
 export function astroProject(parts: ProjectParts, prefix = "astro/"): Record<string, string> {
-  const { tree, layout } = parts;
+  const { tree, layout, tailwind = false } = parts;
   const files: Record<string, string> = {};
   const put = (path: string, text: string) => void (files[prefix + path] = text);
   put("package.json", json({
@@ -25,23 +25,27 @@ export function astroProject(parts: ProjectParts, prefix = "astro/"): Record<str
     type: "module",
     scripts: { dev: "astro dev", build: "astro build", preview: "astro preview", astro: "astro" },
     dependencies: { astro: "^5.18.0" },
+    ...(tailwind ? { devDependencies: { [TAILWIND_VITE_PLUGIN.package]: TAILWIND_VERSION, tailwindcss: TAILWIND_VERSION } } : {}),
   }));
   put("astro.config.mjs", [
     'import { defineConfig } from "astro/config";',
+    ...(tailwind ? [`import ${TAILWIND_VITE_PLUGIN.importAs} from "${TAILWIND_VITE_PLUGIN.package}";`] : []),
     "",
     "// `where` scoping adds no specificity: component styles cascade exactly as in the original page.",
-    'export default defineConfig({ scopedStyleStrategy: "where" });',
+    tailwind
+      ? `export default defineConfig({ scopedStyleStrategy: "where", vite: { plugins: [${TAILWIND_VITE_PLUGIN.importAs}()] } });`
+      : 'export default defineConfig({ scopedStyleStrategy: "where" });',
     "",
   ].join("\n"));
   put("tsconfig.json", json({ extends: "astro/tsconfigs/strict", include: [".astro/types.d.ts", "**/*"], exclude: ["dist"] }));
-  put("README.md", projectReadme(tree.title, "Astro", ["npm install", "npm run dev     # http://localhost:4321", "npm run build   # static site in dist/"]));
-  put("src/styles/tokens.css", parts.tokensCss + "\n");
+  put("README.md", projectReadme(tree.title, "Astro", ["npm install", "npm run dev     # http://localhost:4321", "npm run build   # static site in dist/"], [], tailwind ? "src/styles/global.css" : undefined));
+  if (!tailwind) put("src/styles/tokens.css", parts.tokensCss + "\n");
   if (parts.tokensJson) put("src/styles/tokens.json", parts.tokensJson);
   put("src/styles/global.css", parts.globalCss + "\n");
   const behaviours = needsBehaviourScript(tree);
   if (behaviours) put(`public/${BEHAVIOUR_SCRIPT_FILE}`, behaviourScriptFile());
   put("src/pages/index.astro", [
-    ...frontmatter(['import "../styles/tokens.css";', 'import "../styles/global.css";', ...astroAppImports(layout.plan, "../components/")], null, layout.plan.appLists),
+    ...frontmatter([...(tailwind ? [] : ['import "../styles/tokens.css";']), 'import "../styles/global.css";', ...astroAppImports(layout.plan, "../components/")], null, layout.plan.appLists),
     "<!doctype html>",
     `<html${attributes({ lang: "en", ...tree.document?.html })}>`,
     "  <head>",

@@ -6,15 +6,16 @@ import { typeImports } from "../print/tsx-type-imports.ts";
 import type { JsxUsage } from "../print/jsx-printer.ts";
 import { reactInteractionHooks } from "../print/components/interactions-react.ts";
 import { reactInteractionProvider } from "../print/components/interactions-provider.ts";
-import { jsxDocumentAttributes, NEXT_COMMANDS, NEXT_ENV_TYPES, nextPackage, nextTsconfig, projectReadme } from "./scaffolds.ts";
+import { jsxDocumentAttributes, NEXT_COMMANDS, NEXT_ENV_TYPES, nextPackage, nextTsconfig, projectReadme, TAILWIND_POSTCSS_CONFIG } from "./scaffolds.ts";
 
 /** `nextjs/`: an App Router project; app/page.tsx renders components/<Name>.tsx, each with its CSS module. */
 export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<string, string> {
-  const { tree, layout, split, interactions } = parts;
+  const { tree, layout, split, interactions, tailwind = false } = parts;
   const stateful = interactions.states.length > 0;
   const files: Record<string, string> = {};
   const put = (path: string, text: string) => void (files[prefix + path] = text);
-  put("package.json", nextPackage("layoutlift-nextjs-export"));
+  put("package.json", nextPackage("layoutlift-nextjs-export", tailwind));
+  if (tailwind) put("postcss.config.mjs", TAILWIND_POSTCSS_CONFIG);
   put("tsconfig.json", nextTsconfig(false));
   put("next-env.d.ts", NEXT_ENV_TYPES);
   const notes = [
@@ -23,11 +24,11 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
       ? ["Menus, accordions, dialogs and scroll effects keep what is open in `components/PageInteractions.tsx` (React state, with the hooks of `components/interactions.ts`); the client components that show it read it with `useInteractions()`."]
       : []),
   ];
-  put("README.md", projectReadme(tree.title, "Next.js", NEXT_COMMANDS, notes));
+  put("README.md", projectReadme(tree.title, "Next.js", NEXT_COMMANDS, notes, tailwind ? "app/globals.css" : undefined));
   put("app/layout.tsx", [
     'import type { Metadata } from "next";',
     'import type { ReactNode } from "react";',
-    'import "../styles/tokens.css";',
+    ...(tailwind ? [] : ['import "../styles/tokens.css";']),
     'import "./globals.css";',
     ...(stateful ? ['import PageInteractions from "../components/PageInteractions";'] : []),
     "",
@@ -42,7 +43,7 @@ export function nextProject(parts: ProjectParts, prefix = "nextjs/"): Record<str
     "}",
     "",
   ].join("\n"));
-  put("styles/tokens.css", parts.tokensCss + "\n");
+  if (!tailwind) put("styles/tokens.css", parts.tokensCss + "\n");
   if (parts.tokensJson) put("styles/tokens.json", parts.tokensJson);
   if (stateful) {
     put("components/interactions.ts", reactInteractionHooks(true));

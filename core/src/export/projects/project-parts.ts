@@ -8,6 +8,7 @@ import { frameworkClasses } from "../css/framework-classes.ts";
 import { tokensJson } from "../css/tokens/dtcg-tokens.ts";
 import { interactiveTree, type InteractionPlan } from "../model/interactions.ts";
 import { misplacedStates, namedComponents, type LocalState } from "../model/named-components.ts";
+import type { TailwindProjectStyles } from "../css/tailwind/tailwind-project.ts";
 
 /** What the three framework projects share: the plan, tokens.css, the global stylesheet and each component's own rules. */
 export interface ProjectParts {
@@ -24,6 +25,8 @@ export interface ProjectParts {
   tokensJson: string | null;
   globalCss: string;
   moduleCss: Map<string, string>;
+  /** A Tailwind project (tailwind-project.ts): globalCss is its one stylesheet, read by Tailwind's build plugin. */
+  tailwind?: boolean;
 }
 
 /** Classes on <html>/<body> live in index.html, outside every component: their rules stay global. */
@@ -49,6 +52,20 @@ export function projectParts(source: LayoutTree, cssRoot: Root, behaviours: "sta
   return { tree, interactions, localStates, layout, split, tokensCss: tokensStylesheet(layout.tokens), tokensJson: tokensJson(layout.tokens), globalCss: formatCss(split.global), moduleCss };
 }
 
+/**
+ * The parts of a Tailwind project: the flavoured tree planned into components as above, with one stylesheet (utility
+ * classes in the markup, the tokens in its `@theme`, the kept rules after them) and no component CSS of its own.
+ */
+export function tailwindProjectParts(styles: TailwindProjectStyles, behaviours: "state" | "attributes" = "state"): ProjectParts {
+  const planned = interactiveTree(styles.tree);
+  const { tree, interactions, layout, localStates } =
+    behaviours === "state"
+      ? withNamedComponents(planned.tree, planned.plan, styles.keptRoot, styles.stylesheet)
+      : { tree: styles.tree, interactions: { states: [], stateClasses: planned.plan.stateClasses }, layout: componentLayout(styles.tree, styles.keptRoot, styles.stylesheet), localStates: new Map<string, LocalState>() };
+  const split = { global: styles.keptRoot, modules: new Map(), moduleClasses: new Map() };
+  return { tree, interactions, localStates, layout, split, tokensCss: "", tokensJson: tokensJson(styles.tokens), globalCss: styles.stylesheet, moduleCss: new Map(), tailwind: true };
+}
+
 const named = new WeakMap<LayoutTree, WeakMap<Root, { tree: LayoutTree; interactions: InteractionPlan; layout: ComponentLayout; localStates: Map<string, LocalState> }>>();
 
 /**
@@ -56,14 +73,14 @@ const named = new WeakMap<LayoutTree, WeakMap<Root, { tree: LayoutTree; interact
  * into components; a state the plan would split across components (an editor's region inside it) stays page state.
  * Made once per tree and stylesheet, as componentLayout is, for the three projects of one zip.
  */
-function withNamedComponents(planned: LayoutTree, plan: InteractionPlan, cssRoot: Root) {
+function withNamedComponents(planned: LayoutTree, plan: InteractionPlan, cssRoot: Root, compiledCss?: string) {
   const byRoot = named.get(planned) ?? named.set(planned, new WeakMap()).get(planned)!;
-  const known = byRoot.get(cssRoot);
+  const known = compiledCss === undefined ? byRoot.get(cssRoot) : undefined;
   if (known) return known;
   const exclude = new Set<string>();
   for (;;) {
     const made = namedComponents(planned, plan, exclude);
-    const layout = componentLayout(made.tree, cssRoot);
+    const layout = componentLayout(made.tree, cssRoot, compiledCss);
     const misplaced = misplacedStates(made.local, layout.plan);
     if (misplaced.size) {
       for (const s of misplaced) exclude.add(s);
@@ -71,7 +88,7 @@ function withNamedComponents(planned: LayoutTree, plan: InteractionPlan, cssRoot
     }
     const localStates = new Map(made.local.map((l) => [layout.plan.named.get(l.root)!, l]));
     const result = { tree: made.tree, interactions: made.plan, layout, localStates };
-    byRoot.set(cssRoot, result);
+    if (compiledCss === undefined) byRoot.set(cssRoot, result);
     return result;
   }
 }

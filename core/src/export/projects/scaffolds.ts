@@ -15,7 +15,17 @@ export interface VitePlugin {
   options?: { code: string; why: string };
 }
 
-export function vitePackage(name: string, dependencies: Record<string, string>, plugin: VitePlugin): string {
+/**
+ * Tailwind CSS v4 wired into a project's build the framework's standard way (Tailwind's installation guides): the
+ * Vite plugin for Vite and Astro, the PostCSS plugin (postcss.config.mjs) for Next.js.
+ */
+export const TAILWIND_VERSION = "^4.3.0";
+export const TAILWIND_VITE_PLUGIN: VitePlugin = { package: "@tailwindcss/vite", version: TAILWIND_VERSION, importAs: "tailwindcss" };
+export const TAILWIND_POSTCSS_CONFIG = 'const config = {\n  plugins: {\n    "@tailwindcss/postcss": {},\n  },\n};\n\nexport default config;\n';
+
+export function vitePackage(name: string, dependencies: Record<string, string>, plugin: VitePlugin, tailwind = false): string {
+  const devDependencies: Record<string, string> = { [plugin.package]: plugin.version, vite: "^8.0.0" };
+  if (tailwind) Object.assign(devDependencies, { [TAILWIND_VITE_PLUGIN.package]: TAILWIND_VERSION, tailwindcss: TAILWIND_VERSION });
   return json({
     name,
     private: true,
@@ -23,15 +33,16 @@ export function vitePackage(name: string, dependencies: Record<string, string>, 
     type: "module",
     scripts: { dev: "vite", build: "vite build", preview: "vite preview" },
     dependencies,
-    devDependencies: { [plugin.package]: plugin.version, vite: "^8.0.0" },
+    devDependencies: Object.fromEntries(Object.entries(devDependencies).sort(([a], [b]) => a.localeCompare(b))),
   });
 }
 
-export function viteConfig(plugin: VitePlugin): string {
-  const binding = plugin.named ? `{ ${plugin.importAs} }` : plugin.importAs;
-  const call = plugin.options ? `${plugin.importAs}(${plugin.options.code})` : `${plugin.importAs}()`;
+export function viteConfig(plugin: VitePlugin, tailwind = false): string {
+  const plugins = tailwind ? [plugin, TAILWIND_VITE_PLUGIN] : [plugin];
+  const imports = plugins.map((p) => `import ${p.named ? `{ ${p.importAs} }` : p.importAs} from "${p.package}";`);
+  const calls = plugins.map((p) => (p.options ? `${p.importAs}(${p.options.code})` : `${p.importAs}()`));
   const why = plugin.options ? [`// ${plugin.options.why}`] : [];
-  return ['import { defineConfig } from "vite";', `import ${binding} from "${plugin.package}";`, "", ...why, `export default defineConfig({ plugins: [${call}] });`, ""].join("\n");
+  return ['import { defineConfig } from "vite";', ...imports, "", ...why, `export default defineConfig({ plugins: [${calls.join(", ")}] });`, ""].join("\n");
 }
 
 /** The entry page's body: a mount point that takes no box (the page's flex and grid containers lay out as in the html export), then the entry module. */
@@ -41,14 +52,21 @@ export function viteMountLines(mountId: string, entryPath: string): string[] {
 
 export const VITE_COMMANDS = ["npm install", "npm run dev     # http://localhost:5173", "npm run build   # static site in dist/"];
 
-export function nextPackage(name: string): string {
+export function nextPackage(name: string, tailwind = false): string {
   return json({
     name,
     private: true,
     version: "0.1.0",
     scripts: { dev: "next dev", build: "next build", start: "next start" },
     dependencies: { next: "^16.4.0", react: "^19.1.0", "react-dom": "^19.1.0" },
-    devDependencies: { typescript: "^5.9.0", "@types/node": "^20.0.0", "@types/react": "^19.1.0", "@types/react-dom": "^19.1.0" },
+    devDependencies: {
+      ...(tailwind ? { "@tailwindcss/postcss": TAILWIND_VERSION } : {}),
+      "@types/node": "^20.0.0",
+      "@types/react": "^19.1.0",
+      "@types/react-dom": "^19.1.0",
+      ...(tailwind ? { tailwindcss: TAILWIND_VERSION } : {}),
+      typescript: "^5.9.0",
+    },
   });
 }
 
@@ -81,12 +99,17 @@ export function json(value: unknown): string {
   return JSON.stringify(value, null, 2) + "\n";
 }
 
-/** A single-page project's README: what it holds, how to run it, then what its framework's files add. */
-export const projectReadme = (title: string, framework: string, commands: string[], notes: string[] = []) =>
+/**
+ * A single-page project's README: what it holds, how to run it, then what its framework's files add. `tailwind`: the
+ * project's one stylesheet, which Tailwind's build plugin reads.
+ */
+export const projectReadme = (title: string, framework: string, commands: string[], notes: string[] = [], tailwind?: string) =>
   readmeText(
     title,
     [
-      `A ${framework} project exported by LayoutLift: one component per page region in \`${framework === "Next.js" ? "components/" : "src/components/"}\`, repeated items rendered from data arrays, design tokens in \`tokens.css\` (and \`tokens.json\`, the Design Tokens Community Group format, for design tools), images and fonts in \`public/assets/\`.`,
+      tailwind
+        ? `A ${framework} project with Tailwind CSS v4, exported by LayoutLift: one component per page region in \`${framework === "Next.js" ? "components/" : "src/components/"}\`, styled with Tailwind utility classes, repeated items rendered from data arrays, images and fonts in \`public/assets/\`. \`${tailwind}\` is the stylesheet: Tailwind's theme and utilities (without Preflight, so the page looks as it did), the design tokens in its \`@theme\` block (also in \`tokens.json\`, the Design Tokens Community Group format), and the rules no utility can say (pseudo-elements, keyframes, fonts). Tailwind runs in the build (\`${framework === "Next.js" ? "@tailwindcss/postcss" : "@tailwindcss/vite"}\`): utility classes you add are generated on the next \`npm run dev\` or build.`
+        : `A ${framework} project exported by LayoutLift: one component per page region in \`${framework === "Next.js" ? "components/" : "src/components/"}\`, repeated items rendered from data arrays, design tokens in \`tokens.css\` (and \`tokens.json\`, the Design Tokens Community Group format, for design tools), images and fonts in \`public/assets/\`.`,
     ],
     commands,
     notes,

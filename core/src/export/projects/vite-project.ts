@@ -43,21 +43,24 @@ export interface ViteFlavour {
   notes?: string[];
 }
 
+/** Where a Tailwind Vite project keeps its one stylesheet (the Vite React template's name). */
+export const VITE_TAILWIND_STYLESHEET = "src/index.css";
+
 export function viteScaffold(parts: ProjectParts, flavour: ViteFlavour): Record<string, string> {
-  const { tree } = parts;
+  const { tree, tailwind = false } = parts;
+  const stylesheets: { imports: string[]; files: Record<string, string> } = tailwind
+    ? { imports: ['import "./index.css";'], files: { [VITE_TAILWIND_STYLESHEET]: parts.globalCss + "\n" } }
+    : {
+        imports: ['import "./styles/tokens.css";', 'import "./styles/global.css";'],
+        files: { "src/styles/tokens.css": parts.tokensCss + "\n", "src/styles/global.css": parts.globalCss + "\n" },
+      };
   return {
-    "package.json": vitePackage(`layoutlift-${flavour.name}-export`, flavour.dependencies, flavour.plugin),
-    "vite.config.js": viteConfig(flavour.plugin),
+    "package.json": vitePackage(`layoutlift-${flavour.name}-export`, flavour.dependencies, flavour.plugin, tailwind),
+    "vite.config.js": viteConfig(flavour.plugin, tailwind),
     "index.html": documentShell(tree, { head: [], body: viteMountLines(flavour.mountId, flavour.entry.path) }),
-    "README.md": projectReadme(tree.title, flavour.label, VITE_COMMANDS, flavour.notes),
-    [flavour.entry.path]: [
-      ...flavour.entry.imports,
-      'import "./styles/tokens.css";',
-      'import "./styles/global.css";',
-      ...flavour.entry.body,
-    ].join("\n"),
-    "src/styles/tokens.css": parts.tokensCss + "\n",
+    "README.md": projectReadme(tree.title, flavour.label, VITE_COMMANDS, flavour.notes, tailwind ? VITE_TAILWIND_STYLESHEET : undefined),
+    [flavour.entry.path]: [...flavour.entry.imports, ...stylesheets.imports, ...flavour.entry.body].join("\n"),
+    ...stylesheets.files,
     ...(parts.tokensJson ? { "src/styles/tokens.json": parts.tokensJson } : {}),
-    "src/styles/global.css": parts.globalCss + "\n",
   };
 }

@@ -36,8 +36,11 @@ export interface Entry {
   condition: ConditionKind | null;
   /** `::before`/`::after` at the end of the selector: the entry styles that pseudo-element of the elements it matches. */
   pseudo: Pseudo | null;
+  /** The cascade layer's rank (layers in the order the stylesheet first names them); unlayered rules rank highest. */
+  layer: number;
   translatable: boolean;
 }
+export const UNLAYERED = Number.MAX_SAFE_INTEGER;
 export type Pseudo = "before" | "after";
 
 const STATES = new Set<string>(STATE_ORDER.map((s) => `:${s}`));
@@ -184,14 +187,48 @@ function intersect(a: WidthRange, b: WidthRange): WidthRange {
   return { ...(Number.isFinite(from) ? { from } : {}), ...(Number.isFinite(until) ? { until } : {}) };
 }
 
-/** The width range (or the one named condition) a rule's enclosing at-rules allow; anything else is untranslatable. */
-function contextOf(rule: Rule): { width: WidthRange | null; condition: ConditionKind | null; translatable: boolean } {
+/**
+ * Cascade layers by rank: the order in which the stylesheet first names each (`@layer a, b;` statements and
+ * `@layer a { … }` blocks), as the browser orders them. A dotted (nested) or anonymous layer gets no rank: rules in
+ * it stay CSS.
+ */
+export function layerRanks(root: Root): Map<string, number> {
+  const ranks = new Map<string, number>();
+  root.walkAtRules(/^layer$/i, (at) => {
+    for (const name of at.params.split(",").map((n) => n.trim())) if (/^[\w-]+$/.test(name) && !ranks.has(name)) ranks.set(name, ranks.size);
+  });
+  return ranks;
+}
+
+/** The width range (or the one named condition) and the layer a rule's enclosing at-rules allow; anything else is untranslatable. */
+interface RuleContext {
+  width: WidthRange | null;
+  condition: ConditionKind | null;
+  layer: number;
+  /** Inside `@media (hover: hover)`: Tailwind v4's `hover:` variant is exactly that media query around `:hover`. */
+  hoverMedia: boolean;
+  translatable: boolean;
+}
+
+function contextOf(rule: Rule, ranks: Map<string, number>): RuleContext {
   let width: WidthRange = {};
   let condition: ConditionKind | null = null;
-  const refuse = { width: null, condition: null, translatable: false };
+  let layer = UNLAYERED;
+  let hoverMedia = false;
+  const refuse = { width: null, condition: null, layer, hoverMedia, translatable: false };
   for (let parent: Container | undefined = rule.parent as Container | undefined; parent && parent.type !== "root"; parent = parent.parent as Container | undefined) {
+    if (parent.type === "atrule" && (parent as AtRule).name.toLowerCase() === "layer") {
+      const rank = ranks.get((parent as AtRule).params.trim());
+      if (rank === undefined || layer !== UNLAYERED) return refuse;
+      layer = rank;
+      continue;
+    }
     if (parent.type !== "atrule" || (parent as AtRule).name.toLowerCase() !== "media") return refuse;
     const params = (parent as AtRule).params;
+    if (params.toLowerCase().replace(/\s+/g, "") === "(hover:hover)" && !hoverMedia) {
+      hoverMedia = true;
+      continue;
+    }
     const named = CONDITIONS[params.toLowerCase().replace(/\s+/g, "").replace(/^only/, "")];
     if (named) {
       if (condition) return refuse;
@@ -204,7 +241,7 @@ function contextOf(rule: Rule): { width: WidthRange | null; condition: Condition
   }
   const hasWidth = width.from !== undefined || width.until !== undefined;
   if (condition && hasWidth) return refuse;
-  return { width: hasWidth ? width : null, condition, translatable: true };
+  return { width: hasWidth ? width : null, condition, layer, hoverMedia, translatable: true };
 }
 
 const insideKeyframes = (rule: Rule) => {
@@ -214,13 +251,14 @@ const insideKeyframes = (rule: Rule) => {
 
 export function cascadeEntries(root: Root, toggledClasses: Set<string>, toggledAttributes = new Set<string>()): Entry[] {
   const entries: Entry[] = [];
+  const ranks = layerRanks(root);
   root.walkRules((rule) => {
     if (insideKeyframes(rule)) return;
-    const context = contextOf(rule);
+    const context = contextOf(rule, ranks);
     for (const selector of rule.selectors) {
       const facts = selectorFacts(selector, toggledClasses, toggledAttributes);
       const empty = context.width && context.width.from !== undefined && context.width.until !== undefined && context.width.from >= context.width.until;
-      entries.push({ rule, selector, ...facts, width: context.width, condition: context.condition, translatable: facts.translatable && context.translatable && !empty });
+      entries.push({ rule, selector, ...facts, width: context.width, condition: context.condition, layer: context.layer, translatable: facts.translatable && context.translatable && !empty && (!context.hoverMedia || facts.state === "hover") });
     }
   });
   return entries;

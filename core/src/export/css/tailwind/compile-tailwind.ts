@@ -7,10 +7,30 @@ import type { DesignToken } from "../tokens/design-tokens.ts";
  */
 /** A token value that could end its declaration (and start an at-rule of the page's) stays out of `@theme`. */
 const SAFE_TOKEN_VALUE = /^[^{};@]*$/;
-export function tailwindSource<T extends Pick<DesignToken, "name" | "value">>(tokens: T[], keptCss: string): string {
+/**
+ * Tailwind's theme and utilities without Preflight, as Tailwind's guide writes it ("Disabling Preflight"): the page
+ * was styled without Tailwind's reset. The only `@import`s of any stylesheet we write, always ours, never the page's.
+ */
+export const TAILWIND_IMPORTS = ['@import "tailwindcss/theme.css" layer(theme);', '@import "tailwindcss/utilities.css" layer(utilities);'] as const;
+
+/** The `@theme` block of the tokens whose names and values are safe to write there (empty without any). */
+export function themeBlock<T extends Pick<DesignToken, "name" | "value">>(tokens: T[]): string[] {
   const safe = tokens.filter((t) => SAFE_TOKEN_VALUE.test(t.value) && /^[\w-]+$/.test(t.name));
-  const theme = safe.length ? ["@theme static {", ...safe.map((t) => `  --${t.name}: ${t.value};`), "}"] : [];
-  return ['@import "tailwindcss/theme.css" layer(theme);', '@import "tailwindcss/utilities.css" layer(utilities);', "", ...theme, "", keptCss].join("\n").trim();
+  return safe.length ? ["@theme static {", ...safe.map((t) => `  --${t.name}: ${t.value};`), "}"] : [];
+}
+
+/**
+ * The imports, after the order of the page's cascade layers when it has any (`@layer properties, theme, base,
+ * components, utilities;`, as Tailwind's guide writes it): a `@layer` statement is the one rule CSS allows before
+ * `@import`. Layer names are plain identifiers (cascade-entries.ts ranks no other).
+ */
+export function tailwindHeader(layers: string[] = []): string[] {
+  const names = layers.filter((n) => /^[\w-]+$/.test(n));
+  return [...(names.length ? [`@layer ${names.join(", ")};`] : []), ...TAILWIND_IMPORTS];
+}
+
+export function tailwindSource<T extends Pick<DesignToken, "name" | "value">>(tokens: T[], keptCss: string, layers: string[] = []): string {
+  return [...tailwindHeader(layers), "", ...themeBlock(tokens), "", keptCss].join("\n").trim();
 }
 /**
  * The compiler follows `@plugin`, `@config` and `@import` by loading what they name: JavaScript modules. The

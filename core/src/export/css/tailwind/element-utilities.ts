@@ -1,5 +1,5 @@
 import type { Declaration, Root } from "postcss";
-import { compareSpecificity, declarationsOf, STATE_ORDER, type Entry, type Pseudo, type StateKind } from "./cascade-entries.ts";
+import { compareSpecificity, declarationsOf, STATE_ORDER, UNLAYERED, type Entry, type Pseudo, type StateKind } from "./cascade-entries.ts";
 import { competes, expandBox } from "./css-longhands.ts";
 import type { Matches } from "./element-matches.ts";
 import { utilityFor } from "./utility-classes.ts";
@@ -34,6 +34,8 @@ interface Candidate {
   important: boolean;
   entry: Entry;
   order: number;
+  /** Its declaration stays in the stylesheet (an untranslatable entry, or a value no utility says). */
+  kept: boolean;
 }
 
 class UnionFind {
@@ -51,9 +53,13 @@ class UnionFind {
   }
 }
 
-/** The cascade: importance, then specificity, then source order (all entries share the author origin, unlayered). */
+/**
+ * The cascade: importance, then the layer (a later layer wins, unlayered rules over every layer; for `!important`
+ * the other way round), then specificity, then source order (all entries share the author origin).
+ */
 function beats(a: Candidate, b: Candidate): boolean {
   if (a.important !== b.important) return a.important;
+  if (a.entry.layer !== b.entry.layer) return a.important ? a.entry.layer < b.entry.layer : a.entry.layer > b.entry.layer;
   const bySpecificity = compareSpecificity(a.entry.specificity, b.entry.specificity);
   return bySpecificity > 0 || (bySpecificity === 0 && a.order > b.order);
 }
@@ -92,7 +98,19 @@ function resolve(prop: string, candidates: Candidate[]): StyledDeclaration[] | n
   return out.some((u) => u === null) ? null : (out as StyledDeclaration[]);
 }
 
-export function elementUtilities(root: Root, entries: Entry[], matches: Matches): ElementUtilities {
+/**
+ * A kept declaration in a cascade layer below the one the utilities are written into (`utilitiesLayer`) loses to a
+ * utility on the same element property there as it did on the page, when every declaration that becomes a utility
+ * sat in a later layer: a Tailwind page's Preflight (`* { margin: 0 }`) under its own `mt-4`. It may stay in the
+ * stylesheet beside the utility without holding it back; where no utility applies it still applies, as before.
+ */
+function outranked(kept: Candidate[], moving: Candidate[], utilitiesLayer: number): boolean {
+  if (!kept.length || !moving.length) return false;
+  const top = Math.max(...kept.map((c) => c.entry.layer));
+  return kept.every((c) => !c.important) && top < utilitiesLayer && moving.every((t) => t.entry.layer > top);
+}
+
+export function elementUtilities(root: Root, entries: Entry[], matches: Matches, utilitiesLayer = UNLAYERED): ElementUtilities {
   const order = new Map<Declaration, number>();
   root.walkDecls((d) => void order.set(d, order.size));
   const uf = new UnionFind();
@@ -113,23 +131,35 @@ export function elementUtilities(root: Root, entries: Entry[], matches: Matches)
       units[unit] = { entry: e, decl };
       const parts = decl.prop.startsWith("--") ? null : expandBox(decl.prop, decl.value);
       const pieces: [string, string][] = parts ?? [[decl.prop.startsWith("--") ? decl.prop : decl.prop.toLowerCase(), decl.value]];
-      if (!entry.translatable || !matches.stable[e] || pieces.some(([p, v]) => !utilityFor(p, v))) bad.add(unit);
+      const kept = !entry.translatable || !matches.stable[e] || pieces.some(([p, v]) => !utilityFor(p, v));
+      if (kept) bad.add(unit);
       for (const element of reach) {
         for (const [prop, value] of pieces) {
           const node = nodeOf(element, entry.pseudo, prop);
-          uf.union(unit, node.id);
-          node.candidates.push({ unit, value, important: decl.important === true, entry, order: order.get(decl) ?? 0 });
+          if (!kept) uf.union(unit, node.id);
+          node.candidates.push({ unit, value, important: decl.important === true, entry, order: order.get(decl) ?? 0, kept });
         }
       }
     }
   });
+  // Kept declarations hold the element property in the stylesheet, unless a later layer's utilities outrank them all.
+  for (const node of nodes.values()) {
+    const kept = node.candidates.filter((c) => c.kept);
+    const moving = node.candidates.filter((c) => !c.kept);
+    if (outranked(kept, moving, utilitiesLayer)) node.candidates = moving;
+    else for (const c of kept) uf.union(c.unit, node.id);
+  }
   // Different properties competing on one element (`border` and `border-top-color`) stay in the stylesheet.
-  const byElement = new Map<string, { id: number; prop: string }[]>();
+  const byElement = new Map<string, { id: number; prop: string; candidates: Candidate[] }[]>();
   for (const node of nodes.values()) (byElement.get(node.target) ?? byElement.set(node.target, []).get(node.target)!).push(node);
   for (const list of byElement.values()) {
     for (let i = 0; i < list.length; i++) {
       for (let j = i + 1; j < list.length; j++) {
         if (!competes(list[i].prop, list[j].prop)) continue;
+        // A property only the stylesheet sets, in layers below the other's utilities (`border` of Preflight's `*`).
+        const [a, b] = [list[i].candidates, list[j].candidates];
+        const onlyKept = (x: Candidate[]) => x.every((c) => c.kept);
+        if ((onlyKept(a) && outranked(a, b, utilitiesLayer)) || (onlyKept(b) && outranked(b, a, utilitiesLayer))) continue;
         uf.union(list[i].id, list[j].id);
         bad.add(list[i].id);
       }

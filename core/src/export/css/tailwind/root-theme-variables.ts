@@ -1,5 +1,5 @@
-import type { Declaration, Root, Rule } from "postcss";
-import { compareSpecificity, type Entry } from "./cascade-entries.ts";
+import type { AtRule, Declaration, Root, Rule } from "postcss";
+import { compareSpecificity, layerRanks, type Entry } from "./cascade-entries.ts";
 
 /**
  * The page's own custom properties on `:root` (`--bs-body-color`, `--brand`) are its design tokens: in Tailwind v4
@@ -24,15 +24,24 @@ export function moveRootVariables(root: Root, entries: Entry[]): { variables: Th
   }
   const variables: ThemeVariable[] = [];
   const moved = new Set<Declaration>();
-  const rootRules = new Set<Rule>(entries.filter((e) => e.rule.parent?.type === "root" && e.rule.selectors.length === 1 && e.selector.trim() === ":root").map((e) => e.rule));
-  for (const rule of rootRules) {
-    const rootSpecificity: [number, number, number] = [0, 1, 0];
+  // `:root` rules at the top level or in a top-level cascade layer (a Tailwind page's `@layer theme`).
+  const topLevel = (rule: Rule) => rule.parent?.type === "root" || (rule.parent?.type === "atrule" && (rule.parent as AtRule).name.toLowerCase() === "layer" && rule.parent.parent?.type === "root");
+  const rootEntries = new Map<Rule, Entry>(entries.filter((e) => topLevel(e.rule) && e.rule.selectors.length === 1 && e.selector.trim() === ":root").map((e) => [e.rule, e]));
+  // In the output our @theme sits in Tailwind's `theme` layer: the page's own when it has one, else before all of its layers.
+  const themeLayer = layerRanks(root).get("theme") ?? -1;
+  const rootSpecificity: [number, number, number] = [0, 1, 0];
+  for (const [rule, rootEntry] of rootEntries) {
     for (const node of rule.nodes) {
       if (node.type !== "decl" || !node.prop.startsWith("--") || node.important || !/^[^{};@]*$/.test(node.value) || !node.value.trim()) continue;
       const others = (declarationsOf.get(node.prop) ?? []).filter((o) => o.decl !== node);
+      // Every other declaration of the variable must beat the `:root` one on the page, and still beat it in @theme.
       const beaten = others.every((o) => {
+        if (o.decl.important) return true;
         const bySpecificity = compareSpecificity(o.entry.specificity, rootSpecificity);
-        return !o.decl.important ? bySpecificity > 0 || (bySpecificity === 0 && order.get(o.decl)! > order.get(node)!) : true;
+        const stronger = bySpecificity > 0 || (bySpecificity === 0 && order.get(o.decl)! > order.get(node)!);
+        const before = o.entry.layer > rootEntry.layer || (o.entry.layer === rootEntry.layer && stronger);
+        const after = o.entry.layer > themeLayer || (o.entry.layer === themeLayer && bySpecificity >= 0);
+        return before && after;
       });
       if (!beaten || moved.has(node)) continue;
       variables.push({ name: node.prop.slice(2), value: node.value.trim() });

@@ -3,7 +3,7 @@ import type { LayoutElement, LayoutNode, LayoutTree } from "../../model/layout-n
 import { getAttr } from "../../model/layout-nodes.ts";
 import { analyse } from "../../print/components/css-split.ts";
 import { BEHAVIOUR_ATTRIBUTES } from "../../../contract/behaviours.ts";
-import { cascadeEntries, type Entry } from "./cascade-entries.ts";
+import { cascadeEntries, layerRanks, UNLAYERED, type Entry } from "./cascade-entries.ts";
 import { matchEntries } from "./element-matches.ts";
 import { elementUtilities } from "./element-utilities.ts";
 import { mapToggledClassRules } from "./toggled-class-utilities.ts";
@@ -27,6 +27,12 @@ export interface TailwindFlavour {
   utilities: string[];
   /** The page's `:root` custom properties moved into `@theme` (root-theme-variables.ts), and its breakpoints. */
   theme: ThemeVariable[];
+  /**
+   * The cascade layers the stylesheet must declare before Tailwind's, in order: the page's own (a Tailwind page's
+   * `properties, theme, base, components, utilities`) with `theme` first and `utilities` last where the page has
+   * none, so the kept rules of the page's lower layers stay under the utilities as they were. Empty: no layers.
+   */
+  layers: string[];
   /** Declarations written as utility classes. */
   mapped: number;
   /** Declarations moved into `@theme`. */
@@ -108,7 +114,8 @@ export function applyTailwind(tree: LayoutTree, source: Root): TailwindFlavour {
 
   const entries = cascadeEntries(root, new Set([...toggled, ...outside]), toggledAttributes);
   const matches = matchEntries(tree, entries, TOGGLED_CLASS_ATTRIBUTES);
-  const resolved = elementUtilities(root, entries, matches);
+  const ranks = layerRanks(root);
+  const resolved = elementUtilities(root, entries, matches, ranks.get("utilities") ?? UNLAYERED);
   const { removed } = resolved;
   const { utilities, breakpoints } = nameBreakpoints(resolved.utilities);
   const mapped = phase1.mapped.size + removeMoved(entries, removed);
@@ -143,5 +150,7 @@ export function applyTailwind(tree: LayoutTree, source: Root): TailwindFlavour {
     return { ...node, attrs, children: node.children.map(rewrite) };
   };
   const themed = theme.moved.size;
-  return { tree: { ...tree, nodes: tree.nodes.map(rewrite) }, kept: root, utilities: [...used].sort(), theme: [...breakpoints, ...theme.variables], mapped, themed, keptDeclarations: total - mapped - themed };
+  const pageLayers = [...ranks.keys()];
+  const layers = pageLayers.length ? [...(ranks.has("theme") ? [] : ["theme"]), ...pageLayers, ...(ranks.has("utilities") ? [] : ["utilities"])] : [];
+  return { tree: { ...tree, nodes: tree.nodes.map(rewrite) }, kept: root, utilities: [...used].sort(), theme: [...breakpoints, ...theme.variables], layers, mapped, themed, keptDeclarations: total - mapped - themed };
 }

@@ -1,7 +1,8 @@
-import type { Declaration, Root, Rule } from "postcss";
+import type { AtRule, Declaration, Root, Rule } from "postcss";
 import type { LayoutElement } from "../../model/layout-nodes.ts";
 import { analyse, overlaps, type Compound } from "../../print/components/css-split.ts";
 import { utilityFor } from "./utility-classes.ts";
+import { layerRanks, UNLAYERED } from "./cascade-entries.ts";
 import { classTokenSchema } from "../../../contract/behaviours.ts";
 
 /**
@@ -16,8 +17,12 @@ export interface ToggledClassUtilities {
   mapped: Set<Declaration>;
 }
 
+/** A top-level rule, or one directly in a top-level cascade layer (a Tailwind page's `@layer utilities`). */
+const topLevel = (rule: Rule) =>
+  rule.parent?.type === "root" || (rule.parent?.type === "atrule" && (rule.parent as AtRule).name.toLowerCase() === "layer" && rule.parent.parent?.type === "root");
+
 function singleClassSelectors(rule: Rule): string[] | null {
-  if (rule.parent?.type !== "root" || rule.nodes.some((n) => n.type !== "decl")) return null;
+  if (!topLevel(rule) || rule.nodes.some((n) => n.type !== "decl")) return null;
   const out: string[] = [];
   for (const selector of rule.selectors) {
     const m = /^\.(-?[_a-zA-Z][\w-]*)$/.exec(selector.trim());
@@ -40,12 +45,22 @@ export function mapToggledClassRules(root: Root, elements: LayoutElement[], clas
     if (!shape.ok) return true;
     return shape.lastCompounds.some((compound) => targets.some((el) => compoundReaches(compound, el)));
   };
+  // A rule in a lower cascade layer never beats the class's rule (nor its utilities, written into the utilities layer).
+  const ranks = layerRanks(root);
+  const layerOf = (rule: Rule) => {
+    for (let p = rule.parent; p && p.type !== "root"; p = p.parent) if (p.type === "atrule" && (p as AtRule).name.toLowerCase() === "layer") return ranks.get((p as AtRule).params.trim()) ?? UNLAYERED;
+    return UNLAYERED;
+  };
+  const utilitiesLayer = ranks.get("utilities") ?? UNLAYERED;
   const ruleProps = new Map(rules.map((r) => [r, (r.nodes ?? []).filter((n): n is Declaration => n.type === "decl" && !n.important).map((d) => d.prop.toLowerCase())]));
   const utilitiesOf = new Map<string, string[]>();
   const mapped = new Set<Declaration>();
   for (const rule of rules) {
     const classes = singleClassSelectors(rule);
     if (!classes || !classes.every((c) => toggled.has(c))) continue;
+    // Its utilities land in the utilities layer: a rule of the page's in a later layer, or unlayered, must not lose to them.
+    const layer = layerOf(rule);
+    if (layer !== utilitiesLayer && layer !== UNLAYERED) continue;
     const targets = classes.flatMap((c) => byClass.get(c) ?? []);
     if (!targets.length) continue;
     const decls = rule.nodes as Declaration[];
@@ -57,7 +72,7 @@ export function mapToggledClassRules(root: Root, elements: LayoutElement[], clas
       if (!utility || !classTokenSchema.safeParse(utility).success) continue;
       const prop = decl.prop.toLowerCase();
       if (decls.some((d) => d !== decl && overlaps(prop, d.prop.toLowerCase()))) continue;
-      const contested = rules.some((other) => other !== rule && ruleProps.get(other)!.some((p) => overlaps(prop, p)) && reachesTargets(other));
+      const contested = rules.some((other) => other !== rule && layerOf(other) >= utilitiesLayer && ruleProps.get(other)!.some((p) => overlaps(prop, p)) && reachesTargets(other));
       if (contested) continue;
       for (const c of classes) (utilitiesOf.get(c) ?? utilitiesOf.set(c, []).get(c)!).push(utility);
       mapped.add(decl);

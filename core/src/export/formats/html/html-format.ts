@@ -8,7 +8,10 @@ export const htmlFormat: ExportFormatDefinition<"html"> = {
   filename: "layout.html",
   contentType: "text/html; charset=utf-8",
   render: ({ tree, formattedCss }) => renderHtmlDocument(tree, formattedCss),
-  tailwind: (tw) => renderHtmlDocument(tw.tree, tw.css),
+  tailwind: async (_layout, { flavoured }) => {
+    const tw = await flavoured();
+    return renderHtmlDocument(tw.tree, tw.css);
+  },
   zip: {
     folder: "index.html + styles.css + assets/",
     readme: "a static copy: open index.html in a browser; images and fonts are downloaded into assets/",

@@ -8,7 +8,10 @@ export const nextjsFormat: ExportFormatDefinition<"nextjs"> = {
   filename: "ExportedLayout.tsx",
   contentType: "text/x-typescript; charset=utf-8",
   render: ({ tree, componentRoot }) => renderNextPage(tree, componentRoot),
-  tailwind: (tw, { componentRoot }) => renderNextPage(tw.tree, componentRoot, { css: tw.css, note: tw.note }),
+  tailwind: async ({ componentRoot }, { flavoured }) => {
+    const tw = await flavoured();
+    return renderNextPage(tw.tree, componentRoot, { css: tw.css, note: tw.note });
+  },
   zip: {
     folder: "nextjs/",
     readme: "a Next.js App Router project: app/page.tsx renders components/<Name>.tsx (CSS modules), tokens in styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",

@@ -8,7 +8,10 @@ export const reactFormat: ExportFormatDefinition<"react"> = {
   filename: "ExportedLayout.jsx",
   contentType: "text/javascript; charset=utf-8",
   render: ({ tree, componentRoot }) => renderReactComponent(tree, componentRoot),
-  tailwind: (tw, { componentRoot }) => renderReactComponent(tw.tree, componentRoot, { css: tw.css, note: tw.note }),
+  tailwind: async ({ componentRoot }, { flavoured }) => {
+    const tw = await flavoured();
+    return renderReactComponent(tw.tree, componentRoot, { css: tw.css, note: tw.note });
+  },
   zip: {
     folder: "react/",
     readme: "a Vite + React project: one component per region in src/components/ (each with its CSS module), tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",

@@ -8,7 +8,10 @@ export const vueFormat: ExportFormatDefinition<"vue"> = {
   filename: "ExportedLayout.vue",
   contentType: "text/x-vue; charset=utf-8",
   render: ({ tree, componentRoot }) => renderVueComponent(tree, componentRoot),
-  tailwind: (tw, { componentRoot }) => renderVueComponent(tw.tree, componentRoot, { css: tw.css, note: tw.note }),
+  tailwind: async ({ componentRoot }, { flavoured }) => {
+    const tw = await flavoured();
+    return renderVueComponent(tw.tree, componentRoot, { css: tw.css, note: tw.note });
+  },
   zip: {
     folder: "vue/",
     readme: "a Vite + Vue project: one single-file component per region in src/components/ (each with its own rules), tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",

@@ -9,14 +9,22 @@ import type { ExportFormatDefinition, ZipContext } from "../export-format.ts";
 import { formatProjects } from "../../projects/prettier-format.ts";
 import { relativeInternalLinks } from "../../projects/project-links.ts";
 import { withoutStrayXmlns } from "../../projects/stray-xmlns.ts";
+import { tailwindProjectParts } from "../../projects/project-parts.ts";
+import { tailwindLayout } from "../../css/tailwind/tailwind-export.ts";
+import { tailwindProjectStyles } from "../../css/tailwind/tailwind-project.ts";
+import type { CssFlavour } from "../../../contract/export.ts";
 
-function readme(tree: LayoutTree, formats: readonly ExportFormatDefinition[], assets: DownloadedAssets, assetCount: number): string {
+const TAILWIND_README =
+  "Tailwind CSS v4: every project is styled with Tailwind utility classes and runs Tailwind in its build (`@tailwindcss/vite`; `@tailwindcss/postcss` in Next.js). Each has one stylesheet (`src/index.css`, `app/globals.css`, Astro's `src/styles/global.css`): Tailwind's theme and utilities without Preflight, the design tokens in its `@theme` block, and the rules no utility can say. The static copy carries Tailwind's compiled CSS in styles.css, so it needs no build.";
+
+function readme(tree: LayoutTree, formats: readonly ExportFormatDefinition[], assets: DownloadedAssets, assetCount: number, flavour: CssFlavour): string {
   const lines = [
     `# ${tree.title.replace(/[\r\n]+/g, " ")}`,
     "",
     "Exported by LayoutLift. Folders:",
     "",
     ...formats.flatMap((f) => (f.zip ? [`- \`${f.zip.folder}\` — ${f.zip.readme}`] : [])),
+    ...(flavour === "tailwind" ? ["", TAILWIND_README] : []),
     "",
     `${assetCount} asset file(s), downloaded or written out from images embedded in the page; every folder carries its own copy (see above for where). Only images and fonts (checked by their content) are written, named by their content.`,
   ];
@@ -29,33 +37,42 @@ function readme(tree: LayoutTree, formats: readonly ExportFormatDefinition[], as
   return lines.join("\n") + "\n";
 }
 
-/** `layout-export.zip`: every format that declares zip contents, in its own folder, each with its copy of the assets. */
+/**
+ * `layout-export.zip`: every format that declares zip contents, in its own folder, each with its copy of the assets.
+ * `tailwind`: the Tailwind flavour, made after the assets are local: the static copy with the compiled CSS, every
+ * project with its one stylesheet and Tailwind in its build (css/tailwind/tailwind-project.ts).
+ */
 export async function renderZip(
   tree: LayoutTree,
   cssRoot: Root,
   fetchAsset: FetchAsset | undefined,
   formats: readonly ExportFormatDefinition[],
+  flavour: CssFlavour = "plain",
 ): Promise<Uint8Array> {
   const assets = await downloadAssets(collectAssetUrls(tree, cssRoot), fetchAsset);
   embeddedFiles(collectEmbeddedImages(tree, cssRoot), assets);
   const local = rewriteAssetUrls(tree, cssRoot, assets);
   const assetPaths = new Set([...assets.files.values()].map((f) => f.path));
   const rootProjects = new Map<string, ProjectParts>();
+  // Vite and Next.js serve public/ at the site root, so the projects' copies are addressed from "/".
+  const rooted = rewriteAssetUrls(withoutStrayXmlns(relativeInternalLinks(tree)), cssRoot, assets, "/");
+  const tailwind =
+    flavour === "tailwind"
+      ? { local: await tailwindLayout(local.tree, local.cssRoot), projects: await tailwindProjectStyles(await tailwindLayout(rooted.tree, rooted.cssRoot)) }
+      : null;
   const context: ZipContext = {
-    local: { ...local, css: formatCss(local.cssRoot) },
-    // Vite and Next.js serve public/ at the site root, so the projects' copies are addressed from "/".
+    local: tailwind ? { ...local, tree: tailwind.local.tree, css: tailwind.local.css } : { ...local, css: formatCss(local.cssRoot) },
     rootProject: (behaviours = "state") => {
       const known = rootProjects.get(behaviours);
       if (known) return known;
-      const rooted = rewriteAssetUrls(withoutStrayXmlns(relativeInternalLinks(tree)), cssRoot, assets, "/");
-      const parts = projectParts(rooted.tree, rooted.cssRoot, behaviours);
+      const parts = tailwind ? tailwindProjectParts(tailwind.projects, behaviours) : projectParts(rooted.tree, rooted.cssRoot, behaviours);
       rootProjects.set(behaviours, parts);
       return parts;
     },
     assetPaths,
   };
   const zipped = formats.filter((f) => f.zip);
-  const text: Record<string, string> = { "README.md": readme(tree, zipped, assets, assetPaths.size) };
+  const text: Record<string, string> = { "README.md": readme(tree, zipped, assets, assetPaths.size, flavour) };
   for (const format of zipped) Object.assign(text, format.zip!.files(context));
   await formatProjects(text);
   const entries: Zippable = {};

@@ -8,4 +8,6 @@ export const zipFormat: ExportFormatDefinition<"zip"> = {
   contentType: "application/zip",
   packsAssets: true,
   render: ({ tree, componentRoot }, { fetchAsset, formats }) => renderZip(tree, componentRoot, fetchAsset, formats),
+  // Every project with Tailwind v4 in its build, the static copy with the compiled CSS (zip-archive.ts).
+  tailwind: ({ tree, componentRoot }, { fetchAsset, formats }) => renderZip(tree, componentRoot, fetchAsset, formats, "tailwind"),
 };

@@ -74,7 +74,7 @@ export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; all
           onSelect={(event) => event.preventDefault()}
           onCheckedChange={(checked) => setTailwind(checked === true)}
         >
-          Tailwind CSS classes (HTML, React, Vue, Next.js)
+          Tailwind CSS classes (HTML, React, Vue, Next.js, ZIP projects)
         </DropdownMenuCheckboxItem>
         {anyLocked && (
           <>
