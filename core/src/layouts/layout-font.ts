@@ -13,7 +13,11 @@ const FONT_MAX_BYTES = 5 * 1024 * 1024;
 const FONT_TIMEOUT_MS = 10_000;
 const FONT_TYPES: Record<string, string> = { woff2: "font/woff2", woff: "font/woff", ttf: "font/ttf", otf: "font/otf", eot: "application/vnd.ms-fontobject" };
 
-/** The layout's asset addresses by saved version: a canvas asks for each of a page's fonts at once. */
+/**
+ * The addresses the layout's saved stylesheet loads, by version: a canvas asks for each of a page's fonts at once.
+ * Read from the stylesheet alone (fonts live there), so a request never parses megabytes of markup on the thread
+ * every user shares; a font named only in a <style> element of the markup keeps loading from its site.
+ */
 const usedByVersion = new Map<string, Set<string>>();
 const USED_CACHE_SIZE = 16;
 
@@ -21,7 +25,7 @@ function usedUrls(layout: Pick<LayoutRow, "id" | "version" | "url" | "editedHtml
   const key = `${layout.id}:${layout.version}`;
   let used = usedByVersion.get(key);
   if (!used) {
-    used = layoutAssetUrls({ ...currentLayoutSource(layout), baseUrl: layout.url });
+    used = layoutAssetUrls({ html: "", css: currentLayoutSource(layout).css, baseUrl: layout.url });
     usedByVersion.set(key, used);
     if (usedByVersion.size > USED_CACHE_SIZE) usedByVersion.delete(usedByVersion.keys().next().value!);
   }
