@@ -15,6 +15,7 @@ import { layoutAssetRoutes } from "./routes/layout-assets.ts";
 import { extractRoutes } from "./routes/extract.ts";
 import { exportQueueRoutes, exportRoutes } from "./routes/export.ts";
 import { designTokenRoutes } from "./routes/design-tokens.ts";
+import { layoutFontRoutes } from "./routes/layout-fonts.ts";
 import { aiEditRoutes, aiProviderRoutes } from "./routes/ai-edit.ts";
 import { billingRoutes } from "./routes/billing.ts";
 import { teamRoutes } from "./routes/team.ts";
@@ -62,6 +63,7 @@ export function createApi(deps: AppDeps) {
     .route("/api/layouts", extractRoutes)
     .route("/api/layouts", exportRoutes)
     .route("/api/layouts", designTokenRoutes)
+    .route("/api/layouts", layoutFontRoutes)
     .route("/api/layouts", aiEditRoutes)
     .route("/api/ai", aiProviderRoutes)
     // Before the routers that require a session on every path: uploaded images are served without one.

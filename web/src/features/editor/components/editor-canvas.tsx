@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type WheelEvent } from "react";
 import { safeDocumentAttributes, type DocumentAttributes } from "@layoutlift/core/contract/document-attributes";
 import { cn } from "@/lib/utils";
+import { layoutFontPath } from "@layoutlift/core/contract/layout-fonts";
 import { CANVAS_SRCDOC, CanvasSync } from "../lib/canvas-sync";
 import { useCanvasBridge } from "../lib/canvas-bridge";
 import { useEditor, useEditorStoreApi } from "../state/editor-store";
@@ -53,7 +54,8 @@ export function EditorCanvas({ documentAttributes }: { documentAttributes?: Docu
     // The page's own html/body attributes (dir, lang, classes its CSS keys on) so the canvas lays out as it did.
     applyAttributes(frameDoc.documentElement, documentAttributes?.html);
     applyAttributes(frameDoc.body, documentAttributes?.body);
-    const sync = new CanvasSync(frameDoc);
+    const id = store.getState().layoutId;
+    const sync = new CanvasSync(frameDoc, id ? (url) => layoutFontPath(id, url) : undefined);
     sync.mount(store.getState().doc);
     bridge.current = { sync, view: frame.contentWindow, generation: bridge.current.generation + 1 };
     setGeneration(bridge.current.generation);

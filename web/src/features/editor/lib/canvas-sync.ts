@@ -1,12 +1,13 @@
 import { getNode } from "../state/document/node-table";
 import { serializeChildren, serializeLayout } from "../state/document/serialize-layout";
 import { patchCssRule } from "./css-rule-patch";
+import { proxiedFontFaces } from "./canvas-fonts";
 import { ID_ATTR, type ElementNode, type LayoutDoc } from "../state/document/types";
 
 /** Rules the editor adds inside the canvas document only; they never reach saved or exported code. */
 const EDITOR_CSS = `[hidden]{display:none!important}html{scroll-behavior:auto!important}[data-ll-editing]{outline:2px solid #6366f1!important;outline-offset:2px;cursor:text!important;-webkit-user-modify:read-write-plaintext-only}`;
 
-export const CANVAS_SRCDOC = `<!doctype html><html><head><meta charset="utf-8"><style id="ll-page"></style><style id="ll-editor">${EDITOR_CSS}</style></head><body></body></html>`;
+export const CANVAS_SRCDOC = `<!doctype html><html><head><meta charset="utf-8"><style id="ll-page"></style><style id="ll-fonts"></style><style id="ll-editor">${EDITOR_CSS}</style></head><body></body></html>`;
 
 /**
  * Keeps the canvas iframe's DOM in step with the document incrementally: a property edit touches one element's
@@ -15,10 +16,14 @@ export const CANVAS_SRCDOC = `<!doctype html><html><head><meta charset="utf-8"><
 export class CanvasSync {
   private readonly elements = new Map<string, HTMLElement>();
 
-  constructor(private readonly frameDoc: Document) {}
+  /** `fontUrl`: where the canvas loads a font file the page's stylesheet names (canvas-fonts.ts); none keeps the page's own. */
+  constructor(
+    private readonly frameDoc: Document,
+    private readonly fontUrl?: (url: string) => string,
+  ) {}
 
   mount(doc: LayoutDoc): void {
-    this.style().textContent = doc.css;
+    this.setPageCss(doc.css);
     this.frameDoc.body.innerHTML = serializeLayout(doc, "canvas");
     this.elements.clear();
     this.index(this.frameDoc.body);
@@ -79,7 +84,16 @@ export class CanvasSync {
     const edit = next.cssEdit;
     const style = this.style();
     if (edit && edit.from === prev.css && edit.to === next.css && style.sheet && patchCssRule(style.sheet, edit.rule)) return;
-    style.textContent = next.css;
+    this.setPageCss(next.css);
+  }
+
+  /** The whole stylesheet, and its fonts loaded the canvas's way (a one-rule patch above never adds a font). */
+  private setPageCss(css: string): void {
+    this.style().textContent = css;
+    if (!this.fontUrl) return;
+    const fonts = this.frameDoc.getElementById("ll-fonts");
+    const text = proxiedFontFaces(css, this.fontUrl);
+    if (fonts && fonts.textContent !== text) fonts.textContent = text;
   }
 
   private patchAttributes(el: HTMLElement, old: ElementNode, node: ElementNode): void {

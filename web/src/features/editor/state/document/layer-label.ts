@@ -105,3 +105,30 @@ export function layerLabel(doc: LayoutDoc, el: ElementNode): string {
   const content = kind === "text" || kind === "button" ? snippet(textContent(doc, el)) : (headingInside(doc, el) ?? firstContentInside(doc, el));
   return content ?? FRIENDLY[el.tag] ?? classes[0] ?? el.tag;
 }
+
+/** How many boxes up an icon looks for what it stands beside (a card's title, its link's words). */
+const ICON_CONTEXT_DEPTH = 3;
+
+/**
+ * What the Assets panel calls an inline SVG icon, so six icons are not six rows reading "svg": its own accessible
+ * name (aria-label, its <title>), else what it sits in (the words of its link or button, the heading of its card:
+ * "Icon · Pricing"), else its layer label.
+ */
+export function iconLabel(doc: LayoutDoc, svg: ElementNode): string {
+  const own = snippet(svg.attrs["aria-label"] ?? "");
+  if (own) return own;
+  for (const id of svg.children) {
+    const child = getNode(doc.nodes, id);
+    if (child?.kind === "element" && child.tag === "title") {
+      const title = snippet(textContent(doc, child));
+      if (title) return title;
+    }
+  }
+  let parent = getNode(doc.nodes, svg.parent);
+  for (let depth = 0; parent?.kind === "element" && depth < ICON_CONTEXT_DEPTH; depth++) {
+    const context = parent.tag === "a" || parent.tag === "button" ? snippet(textContent(doc, parent)) : headingInside(doc, parent);
+    if (context) return `Icon · ${context}`;
+    parent = getNode(doc.nodes, parent.parent);
+  }
+  return layerLabel(doc, svg);
+}

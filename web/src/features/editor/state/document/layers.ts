@@ -1,7 +1,7 @@
 import { getNode } from "./node-table";
 import { componentNames } from "./component-names";
-import { elementKind, elementName, type ElementKind } from "./element-kind";
-import { isIconSprite, layerLabel } from "./layer-label";
+import { elementKind, type ElementKind } from "./element-kind";
+import { iconLabel, isIconSprite, layerLabel } from "./layer-label";
 import { restingStates, type RestingState } from "./behaviour-states";
 import type { LayoutDoc } from "./types";
 import { LOCK_ATTR } from "./types";
@@ -84,7 +84,7 @@ export function collectAssets(doc: LayoutDoc): Asset[] {
           out.push({ id, kind: "image", name: node.attrs.alt || src.split("/").pop()?.split("?")[0] || "image", src });
         }
       } else if (node.tag === "svg") {
-        out.push({ id, kind: "icon", name: node.attrs["aria-label"] || elementName(node) });
+        out.push({ id, kind: "icon", name: iconLabel(doc, node) });
         continue;
       }
       walk(node.children);

@@ -1,0 +1,68 @@
+import type { LayoutRow } from "../contract/layouts.ts";
+import { currentLayoutSource } from "../contract/layout-source.ts";
+import { notFound, unsupportedMediaType } from "../errors.ts";
+import type { EgressPolicy } from "../net/egress-policy.ts";
+import { safeFetch } from "../net/safe-fetch.ts";
+import { layoutAssetUrls, normalizeAssetUrl } from "./layout-asset-urls.ts";
+
+export const FONT_NOT_IN_LAYOUT = "Only fonts this layout's stylesheet loads can be read through LayoutLift";
+export const FONT_UNAVAILABLE = "The font could not be loaded from its site";
+export const NOT_A_FONT = "That file is not a font";
+
+const FONT_MAX_BYTES = 5 * 1024 * 1024;
+const FONT_TIMEOUT_MS = 10_000;
+const FONT_TYPES: Record<string, string> = { woff2: "font/woff2", woff: "font/woff", ttf: "font/ttf", otf: "font/otf", eot: "application/vnd.ms-fontobject" };
+
+/**
+ * The addresses the layout's saved stylesheet loads, by version: a canvas asks for each of a page's fonts at once.
+ * Read from the stylesheet alone (fonts live there), so a request never parses megabytes of markup on the thread
+ * every user shares; a font named only in a <style> element of the markup keeps loading from its site.
+ */
+const usedByVersion = new Map<string, Set<string>>();
+const USED_CACHE_SIZE = 16;
+
+function usedUrls(layout: Pick<LayoutRow, "id" | "version" | "url" | "editedHtml" | "extractedHtml" | "editedCss" | "extractedCss">): Set<string> {
+  const key = `${layout.id}:${layout.version}`;
+  let used = usedByVersion.get(key);
+  if (!used) {
+    used = layoutAssetUrls({ html: "", css: currentLayoutSource(layout).css, baseUrl: layout.url });
+    usedByVersion.set(key, used);
+    if (usedByVersion.size > USED_CACHE_SIZE) usedByVersion.delete(usedByVersion.keys().next().value!);
+  }
+  return used;
+}
+
+/** What a font answer is: by its declared type when that is a font's, else by the file's extension. */
+function fontType(contentType: string | null, url: string): string | null {
+  const declared = contentType?.split(";")[0].trim().toLowerCase() ?? "";
+  if (declared.startsWith("font/") || Object.values(FONT_TYPES).includes(declared) || /^application\/(x-)?font-/.test(declared)) return declared;
+  const ext = /\.([a-z0-9]+)$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase() ?? "";
+  const byName = FONT_TYPES[ext];
+  // A server that does not know font types answers octet-stream (or text/plain); never trust it for anything else.
+  return byName && (declared === "" || declared === "application/octet-stream" || declared === "binary/octet-stream" || declared === "text/plain") ? byName : null;
+}
+
+/**
+ * A font file the layout's saved stylesheet loads, fetched for the editor's canvas. A page's own fonts usually come
+ * without CORS headers, so a canvas served from LayoutLift could not use them and showed fallback fonts; read here
+ * they are same-origin. Never an open proxy: only an address the saved layout loads, only a font, through the
+ * SSRF-safe fetch with the configured egress rules and a size cap.
+ */
+export async function fetchLayoutFont(
+  layout: Pick<LayoutRow, "id" | "version" | "url" | "editedHtml" | "extractedHtml" | "editedCss" | "extractedCss">,
+  url: string,
+  policy: EgressPolicy,
+): Promise<{ body: Uint8Array; contentType: string }> {
+  const href = normalizeAssetUrl(url);
+  if (!href || !usedUrls(layout).has(href)) throw notFound(FONT_NOT_IN_LAYOUT);
+  let res;
+  try {
+    res = await safeFetch(href, { ...policy, maxBytes: FONT_MAX_BYTES, timeoutMs: FONT_TIMEOUT_MS });
+  } catch {
+    throw notFound(FONT_UNAVAILABLE);
+  }
+  if (res.status !== 200) throw notFound(FONT_UNAVAILABLE);
+  const contentType = fontType(res.contentType, res.url);
+  if (!contentType) throw unsupportedMediaType(NOT_A_FONT);
+  return { body: res.body, contentType };
+}

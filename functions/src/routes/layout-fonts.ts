@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { layoutFontQuerySchema } from "@layoutlift/core/contract/layout-fonts";
+import { layoutFor } from "@layoutlift/core/layouts/layout-access";
+import { fetchLayoutFont } from "@layoutlift/core/layouts/layout-font";
+import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
+import type { AppEnv } from "../env.ts";
+import { currentUser, requireUser } from "../middleware/require-user.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
+import { validate } from "../middleware/validate.ts";
+
+/**
+ * GET /:id/font?url=…: a font the layout's stylesheet loads, for the editor's canvas (layout-font.ts says why and
+ * what it refuses). Whoever may view the layout may read its fonts; the browser keeps them for a day.
+ */
+export const layoutFontRoutes = new Hono<AppEnv>().get(
+  "/:id/font",
+  requireUser,
+  rateLimit({ name: "layout fonts", limit: 120, windowMs: 60_000 }),
+  validate("query", layoutFontQuerySchema),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    const layout = await layoutFor(db, currentUser(c).id, c.req.param("id"), "view");
+    const font = await fetchLayoutFont(layout, c.req.valid("query").url, egressPolicyOf(config));
+    return c.body(font.body as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": font.contentType,
+      "Cache-Control": "private, max-age=86400",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "X-Content-Type-Options": "nosniff",
+    });
+  },
+);

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { layouts } from "@layoutlift/core/db/schema/index";
+import { layoutFontPath } from "@layoutlift/core/contract/layout-fonts";
+import { FONT_NOT_IN_LAYOUT, NOT_A_FONT } from "@layoutlift/core/layouts/layout-font";
+import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { startPagesSite, type PagesSite } from "../helpers/pages-site.ts";
+
+// GET /api/layouts/:id/font?url=…: the fonts a layout's stylesheet loads, read through LayoutLift for the editor's
+// canvas (a page's own fonts usually come without CORS headers). Real HTTP on loopback, the app's own egress rules.
+const FONT = readFileSync("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
+
+describe("a layout's fonts for the editor's canvas", { timeout: 120_000 }, () => {
+  let t: TestApp;
+  let site: PagesSite;
+  let owner: Awaited<ReturnType<TestApp["signIn"]>>;
+  let stranger: Awaited<ReturnType<TestApp["signIn"]>>;
+  let id: string;
+  const font = (path: string) => `${site.origin}${path}`;
+
+  beforeAll(async () => {
+    site = await startPagesSite({
+      pages: { "/": "<h1>Home</h1>" },
+      files: {
+        "/fonts/brand.ttf": { type: "font/ttf", body: FONT },
+        "/fonts/plain.woff2": { type: "application/octet-stream", body: FONT },
+        "/fonts/not-listed.ttf": { type: "font/ttf", body: FONT },
+        "/img/photo.png": { type: "image/png", body: "not a font" },
+      },
+      robots: "",
+    });
+    t = await createTestApp("pglite");
+    owner = await t.signIn({ email: "fonts-owner@example.test" });
+    stranger = await t.signIn({ email: "fonts-stranger@example.test" });
+    const css = [
+      `@font-face { font-family: Brand; src: url("${font("/fonts/brand.ttf")}") format("truetype"); }`,
+      `@font-face { font-family: Plain; src: url(/fonts/plain.woff2) format("woff2"); }`,
+      `.hero { font-family: Brand; background: url("${font("/img/photo.png")}"); }`,
+    ].join("\n");
+    [{ id }] = await t.runtime.deps.db
+      .insert(layouts)
+      .values({ userId: owner.user.id, url: `${site.origin}/`, title: "Fonts", status: "done", extractedHtml: '<h1 class="hero">Hi</h1>', extractedCss: css })
+      .returning();
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await site?.close();
+  });
+
+  it("serves a font the stylesheet loads, same-origin, as the font it is (a relative address against the page)", async () => {
+    const res = await t.request(layoutFontPath(id, font("/fonts/brand.ttf")), { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("font/ttf");
+    expect(res.headers.get("cache-control")).toBe("private, max-age=86400");
+    expect(Buffer.from(await res.arrayBuffer()).equals(FONT)).toBe(true);
+    // Served as octet-stream by its site, named by its extension here.
+    const plain = await t.request(layoutFontPath(id, font("/fonts/plain.woff2")), { cookie: owner.cookie });
+    expect([plain.status, plain.headers.get("content-type")]).toEqual([200, "font/woff2"]);
+  });
+
+  it("is no open proxy: only the layout's own fonts, only fonts, only for who may view the layout", async () => {
+    const before = site.requests.length;
+    const notListed = await t.request(layoutFontPath(id, font("/fonts/not-listed.ttf")), { cookie: owner.cookie });
+    expect({ status: notListed.status, body: await notListed.json() }).toEqual({ status: 404, body: { message: FONT_NOT_IN_LAYOUT } });
+    // Never even asked for.
+    expect(site.requests.slice(before)).toEqual([]);
+    const image = await t.request(layoutFontPath(id, font("/img/photo.png")), { cookie: owner.cookie });
+    expect({ status: image.status, body: await image.json() }).toEqual({ status: 415, body: { message: NOT_A_FONT } });
+    expect((await t.request(layoutFontPath(id, font("/fonts/brand.ttf")), { cookie: stranger.cookie })).status).toBe(404);
+    expect((await t.request(layoutFontPath(id, font("/fonts/brand.ttf")))).status).toBe(401);
+    expect((await t.request(`/api/layouts/${id}/font`, { cookie: owner.cookie })).status).toBe(400);
+  });
+});

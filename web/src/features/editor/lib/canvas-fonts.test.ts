@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { layoutFontPath } from "@layoutlift/core/contract/layout-fonts";
+import { proxiedFontFaces } from "./canvas-fonts";
+
+const proxied = (url: string) => layoutFontPath("L1", url);
+
+describe("proxiedFontFaces", () => {
+  it("loads each @font-face through LayoutLift first and from the site second, keeping the other descriptors", () => {
+    const css = [
+      "body { font-family: Brand, sans-serif; }",
+      `@font-face { font-family: "Brand"; font-weight: 700; src: url("https://site.example/fonts/brand-700.woff2") format("woff2"), url(https://site.example/fonts/brand-700.woff) format("woff"); font-display: swap; }`,
+      "@font-face { font-family: Local; src: local(Arial); }",
+      "@font-face{font-family:Data;src:url(data:font/woff2;base64,AAAA)}",
+    ].join("\n");
+    expect(proxiedFontFaces(css, proxied)).toBe(
+      `@font-face { font-family: "Brand"; font-weight: 700; src: ` +
+        `url("/api/layouts/L1/font?url=https%3A%2F%2Fsite.example%2Ffonts%2Fbrand-700.woff2") format("woff2"), url("/api/layouts/L1/font?url=https%3A%2F%2Fsite.example%2Ffonts%2Fbrand-700.woff") format("woff"), ` +
+        `url("https://site.example/fonts/brand-700.woff2") format("woff2"), url(https://site.example/fonts/brand-700.woff) format("woff"); font-display: swap; }`,
+    );
+  });
+
+  it("is empty for a stylesheet without remote fonts", () => {
+    expect(proxiedFontFaces(".a { color: red; }", proxied)).toBe("");
+    expect(proxiedFontFaces("@font-face { font-family: X; src: local(X); }", proxied)).toBe("");
+  });
+});
