@@ -21,7 +21,7 @@ describe("a vector chart in the editor", () => {
       { viewport: 1280, record: barChart(400), captured: true },
       { viewport: 768, record: barChart(300), captured: true },
     ])!;
-    const chart = `<img class="revenue-chart" src="${drawingImage(ranges, "revenue-chart")}" alt="Revenue by month" style="display: block; width: 400px; height: 150px">`;
+    const chart = `<img class="revenue-chart" src="${drawingImage(ranges, "revenue-chart")!}" alt="Revenue by month" style="display: block; width: 400px; height: 150px">`;
     const html = LANDING_HTML.replace('<a class="cta-button"', `${chart}<a class="cta-button"`);
     session = await startEditorSession({ firstName: "Vic", html });
   }, 300_000);

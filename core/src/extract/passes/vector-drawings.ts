@@ -13,9 +13,11 @@ const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*|width|
 
 /**
  * A 2D canvas whose display list the capture recorded at every width it was shown (browser/canvas-recorder.ts)
- * becomes an inline `<svg>` of its shapes and labels that redraws itself at any width (vector/vector-drawing.ts), its
- * CSS added to the page's. Canvases that drew something without a vector form, or whose bitmap CSS stretches, are
- * left to the drawn-pixels pass, which turns them into images.
+ * becomes an `<img>` of an SVG image of its shapes and labels that redraws itself at any width (vector/drawing-image.ts:
+ * painted over whole device pixels as the canvas's bitmap is, its keyframes kept out of the page's stylesheet). A
+ * drawing whose labels use one of the page's web fonts, which an image cannot load, stays an inline `<svg>`
+ * (vector/vector-drawing.ts) with its CSS added to the page's. Canvases that drew something without a vector form, or
+ * whose bitmap CSS stretches, are left to the drawn-pixels pass, which turns them into images of their pixels.
  */
 export function replaceVectorDrawings(ctx: ExtractContext): void {
   if (!ctx.drawings?.size) return;
@@ -28,8 +30,9 @@ export function replaceVectorDrawings(ctx: ExtractContext): void {
     const ranges = samples ? drawingRanges(samples) : null;
     if (!ranges?.length) continue;
     const name = uniqueName(baseName(el), taken);
-    if (!usesWebFont(samples!, webFonts)) {
-      replaceNode(el, imageOf(ctx, el, name, ranges));
+    const image = usesWebFont(samples!, webFonts) ? null : imageOf(ctx, el, name, ranges);
+    if (image) {
+      replaceNode(el, image);
       tally(ctx, "vectorDrawings");
       continue;
     }
@@ -60,11 +63,13 @@ function samplesOf(ctx: ExtractContext, stamp: string): DrawingSample[] | null {
  * classes, size hints and accessible name, so the page's CSS sizes it as it sized the canvas and it reads as the
  * chart it is.
  */
-function imageOf(ctx: ExtractContext, canvas: Element, name: string, ranges: DrawingRange[]): Element {
+function imageOf(ctx: ExtractContext, canvas: Element, name: string, ranges: DrawingRange[]): Element | null {
+  const src = drawingImage(ranges, name);
+  if (!src) return null;
   const attrs: Record<string, string> = {};
   for (const [key, value] of Object.entries(canvas.attribs)) if (KEPT.test(key) || key === STAMP) attrs[key] = value;
   attrs.class = [...classList(canvas), name].join(" ");
-  attrs.src = drawingImage(ranges, name);
+  attrs.src = src;
   attrs.alt = canvas.attribs["aria-label"] ?? canvas.attribs.title ?? textContent(canvas).replace(/\s+/g, " ").trim();
   // Rules for images (`img { vertical-align: middle }`) must not move it on its line; its own style, after, still wins.
   attrs.style = [`vertical-align: ${ctx.drawn?.get(stampOf(canvas)!)?.verticalAlign || "baseline"}`, canvas.attribs.style].filter(Boolean).join("; ");

@@ -17,10 +17,11 @@ import { sanitizeSvgDocument } from "../../html/svg-document.ts";
  * web fonts (passes/vector-drawings.ts keeps drawings whose labels use one inline). The document goes through the SVG
  * file policy (svg-document.ts) like every SVG an export writes, and is returned as the `data:` URL the output uses.
  */
-export function drawingImage(ranges: readonly DrawingRange[], name: string): string {
+export function drawingImage(ranges: readonly DrawingRange[], name: string): string | null {
   const svg = sanitizeSvgDocument(drawingImageSvg(ranges, name));
-  // The markup is ours, made of checked numbers, colours and fonts: nothing for the policy to remove.
-  if (svg === null) throw new Error("a drawing's SVG image did not survive the SVG policy");
+  // The markup is ours, made of checked numbers, colours and fonts, so the policy has nothing to remove; should it
+  // ever refuse the style (it refuses any `url(` or escape), the caller keeps the drawing inline.
+  if (svg === null || !svg.includes("</style>")) return null;
   return `data:image/svg+xml;base64,${Buffer.from(svg, "utf8").toString("base64")}`;
 }
 
