@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { unzipSync } from "fflate";
 import { writeFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,10 +13,11 @@ import { sharedExtraction } from "../helpers/extraction-cache.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixture-server.ts";
 import { compareScreenshots, createRenderContext, renderPage } from "../helpers/similarity.ts";
 import { fetchAsset } from "./export-asset-server.ts";
+import { svgImageById } from "./runtime-judge.ts";
 import { ensureDir, hostPage, renderReactExport, renderVueExport, renderWordPressExport, screenshot, shotDifference } from "./export-render-helpers.ts";
 
 /**
- * Charts extracted as vector drawings (keyframed geometry, container queries, @supports) exported in every format
+ * Charts extracted as vector drawings (SVG images holding keyframed geometry and media queries) exported in every format
  * and run the way each is used: the components rendered, the PHP template executed, the embeds opened in a hostile
  * host page. Each must draw the charts as the html export does, at the primary width and at a phone width in the
  * middle of the charts' fluid stretch, where only the interpolation can be right.
@@ -29,6 +31,7 @@ let browser: Browser;
 let context: BrowserContext;
 let result: ExtractionResult;
 const files = {} as Record<ExportFormat, string>;
+let zipBody: Uint8Array;
 
 beforeAll(async () => {
   fixtures = await startFixtureServer(SITES);
@@ -46,6 +49,7 @@ beforeAll(async () => {
   for (const format of exportFormats) {
     const file = await exportLayout(format, { html: result.html, css: result.css, title: result.title, document: result.document }, { fetchAsset });
     files[format] = new TextDecoder().decode(file.body);
+    if (format === "zip") zipBody = file.body;
   }
   browser = await launchTestBrowser();
   context = await createRenderContext(browser);
@@ -63,10 +67,25 @@ async function at(page: Page, width: number, html: string) {
 }
 
 describe("vector charts in every export format", () => {
-  it("are drawn as shapes and labels, not images", () => {
-    for (const id of ["revenue", "channels", "weekdays"]) expect(result.html, id).toMatch(new RegExp(`<svg[^>]*id="${id}"`));
-    expect(result.html).toMatch(/<text[^>]*>Mon<\/text>/);
-    expect(result.css).toMatch(/@keyframes revenue-chart-shape-\d+/);
+  it("are SVG images of shapes and labels, which every format keeps as its own file or inline, through the SVG policy", () => {
+    for (const id of ["revenue", "channels", "weekdays"]) expect(result.html, id).toMatch(new RegExp(`<img[^>]*id="${id}"[^>]*src="data:image/svg\\+xml`));
+    expect(svgImageById(result.html, "weekdays")).toMatch(/<text[^>]*>Mon<\/text>/);
+    expect(svgImageById(result.html, "revenue")).toMatch(/@keyframes revenue-chart-shape-\d+/);
+    expect(result.css).not.toMatch(/@keyframes/);
+    for (const format of exportFormats.filter((f) => f !== "zip")) {
+      // No format turns the image back into markup or drops it, and none carries a keyframe of it in its CSS.
+      expect(files[format], format).not.toMatch(/@keyframes revenue-chart/);
+      expect(files[format], format).toMatch(/revenue-chart/);
+    }
+    // The zip writes each drawing as an SVG file of its own (through the SVG policy), the page pointing at it.
+    const zip = unzipSync(zipBody);
+    const svgs = Object.keys(zip).filter((path) => /^assets\/image-[0-9a-f]+\.svg$/.test(path.replace(/^[^/]+\/(?=assets)/, "")));
+    const drawings = svgs.map((path) => new TextDecoder().decode(zip[path])).filter((svg) => svg.includes("revenue-chart"));
+    // (one per project folder of the zip: the same file in each)
+    expect(drawings.length).toBeGreaterThan(0);
+    expect(new Set(drawings).size).toBe(1);
+    expect(drawings[0]).toMatch(/<text[^>]*>Jan<\/text>/);
+    expect(drawings[0]).not.toMatch(/<script|<foreignObject|\son\w+=/i);
   });
 
   it("render like the html export when run as React, Next.js, Vue, WordPress and hostile-page embeds", async () => {

@@ -1,3 +1,4 @@
+import postcss from "postcss";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { PNG } from "pngjs";
 import { join, resolve } from "node:path";
@@ -120,6 +121,31 @@ export function imageById(html: string, id: string): { tag: string; png: PNG } {
 }
 
 /** Share of pixels that are neither transparent nor white: a blank canvas scores 0. */
+/** The `<img>` with this id whose source is an SVG image (a vectorised canvas), as its SVG document. */
+export function svgImageById(html: string, id: string): string {
+  const tag = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(` id="${id}"`));
+  const src = tag && /src="data:image\/svg\+xml;base64,([^"]+)"/.exec(tag)?.[1];
+  if (!tag || !src) throw new Error(`no <img id="${id}"> with an SVG image in the output`);
+  return Buffer.from(src, "base64").toString("utf8");
+}
+
+/**
+ * The share of the stylesheet that draws charts: its `@keyframes` and every rule naming a drawing's class
+ * (`revenue-chart…`), in bytes (issue 26: at most 20 %).
+ */
+export function chartStylesheetShare(css: string, names: readonly string[]): number {
+  const root = postcss.parse(css);
+  let bytes = 0;
+  root.walkAtRules(/keyframes$/i, (rule) => {
+    bytes += rule.toString().length;
+  });
+  root.walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    if (names.some((name) => rule.selector.includes(name))) bytes += rule.toString().length;
+  });
+  return css.length ? bytes / css.length : 0;
+}
+
 export function drawnShare(png: PNG): number {
   let drawn = 0;
   for (let i = 0; i < png.data.length; i += 4) {

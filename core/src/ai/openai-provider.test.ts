@@ -77,6 +77,26 @@ describe("OpenAI provider (real SDK, loopback fake server)", () => {
     expect(out).toEqual({ html: '<section class="hero"><h1>Hello</h1></section>', css: ".hero{color:#1d4ed8}", provider: "openai" });
   });
 
+  it("sends a drawn chart's embedded SVG image as a short reference and puts it back in the reply", async () => {
+    const chart = `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${"<path d=\"M0 0L1 1\"/>".repeat(200)}</svg>`).toString("base64")}`;
+    const icon = "data:image/svg+xml;base64,PHN2Zy8+";
+    const withChart = { ...input, html: `<section class="hero"><img class="revenue-chart" src="${chart}" alt="Revenue"><img src="${icon}" alt=""></section>`, css: `.hero{background:url(${chart})}` };
+    requests.length = 0;
+    // The model moves the chart and keeps its reference (and the icon) as it saw them.
+    nextContent = JSON.stringify({
+      html: '<section class="hero"><h1>Sales</h1><img class="revenue-chart" src="data:application/x-layoutlift-embedded,0" alt="Revenue"><img src="data:image/svg+xml;base64,PHN2Zy8+" alt=""></section>',
+      css: ".hero{background:url(data:application/x-layoutlift-embedded,0)}",
+    });
+    const provider = createOpenAiProvider({ apiKey: "sk-test", baseURL, model: "test-model" });
+    const out = await runAiEdit(provider, withChart);
+    const sent = requests[0].body.messages[1].content;
+    expect(sent).not.toContain(chart);
+    expect(sent).toContain(icon);
+    expect(sent.length).toBeLessThan(1000);
+    expect(out.html).toBe(`<section class="hero"><h1>Sales</h1><img class="revenue-chart" src="${chart}" alt="Revenue"><img src="${icon}" alt=""></section>`);
+    expect(out.css).toBe(`.hero{background:url(${chart})}`);
+  });
+
   it.each([
     ["not JSON", "Sure! Here is your layout: <section>"],
     ["wrong shape", JSON.stringify({ layout: "<p>x</p>" })],

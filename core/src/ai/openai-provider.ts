@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 import { z } from "zod";
+import { shelveDataUrls } from "./shelved-data-urls.ts";
 import { AppError } from "../errors.ts";
 import type { AiEditInput, AiEditProvider, LayoutDocument } from "./provider.ts";
 
@@ -46,7 +47,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiEditProv
   return {
     name: "openai",
     model: options.model,
-    async edit({ prompt, html, css }: AiEditInput): Promise<LayoutDocument> {
+    async edit(input: AiEditInput): Promise<LayoutDocument> {
+      const { prompt } = input;
+      const { html, css, restore } = shelveDataUrls(input.html, input.css);
       let content: string | null | undefined;
       try {
         const completion = await client.chat.completions.create({
@@ -71,7 +74,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiEditProv
       }
       const reply = aiReplySchema.safeParse(json);
       if (!reply.success) throw new AppError(502, INVALID_REPLY_MESSAGE);
-      return reply.data;
+      return { html: restore(reply.data.html), css: restore(reply.data.css) };
     },
   };
 }

@@ -1,24 +1,28 @@
 import postcss from "postcss";
 import type { ExtractContext } from "../context.ts";
-import { classList, elements, isTag, parseHtmlFragment, replaceNode, stampOf, STAMP, type Element } from "../dom.ts";
+import { classList, createElement, elements, isTag, parseHtmlFragment, replaceNode, stampOf, STAMP, textContent, type Element } from "../dom.ts";
 import type { CanvasRecord } from "../vector/display-list.ts";
-import { drawingRanges, drawnAtDisplaySize, type DrawingSample } from "../vector/drawing-ranges.ts";
+import { drawingRanges, drawnAtDisplaySize, type DrawingRange, type DrawingSample } from "../vector/drawing-ranges.ts";
 import { attributes, vectorDrawing } from "../vector/vector-drawing.ts";
 import { tally } from "../outcomes.ts";
 import { WIDEST_VIEWPORT } from "../width-ranges.ts";
+import { drawingImage } from "../vector/drawing-image.ts";
 
 /** Attributes a canvas keeps on the drawing that stands in for it (the rest configure the live element). */
 const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*|width|height)$/;
 
 /**
  * A 2D canvas whose display list the capture recorded at every width it was shown (browser/canvas-recorder.ts)
- * becomes an inline `<svg>` of its shapes and labels that redraws itself at any width (vector/vector-drawing.ts), its
- * CSS added to the page's. Canvases that drew something without a vector form, or whose bitmap CSS stretches, are
- * left to the drawn-pixels pass, which turns them into images.
+ * becomes an `<img>` of an SVG image of its shapes and labels that redraws itself at any width (vector/drawing-image.ts:
+ * painted over whole device pixels as the canvas's bitmap is, its keyframes kept out of the page's stylesheet). A
+ * drawing whose labels use one of the page's web fonts, which an image cannot load, stays an inline `<svg>`
+ * (vector/vector-drawing.ts) with its CSS added to the page's. Canvases that drew something without a vector form, or
+ * whose bitmap CSS stretches, are left to the drawn-pixels pass, which turns them into images of their pixels.
  */
 export function replaceVectorDrawings(ctx: ExtractContext): void {
   if (!ctx.drawings?.size) return;
   const taken = takenNames(ctx);
+  const webFonts = webFontFamilies(ctx);
   for (const el of elements(ctx.body)) {
     if (el.name !== "canvas" || !el.parent) continue;
     const stamp = stampOf(el);
@@ -26,6 +30,12 @@ export function replaceVectorDrawings(ctx: ExtractContext): void {
     const ranges = samples ? drawingRanges(samples) : null;
     if (!ranges?.length) continue;
     const name = uniqueName(baseName(el), taken);
+    const image = usesWebFont(samples!, webFonts) ? null : imageOf(ctx, el, name, ranges);
+    if (image) {
+      replaceNode(el, image);
+      tally(ctx, "vectorDrawings");
+      continue;
+    }
     const drawing = vectorDrawing(ranges, name);
     const svg = outerSvg(el, name, ctx.drawn?.get(stamp!)?.verticalAlign, drawing.markup);
     if (!svg) continue;
@@ -46,6 +56,51 @@ function samplesOf(ctx: ExtractContext, stamp: string): DrawingSample[] | null {
     out.push({ viewport, record, captured });
   }
   return out.length ? out : null;
+}
+
+/**
+ * The drawing as one SVG image (vector/drawing-image.ts says why an image). The `<img>` keeps the canvas's id,
+ * classes, size hints and accessible name, so the page's CSS sizes it as it sized the canvas and it reads as the
+ * chart it is.
+ */
+function imageOf(ctx: ExtractContext, canvas: Element, name: string, ranges: DrawingRange[]): Element | null {
+  const src = drawingImage(ranges, name);
+  if (!src) return null;
+  const attrs: Record<string, string> = {};
+  for (const [key, value] of Object.entries(canvas.attribs)) if (KEPT.test(key) || key === STAMP) attrs[key] = value;
+  attrs.class = [...classList(canvas), name].join(" ");
+  attrs.src = src;
+  attrs.alt = canvas.attribs["aria-label"] ?? canvas.attribs.title ?? textContent(canvas).replace(/\s+/g, " ").trim();
+  // Rules for images (`img { vertical-align: middle }`) must not move it on its line; its own style, after, still wins.
+  attrs.style = [`vertical-align: ${ctx.drawn?.get(stampOf(canvas)!)?.verticalAlign || "baseline"}`, canvas.attribs.style].filter(Boolean).join("; ");
+  return createElement("img", attrs);
+}
+
+/** Font families the page loads itself (`@font-face`): an SVG image cannot see them. */
+function webFontFamilies(ctx: ExtractContext): Set<string> {
+  const out = new Set<string>();
+  ctx.css.walkAtRules(/^font-face$/i, (rule) => {
+    rule.walkDecls(/^font-family$/i, (decl) => {
+      out.add(unquote(decl.value));
+    });
+  });
+  return out;
+}
+
+const unquote = (value: string) => value.trim().replace(/^(['"])(.*)\1$/, "$2").toLowerCase();
+
+/** Whether any label of the drawing names a web font (then it stays inline, where the page's fonts apply). */
+function usesWebFont(samples: readonly DrawingSample[], families: ReadonlySet<string>): boolean {
+  if (!families.size) return false;
+  return samples.some((s) =>
+    s.record.ops.some((op) => op.k === "t" && familiesOf(op.font).some((f) => families.has(f))),
+  );
+}
+
+/** The family list of a canvas font value (`bold 12px "Inter", sans-serif`). */
+function familiesOf(font: string): string[] {
+  const at = /\d(?:\.\d+)?px(?:\/[\d.]+(?:px)?)? /.exec(font);
+  return (at ? font.slice(at.index + at[0].length) : font).split(",").map(unquote);
 }
 
 function outerSvg(canvas: Element, name: string, verticalAlign: string | undefined, markup: string): Element | null {

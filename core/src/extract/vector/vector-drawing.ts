@@ -37,7 +37,8 @@ interface Output {
   hasText: boolean;
 }
 
-export function vectorDrawing(ranges: readonly DrawingRange[], name: string): VectorDrawing {
+export function vectorDrawing(ranges: readonly DrawingRange[], name: string, options: { image?: boolean } = {}): VectorDrawing {
+  if (options.image) ranges = ranges.map((range) => ({ samples: range.samples.map((s) => ({ ...s, boxScale: true })) }));
   const out: Output = { name, css: [], keyframes: [], supported: [], fonts: new Map(), count: 0, clips: 0, hasText: false };
   const boundaries = rangeBoundaries(ranges);
   const markup = ranges.map((range, index) => {
