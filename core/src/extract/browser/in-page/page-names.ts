@@ -28,5 +28,22 @@ export const PAGE_SYMBOLS = {
   followsHover: "layoutlift.followsHover",
 } as const;
 
+/**
+ * Questions the capture's isolated world asks watch-pending.ts by dispatching them on the window: the page's script
+ * cancels one when it has none of that work pending (settle-checks.ts). Not canceled: pending, or nobody to ask.
+ */
+export const SETTLE_EVENTS = {
+  /** No animation frame callback pending and no observer that starts watching and reports at the next frame. */
+  frameFree: "layoutlift-settle-frame",
+  /** The same, after a step that changed the page: no observer watching at all (one may report the change). */
+  frameFreeChanged: "layoutlift-settle-frame-changed",
+  /** No short timer pending. */
+  timersFree: "layoutlift-settle-timers",
+  /** No message posted (a scheduler's next task) since the last question. */
+  messagesFree: "layoutlift-settle-messages",
+} as const;
+/** A timer at most this long counts as the page still working on a step (Bootstrap's 5 ms transition fallback). */
+export const SHORT_TIMER_MS = 25;
+
 /** The page's window seen as a holder of our symbol-keyed values. */
 export type SymbolSlots = Record<symbol, unknown>;

@@ -1,0 +1,167 @@
+import type { Browser, Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "@layoutlift/core/browser/launch";
+import { pageCall, pageEvaluator } from "@layoutlift/core/extract/browser/page-script";
+import { watchPendingWork } from "@layoutlift/core/extract/browser/pending-watch";
+import type { BehaviourCapture } from "@layoutlift/core/extract/browser/in-page/behaviour-record";
+
+/**
+ * The behaviour recording settles a step without waiting a frame when the page has nothing left to run for it
+ * (in-page/watch-pending.ts counts what the page schedules; issue 24's capture time). It must still see every change a
+ * page makes late: after a library's short timer, a chain of zero timers, a posted message (React's scheduler), an
+ * animation frame (Alpine's transitions), a ResizeObserver's report and a CSS animation's end (Radix's Presence).
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Each button opens its panel (class `open`, aria-expanded) by the way `later` names, and closes it at once. */
+const LATER: Record<string, string> = {
+  sync: "(f) => f()",
+  timer: "(f) => setTimeout(f, 5)",
+  zeroTimers: "(f) => setTimeout(() => setTimeout(() => setTimeout(f)))",
+  message: "(f) => { const c = new MessageChannel(); c.port1.onmessage = f; c.port2.postMessage(0); }",
+  windowMessage: "(f) => { addEventListener('message', function once() { removeEventListener('message', once); f(); }); postMessage('x', '*'); }",
+  frame: "(f) => requestAnimationFrame(f)",
+  frameThenTimer: "(f) => requestAnimationFrame(() => setTimeout(f, 5))",
+  messageThenFrame: "(f) => { const c = new MessageChannel(); c.port1.onmessage = () => setTimeout(() => requestAnimationFrame(f)); c.port2.postMessage(0); }",
+  resizeObserver: "(f) => { const ro = new ResizeObserver(() => { ro.disconnect(); f(); }); ro.observe(document.body); }",
+  animationEnd: "(f, button) => { button.addEventListener('animationend', f, { once: true }); button.style.animation = 'pop 1s'; }",
+};
+
+function pageHtml(names: string[]): string {
+  const controls = names
+    .map((name) => `<button id="b-${name}" aria-expanded="false" aria-controls="p-${name}">${name}</button><div id="p-${name}" class="panel">${name} panel</div>`)
+    .join("");
+  const script = names
+    .map(
+      (name) => `{
+        const button = document.getElementById("b-${name}");
+        const panel = document.getElementById("p-${name}");
+        const later = ${LATER[name]};
+        button.addEventListener("click", () => {
+          if (button.getAttribute("aria-expanded") === "true") {
+            button.setAttribute("aria-expanded", "false");
+            panel.classList.remove("open");
+            button.style.animation = "";
+            return;
+          }
+          later(() => { panel.classList.add("open"); button.setAttribute("aria-expanded", "true"); }, button);
+        });
+      }`,
+    )
+    .join("\n");
+  return `<!DOCTYPE html><html><head><style>.panel{display:none}.panel.open{display:block}@keyframes pop{from{opacity:0}to{opacity:1}}</style></head><body>${controls}<script>${script}</script></body></html>`;
+}
+
+async function record(names: string[], watched: boolean): Promise<{ page: Page; capture: BehaviourCapture }> {
+  const page = await browser.newPage();
+  if (watched) await watchPendingWork(page);
+  await page.goto(`data:text/html,${encodeURIComponent(pageHtml(names))}`, { waitUntil: "load" });
+  const evaluate = pageEvaluator(page);
+  await evaluate(pageCall("stamp", 1000));
+  const capture = await evaluate(pageCall("behaviours", 60, 8000, null, false));
+  return { page, capture };
+}
+
+const stampOf = (page: Page, id: string) => page.$eval(`#${id}`, (el) => el.getAttribute("data-ll-id"));
+
+describe("settling a recorded step by what the page still has to run", () => {
+  it("sees every change a page makes late, whatever it waits for, and leaves the page closed", async () => {
+    const names = Object.keys(LATER);
+    const { page, capture } = await record(names, true);
+    try {
+      expect(capture.records).toHaveLength(names.length);
+      for (const name of names) {
+        const control = await stampOf(page, `b-${name}`);
+        const panel = await stampOf(page, `p-${name}`);
+        const own = capture.records.find((r) => r.control === control);
+        expect(own?.shown, name).toEqual([panel]);
+        expect(own!.changes.find((c) => c.stamp === panel)?.added, name).toEqual(["open"]);
+      }
+      expect(await page.$$eval(".panel.open", (els) => els.length)).toBe(0);
+      // The page's own timers, frames and messages still work through the watch (and can be cancelled).
+      const works = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const seen: string[] = [];
+            const cancelled = setTimeout(() => seen.push("cancelled timer"), 1);
+            clearTimeout(cancelled);
+            cancelAnimationFrame(requestAnimationFrame(() => seen.push("cancelled frame")));
+            const interval = setInterval(() => {
+              seen.push("interval");
+              clearInterval(interval);
+            }, 1);
+            requestAnimationFrame((t) => seen.push(typeof t));
+            const c = new MessageChannel();
+            c.port1.onmessage = (e) => seen.push(`message ${e.data}`);
+            c.port2.postMessage(7);
+            setTimeout((a: string) => seen.push(a), 2, "timer arg");
+            setTimeout(() => resolve(seen.sort()), 60);
+          }),
+      );
+      expect(works).toEqual(["interval", "message 7", "number", "timer arg"]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("waits no frame for a step the page finished at once, and waits frames where nobody answers", async () => {
+    const names = ["sync"];
+    const watched = await record(names, true);
+    const unwatched = await record(names, false);
+    try {
+      // Work is counted at its idle price: a frame check is 25 ms, a check that needed none a tenth of it.
+      expect(watched.capture.records[0].shown).toHaveLength(1);
+      expect(unwatched.capture.records[0].shown).toHaveLength(1);
+      expect(watched.capture.workMs).toBeLessThan(25);
+      expect(unwatched.capture.workMs).toBeGreaterThanOrEqual(50);
+    } finally {
+      await watched.page.close();
+      await unwatched.page.close();
+    }
+  });
+
+  it("keeps a copy of a portal menu that unmounts only at the end of its closing animation (Radix's Presence)", async () => {
+    const page = await browser.newPage();
+    await watchPendingWork(page);
+    const html = `<!DOCTYPE html><html><head><style>@keyframes out{from{opacity:1}to{opacity:0}}.menu[data-state=closed]{animation:out .2s}</style></head><body>
+      <button id="t" aria-haspopup="menu" aria-expanded="false">Account</button>
+      <script>
+        const t = document.getElementById("t");
+        let menu = null;
+        t.addEventListener("click", () => {
+          if (!menu) {
+            Promise.resolve().then(() => {
+              menu = document.createElement("div");
+              menu.className = "menu";
+              menu.dataset.state = "open";
+              menu.textContent = "Profile settings";
+              document.body.append(menu);
+              t.setAttribute("aria-expanded", "true");
+            });
+            return;
+          }
+          const closing = menu;
+          menu = null;
+          closing.dataset.state = "closed";
+          t.setAttribute("aria-expanded", "false");
+          closing.addEventListener("animationend", () => closing.remove(), { once: true });
+        });
+      </script></body></html>`;
+    try {
+      await page.goto(`data:text/html,${encodeURIComponent(html)}`, { waitUntil: "load" });
+      const kept = await pageEvaluator(page)(pageCall("keepMounted", 60, 1500));
+      expect(kept.copies).toBe(1);
+      expect(await page.$$eval(".menu", (els) => els.map((el) => [el.textContent, el.hasAttribute("hidden")]))).toEqual([["Profile settings", true]]);
+    } finally {
+      await page.close();
+    }
+  });
+});
