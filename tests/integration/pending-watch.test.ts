@@ -32,6 +32,9 @@ const LATER: Record<string, string> = {
   frameThenTimer: "(f) => requestAnimationFrame(() => setTimeout(f, 5))",
   messageThenFrame: "(f) => { const c = new MessageChannel(); c.port1.onmessage = () => setTimeout(() => requestAnimationFrame(f)); c.port2.postMessage(0); }",
   resizeObserver: "(f) => { const ro = new ResizeObserver(() => { ro.disconnect(); f(); }); ro.observe(document.body); }",
+  // Observers watching since the page loaded: a step that resizes or moves what they watch makes them report.
+  resized: "(f) => { window.onResized = () => { window.onResized = null; f(); }; sizer.style.width = '200px'; }",
+  intersected: "(f) => { window.onIntersected = () => { window.onIntersected = null; f(); }; spy.style.marginTop = '0px'; }",
   animationEnd: "(f, button) => { button.addEventListener('animationend', f, { once: true }); button.style.animation = 'pop 1s'; }",
 };
 
@@ -50,6 +53,8 @@ function pageHtml(names: string[]): string {
             button.setAttribute("aria-expanded", "false");
             panel.classList.remove("open");
             button.style.animation = "";
+            sizer.style.width = "100px";
+            spy.style.marginTop = "3000px";
             return;
           }
           later(() => { panel.classList.add("open"); button.setAttribute("aria-expanded", "true"); }, button);
@@ -57,7 +62,12 @@ function pageHtml(names: string[]): string {
       }`,
     )
     .join("\n");
-  return `<!DOCTYPE html><html><head><style>.panel{display:none}.panel.open{display:block}@keyframes pop{from{opacity:0}to{opacity:1}}</style></head><body>${controls}<script>${script}</script></body></html>`;
+  const observers = `
+    const sizer = document.getElementById("sizer");
+    const spy = document.getElementById("spy");
+    new ResizeObserver(() => window.onResized?.()).observe(sizer);
+    new IntersectionObserver(() => window.onIntersected?.(), { rootMargin: "0px 0px -10% 0px", threshold: [0, 0.5, 1] }).observe(spy);`;
+  return `<!DOCTYPE html><html><head><style>.panel{display:none}.panel.open{display:block}@keyframes pop{from{opacity:0}to{opacity:1}}</style></head><body>${controls}<div id="sizer" style="width:100px;height:10px"></div><div id="spy" style="height:10px;margin-top:3000px"></div><script>${observers}${script}</script></body></html>`;
 }
 
 async function record(names: string[], watched: boolean): Promise<{ page: Page; capture: BehaviourCapture }> {

@@ -35,7 +35,7 @@ export const PAGE_SYMBOLS = {
 export const SETTLE_EVENTS = {
   /** No animation frame callback pending and no observer that starts watching and reports at the next frame. */
   frameFree: "layoutlift-settle-frame",
-  /** The same, after a step that changed the page: no observer watching at all (one may report the change). */
+  /** The same, after a step that changed the page: no observer whose targets changed since it last reported. */
   frameFreeChanged: "layoutlift-settle-frame-changed",
   /** No short timer pending. */
   timersFree: "layoutlift-settle-timers",

@@ -9,6 +9,7 @@
  * event nobody cancels (this script missing) reads as "pending", which is the old, frame-waiting check. Everything
  * else is passed through unchanged.
  */
+import { observersWillReport, observerStarted, watchObserverReports } from "./observer-reports.ts";
 import { SETTLE_EVENTS, SHORT_TIMER_MS } from "./page-names.ts";
 
 /** Short timers still to run (ids); short intervals (they repeat until cleared); frame callbacks still to run. */
@@ -17,9 +18,6 @@ const intervals = new Set<number>();
 const frames = new Set<number>();
 /** Messages posted since the last question (a scheduler's task, React's among them, comes as one). */
 let posted = 0;
-/** Observers watching something, and whether one started watching since the frame that would report it. */
-const observed = new Map<object, number>();
-let freshObserve = false;
 
 type Callback = (...args: unknown[]) => unknown;
 const win = window as unknown as {
@@ -90,39 +88,18 @@ for (const holder of [MessagePort.prototype, window] as unknown as { postMessage
   };
 }
 
-/** An observer starting to watch reports at the next frame, and one watching reports there when layout changed. */
-for (const ctor of [globalThis.ResizeObserver, globalThis.IntersectionObserver]) {
-  if (typeof ctor !== "function") continue;
-  const proto = ctor.prototype as { observe: Post; unobserve: Post; disconnect: Post };
-  const { observe, unobserve, disconnect } = proto;
-  proto.observe = function (...args) {
-    observed.set(this as object, (observed.get(this as object) ?? 0) + 1);
-    if (!freshObserve) {
-      freshObserve = true;
-      // Cleared once the frame that delivers the first reports has run (a timer queued from inside that frame).
-      raf.call(window, () => void setT.call(window, () => void (freshObserve = false), 0));
-    }
-    return observe.apply(this, args);
-  };
-  proto.unobserve = function (...args) {
-    const n = (observed.get(this as object) ?? 0) - 1;
-    if (n > 0) observed.set(this as object, n);
-    else observed.delete(this as object);
-    return unobserve.apply(this, args);
-  };
-  proto.disconnect = function (...args) {
-    observed.delete(this as object);
-    return disconnect.apply(this, args);
-  };
-}
+watchObserverReports(
+  (cb) => raf.call(window, cb),
+  (cb, ms) => setT.call(window, cb, ms),
+);
 
 const listen = EventTarget.prototype.addEventListener;
-/** No frame callback pending, no observer about to report (one watching reports when the step changed the page). */
+/** No frame callback pending, no observer about to report (after a step that changed the page: observer-reports.ts). */
 listen.call(window, SETTLE_EVENTS.frameFree, (e) => {
-  if (!frames.size && !intervals.size && !freshObserve) e.preventDefault();
+  if (!frames.size && !intervals.size && !observerStarted()) e.preventDefault();
 });
 listen.call(window, SETTLE_EVENTS.frameFreeChanged, (e) => {
-  if (!frames.size && !intervals.size && !freshObserve && !observed.size) e.preventDefault();
+  if (!frames.size && !intervals.size && !observersWillReport()) e.preventDefault();
 });
 /** No short timer pending. */
 listen.call(window, SETTLE_EVENTS.timersFree, (e) => {
