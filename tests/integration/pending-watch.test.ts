@@ -38,7 +38,7 @@ const LATER: Record<string, string> = {
   animationEnd: "(f, button) => { button.addEventListener('animationend', f, { once: true }); button.style.animation = 'pop 1s'; }",
 };
 
-function pageHtml(names: string[]): string {
+function pageHtml(names: string[], extra = ""): string {
   const controls = names
     .map((name) => `<button id="b-${name}" aria-expanded="false" aria-controls="p-${name}">${name}</button><div id="p-${name}" class="panel">${name} panel</div>`)
     .join("");
@@ -67,13 +67,13 @@ function pageHtml(names: string[]): string {
     const spy = document.getElementById("spy");
     new ResizeObserver(() => window.onResized?.()).observe(sizer);
     new IntersectionObserver(() => window.onIntersected?.(), { rootMargin: "0px 0px -10% 0px", threshold: [0, 0.5, 1] }).observe(spy);`;
-  return `<!DOCTYPE html><html><head><style>.panel{display:none}.panel.open{display:block}@keyframes pop{from{opacity:0}to{opacity:1}}</style></head><body>${controls}<div id="sizer" style="width:100px;height:10px"></div><div id="spy" style="height:10px;margin-top:3000px"></div><script>${observers}${script}</script></body></html>`;
+  return `<!DOCTYPE html><html><head><style>.panel{display:none}.panel.open{display:block}@keyframes pop{from{opacity:0}to{opacity:1}}</style></head><body>${controls}<div id="sizer" style="width:100px;height:10px"></div><div id="spy" style="height:10px;margin-top:3000px"></div><script>${observers}${script}${extra}</script></body></html>`;
 }
 
-async function record(names: string[], watched: boolean): Promise<{ page: Page; capture: BehaviourCapture }> {
+async function record(names: string[], watched: boolean, extra = ""): Promise<{ page: Page; capture: BehaviourCapture }> {
   const page = await browser.newPage();
   if (watched) await watchPendingWork(page);
-  await page.goto(`data:text/html,${encodeURIComponent(pageHtml(names))}`, { waitUntil: "load" });
+  await page.goto(`data:text/html,${encodeURIComponent(pageHtml(names, extra))}`, { waitUntil: "load" });
   const evaluate = pageEvaluator(page);
   await evaluate(pageCall("stamp", 1000));
   const capture = await evaluate(pageCall("behaviours", 60, 8000, null, false));
@@ -170,6 +170,25 @@ describe("settling a recorded step by what the page still has to run", () => {
       const kept = await pageEvaluator(page)(pageCall("keepMounted", 60, 1500));
       expect(kept.copies).toBe(1);
       expect(await page.$$eval(".menu", (els) => els.map((el) => [el.textContent, el.hasAttribute("hidden")]))).toEqual([["Profile settings", true]]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("leaves a page's own frame loop to the frames while it records by frames", async () => {
+    const loop = "window.ticks = 0; const tick = () => { window.ticks++; requestAnimationFrame(tick); }; requestAnimationFrame(tick);";
+    const { page, capture } = await record(["sync", "frame", "timer"], true, loop);
+    try {
+      expect(capture.records.map((r) => r.shown.length)).toEqual([1, 1, 1]);
+      // Frame checks, as without the watch: the loop always has a frame callback pending.
+      expect(capture.workMs).toBeGreaterThanOrEqual(75);
+      const ticks = await page.evaluate(() => new Promise<number>((resolve) => {
+        const start = (window as unknown as { ticks: number }).ticks;
+        setTimeout(() => resolve((window as unknown as { ticks: number }).ticks - start), 250);
+      }));
+      // About one a frame (at most 60 Hz, and the headless compositor may skip some): not a loop of zero timers.
+      expect(ticks).toBeGreaterThan(0);
+      expect(ticks).toBeLessThan(40);
     } finally {
       await page.close();
     }

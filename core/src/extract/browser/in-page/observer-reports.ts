@@ -107,20 +107,24 @@ function reportedState(watch: Watch, entry: IntersectionObserverEntry | ResizeOb
   return size ? `${Math.round(size.inlineSize)}x${Math.round(size.blockSize)}` : `${Math.round(e.contentRect.width)}x${Math.round(e.contentRect.height)}`;
 }
 
-/** True when some observer will report at the next frame, or it cannot be told. */
-export function observersWillReport(): boolean {
-  if (fresh) return true;
+/**
+ * Whether some observer will report at the next frame: "yes" when a target's state now differs from what was last
+ * reported of it (or a target was never reported), "maybe" when it cannot be told, "no" otherwise.
+ */
+export function observersWillReport(): "yes" | "maybe" | "no" {
+  let answer: "maybe" | "no" = fresh ? "maybe" : "no";
   let count = 0;
   for (const watch of active) {
     for (const [el, box] of watch.targets) {
-      if (++count > MAX_TARGETS) return true;
+      if (++count > MAX_TARGETS) return "maybe";
       const now = watch.kind === "intersection" ? intersectionNow(watch.observer as IntersectionObserver, el) : sizeNow(el, box);
       // A ResizeObserver makes no first report of a target without a size (Chromium starts from 0x0).
       const last = watch.last.get(el) ?? (watch.kind === "resize" ? "0x0" : undefined);
-      if (now === null || now !== last) return true;
+      if (now === null) answer = "maybe";
+      else if (now !== last) return "yes";
     }
   }
-  return false;
+  return answer;
 }
 
 /** Whether an observer started watching since the frame that makes its first reports. */

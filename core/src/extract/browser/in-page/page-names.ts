@@ -37,10 +37,15 @@ export const SETTLE_EVENTS = {
   frameFree: "layoutlift-settle-frame",
   /** The same, after a step that changed the page: no observer whose targets changed since it last reported. */
   frameFreeChanged: "layoutlift-settle-frame-changed",
+  /** Canceled when an observer's target changed since its last report: that report is still to come. */
+  reportDue: "layoutlift-settle-report-due",
   /** No short timer pending. */
   timersFree: "layoutlift-settle-timers",
   /** No message posted (a scheduler's next task) since the last question. */
   messagesFree: "layoutlift-settle-messages",
+  /** Not questions: while a recording runs, the page's short timers run at once (its transitions are zero-length). */
+  hurry: "layoutlift-settle-hurry",
+  unhurry: "layoutlift-settle-unhurry",
 } as const;
 /** A timer at most this long counts as the page still working on a step (Bootstrap's 5 ms transition fallback). */
 export const SHORT_TIMER_MS = 25;

@@ -8,6 +8,8 @@ let current: WorkBudget | null = null;
 
 /** A check that needed no frame (its answer, or a task waited for), counted as this share of one. */
 const TASK_CHECK_SHARE = 0.1;
+/** At most this many frames more for an observer's report known to be due. */
+const MAX_REPORT_FRAMES = 3;
 /** Past this long waiting for tasks a step is checked by frames. */
 const MAX_TASKS_MS = 2 * SHORT_TIMER_MS;
 
@@ -53,10 +55,11 @@ function startsAnimation(): boolean {
 }
 
 /**
- * Notes what the page changes while a recording runs (startsAnimation() reads it); the returned function stops.
- * Installed once per recording, beside the recording's own observers.
+ * Notes what the page changes while a recording runs (startsAnimation() reads it) and has the page run its short
+ * timers at once meanwhile (watch-pending.ts); the returned function ends both. Called once per recording.
  */
 export function watchChanges(): () => void {
+  window.dispatchEvent(new Event(SETTLE_EVENTS.hurry));
   const observer = new MutationObserver((list) => {
     for (const m of list) {
       if (m.type === "attributes") touched.set(m.target as Element, ++touches);
@@ -67,6 +70,7 @@ export function watchChanges(): () => void {
   return () => {
     observer.disconnect();
     touched.clear();
+    window.dispatchEvent(new Event(SETTLE_EVENTS.unhurry));
   };
 }
 
@@ -116,6 +120,7 @@ export async function quiet(count: () => number, maxMs = 800): Promise<void> {
   await nextTask();
   let last = count();
   let tasksMs = 0;
+  let extraFrames = 0;
   while (performance.now() - start < maxMs) {
     // Tasks that keep coming (a scheduler that never idles) are watched frame by frame, as without the answers.
     const work = tasksMs > MAX_TASKS_MS ? "frame" : pendingWork(last !== before);
@@ -139,8 +144,12 @@ export async function quiet(count: () => number, maxMs = 800): Promise<void> {
     forgetTouched(framed);
     current?.spend();
     const n = count();
-    // A frame that changed nothing ends the step, unless it left the page a task to run (a timer set in a frame).
-    if (n === last && (tasksMs > MAX_TASKS_MS || !pendingTask())) return;
+    // A frame that changed nothing ends the step, unless it left the page a task to run (a timer set in a frame) or
+    // an observer's report is known to be still to come (an IntersectionObserver reports in a task after the frame).
+    if (n === last && (tasksMs > MAX_TASKS_MS || !pendingTask())) {
+      if (extraFrames >= MAX_REPORT_FRAMES || !ask(SETTLE_EVENTS.reportDue)) return;
+      extraFrames++;
+    }
     last = n;
   }
 }

@@ -30,6 +30,12 @@ const win = window as unknown as {
 };
 const { setTimeout: setT, setInterval: setI, clearTimeout: clearT, clearInterval: clearI, requestAnimationFrame: raf, cancelAnimationFrame: caf } = win;
 const short = (ms: unknown) => !(Number(ms) > SHORT_TIMER_MS);
+/**
+ * While a recording runs: a short timer runs at once, and so does a frame callback (below). A library emulates its
+ * transition's end by a timer (Bootstrap: the transition's length plus 5 ms), and the recording has made every
+ * transition zero-length (page-guard.ts's STILL).
+ */
+let hurried = false;
 
 win.setTimeout = function (handler, ms, ...args) {
   if (typeof handler !== "function" || !short(ms)) return setT.call(window, handler, ms, ...args);
@@ -39,7 +45,7 @@ win.setTimeout = function (handler, ms, ...args) {
       timers.delete(id);
       return (handler as Callback).apply(this, given);
     },
-    ms,
+    hurried ? 0 : ms,
     ...args,
   );
   timers.add(id);
@@ -65,28 +71,73 @@ win.clearInterval = function (id) {
   }
   return clearI.call(window, id);
 };
+/** While a frame callback runs (a loop re-registering itself each frame is left to the frames). */
+let inFrame = false;
+/** Frame callbacks the recording hurried into timers: the id the page holds -> the timer's. */
+const hurriedFrames = new Map<number, number>();
+let nextHurriedId = 1 << 30;
+const runFrame = (cb: FrameRequestCallback, self: unknown, time: number) => {
+  const outer = inFrame;
+  inFrame = true;
+  try {
+    return cb.call(self, time);
+  } finally {
+    inFrame = outer;
+  }
+};
 win.requestAnimationFrame = function (cb) {
+  // While a recording runs, a callback asked for outside any frame callback (Alpine shows an x-show "on the next
+  // frame", a transition library starts on it) runs as a zero timer: the recording has no transition to let paint.
+  if (hurried && !inFrame && typeof cb === "function") {
+    const id = nextHurriedId++;
+    const timer: number = setT.call(window, () => {
+      hurriedFrames.delete(id);
+      timers.delete(timer);
+      runFrame(cb, window, performance.now());
+    }, 0);
+    hurriedFrames.set(id, timer);
+    timers.add(timer);
+    return id;
+  }
   const id = raf.call(window, function (this: unknown, time: number) {
     frames.delete(id);
-    return cb.call(this, time);
+    return runFrame(cb, this, time);
   });
   frames.add(id);
   return id;
 };
 win.cancelAnimationFrame = function (id) {
+  const timer = hurriedFrames.get(id);
+  if (timer !== undefined) {
+    hurriedFrames.delete(id);
+    timers.delete(timer);
+    return clearT.call(window, timer);
+  }
   frames.delete(id);
   return caf.call(window, id);
 };
 
 type Post = (this: unknown, ...args: unknown[]) => unknown;
-// The window's own methods live on it, not on Window.prototype (a global's operations are its own properties).
-for (const holder of [MessagePort.prototype, window] as unknown as { postMessage: Post }[]) {
-  const post = holder.postMessage;
-  holder.postMessage = function (...args) {
-    posted++;
-    return post.apply(this ?? window, args);
-  };
-}
+/** A port's message: posted since the last question. */
+const portPost = (MessagePort.prototype as unknown as { postMessage: Post }).postMessage;
+(MessagePort.prototype as unknown as { postMessage: Post }).postMessage = function (...args) {
+  posted++;
+  return portPost.apply(this, args);
+};
+/**
+ * A message the window posts to itself: pending until its event (heard first, before the page's listeners). The
+ * window's own methods live on it, not on Window.prototype (a global's operations are its own properties).
+ */
+let ownMessages = 0;
+const windowPost = window.postMessage as unknown as Post;
+(window as unknown as { postMessage: Post }).postMessage = function (...args) {
+  const target = this ?? window;
+  if (target === window) ownMessages++;
+  return windowPost.apply(target, args);
+};
+EventTarget.prototype.addEventListener.call(window, "message", (e) => {
+  if ((e as MessageEvent).source === window && ownMessages > 0) ownMessages--;
+}, true);
 
 watchObserverReports(
   (cb) => raf.call(window, cb),
@@ -99,14 +150,20 @@ listen.call(window, SETTLE_EVENTS.frameFree, (e) => {
   if (!frames.size && !intervals.size && !observerStarted()) e.preventDefault();
 });
 listen.call(window, SETTLE_EVENTS.frameFreeChanged, (e) => {
-  if (!frames.size && !intervals.size && !observersWillReport()) e.preventDefault();
+  if (!frames.size && !intervals.size && observersWillReport() === "no") e.preventDefault();
 });
+/** An observer's target changed since its last report: the report is still to come (an IntersectionObserver's task). */
+listen.call(window, SETTLE_EVENTS.reportDue, (e) => {
+  if (observersWillReport() === "yes") e.preventDefault();
+});
+listen.call(window, SETTLE_EVENTS.hurry, () => void (hurried = true));
+listen.call(window, SETTLE_EVENTS.unhurry, () => void (hurried = false));
 /** No short timer pending. */
 listen.call(window, SETTLE_EVENTS.timersFree, (e) => {
   if (!timers.size) e.preventDefault();
 });
-/** No message posted since the last question. */
+/** No message posted since the last question, none the window sent itself still undelivered. */
 listen.call(window, SETTLE_EVENTS.messagesFree, (e) => {
-  if (!posted) e.preventDefault();
+  if (!posted && !ownMessages) e.preventDefault();
   posted = 0;
 });
