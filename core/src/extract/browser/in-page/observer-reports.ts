@@ -108,22 +108,43 @@ function reportedState(watch: Watch, entry: IntersectionObserverEntry | ResizeOb
 }
 
 /**
- * Whether some observer will report at the next frame: "yes" when a target's state now differs from what was last
- * reported of it (or a target was never reported), "maybe" when it cannot be told, "no" otherwise.
+ * Targets whose state differed from their last report at the previous question about a due report, by that state;
+ * and the targets whose report did not come for a frame after that: these boxes do not tell (an inline box, a clip
+ * missed), so they count as "maybe" until they report or their state changes again.
  */
-export function observersWillReport(): "yes" | "maybe" | "no" {
-  let answer: "maybe" | "no" = fresh ? "maybe" : "no";
+let due = new Map<Element, string>();
+const doubted = new WeakMap<Element, string>();
+
+/**
+ * Whether some observer will report at the next frame: "yes" when a target's state now differs from what was last
+ * reported of it (or a target was never reported), "maybe" when it cannot be told, "no" otherwise. `asking`: the
+ * question is whether a report is due after a frame went by without it (settle-checks.ts); a target asked about
+ * twice in the same state is doubted from then on.
+ */
+export function observersWillReport(asking = false): "yes" | "maybe" | "no" {
+  let answer: "yes" | "maybe" | "no" = fresh ? "maybe" : "no";
   let count = 0;
+  const mismatched = new Map<Element, string>();
   for (const watch of active) {
     for (const [el, box] of watch.targets) {
       if (++count > MAX_TARGETS) return "maybe";
       const now = watch.kind === "intersection" ? intersectionNow(watch.observer as IntersectionObserver, el) : sizeNow(el, box);
       // A ResizeObserver makes no first report of a target without a size (Chromium starts from 0x0).
       const last = watch.last.get(el) ?? (watch.kind === "resize" ? "0x0" : undefined);
-      if (now === null) answer = "maybe";
-      else if (now !== last) return "yes";
+      if (now === null || doubted.get(el) === now) {
+        if (answer === "no") answer = "maybe";
+      } else if (now !== last) {
+        if (asking && due.get(el) === now) {
+          doubted.set(el, now);
+          if (answer === "no") answer = "maybe";
+        } else {
+          mismatched.set(el, now);
+          answer = "yes";
+        }
+      }
     }
   }
+  if (asking) due = mismatched;
   return answer;
 }
 
@@ -144,7 +165,10 @@ export function watchObserverReports(raf: (cb: () => void) => number, setT: (cb:
         const callback = args[0] as Callback;
         let watch: Watch | null = null;
         const noted: Callback = function (entries, observer) {
-          if (watch) for (const entry of entries as (IntersectionObserverEntry | ResizeObserverEntry)[]) watch.last.set(entry.target, reportedState(watch, entry));
+          for (const entry of (watch ? entries : []) as (IntersectionObserverEntry | ResizeObserverEntry)[]) {
+            watch!.last.set(entry.target, reportedState(watch!, entry));
+            doubted.delete(entry.target);
+          }
           return typeof callback === "function" ? callback.call(this, entries, observer) : undefined;
         };
         const observer = Reflect.construct(target, [noted, ...args.slice(1)], newTarget) as IntersectionObserver | ResizeObserver;

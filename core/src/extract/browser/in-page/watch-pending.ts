@@ -154,7 +154,7 @@ listen.call(window, SETTLE_EVENTS.frameFreeChanged, (e) => {
 });
 /** An observer's target changed since its last report: the report is still to come (an IntersectionObserver's task). */
 listen.call(window, SETTLE_EVENTS.reportDue, (e) => {
-  if (observersWillReport() === "yes") e.preventDefault();
+  if (observersWillReport(true) === "yes") e.preventDefault();
 });
 listen.call(window, SETTLE_EVENTS.hurry, () => void (hurried = true));
 listen.call(window, SETTLE_EVENTS.unhurry, () => void (hurried = false));
