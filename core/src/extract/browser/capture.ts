@@ -11,6 +11,7 @@ import { fullPageScreenshot, type DrawnPixels } from "./drawn-pixels.ts";
 import { dismissDialogs, isNavigatedAway, MAX_HOPS, NeverSettlesError } from "./navigation.ts";
 import { openSettledPage } from "./open-page.ts";
 import { pageCall, pageEvaluator } from "./page-script.ts";
+import { watchPendingWork } from "./pending-watch.ts";
 import { preserveDrawingBuffers } from "./preserved-drawing.ts";
 import type { CaptureSession, Probe } from "./probes/probe.ts";
 import { probeOutputs, probeTable } from "./probes/probe-table.ts";
@@ -73,6 +74,7 @@ export async function capturePage(page: Page, url: string, options: CaptureOptio
   await page.evaluateOnNewDocument(HOLD_RESIZES_SCRIPT);
   await watchResizeFollowers(page);
   await watchScrollFollowers(page);
+  await watchPendingWork(page);
   await preserveDrawingBuffers(page);
   await installCanvasRecorder(page);
   await watchBlockedImages(page);

@@ -27,6 +27,7 @@ const ENTRIES = {
   HOLD_RESIZES: "hold-resizes.ts",
   WATCH_RESIZES: "watch-resizes.ts",
   WATCH_SCROLLS: "watch-scrolls.ts",
+  WATCH_PENDING: "watch-pending.ts",
 } as const;
 const EXPRESSION_GLOBAL = "__layoutliftPageLib";
 

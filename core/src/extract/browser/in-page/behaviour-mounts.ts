@@ -10,7 +10,7 @@
 import { findControls, type FoundControl } from "./behaviour-controls.ts";
 import { guardNavigation, STILL } from "./page-guard.ts";
 import { escape, press } from "./pointer-events.ts";
-import { checkBudget, quiet } from "./settle-checks.ts";
+import { checkBudget, quiet, watchChanges } from "./settle-checks.ts";
 
 /** Where the copies are remembered between calls: a global of the capture's isolated world, not the page's. */
 const KEPT_KEY = "__layoutliftKeptMounts";
@@ -125,24 +125,29 @@ export async function keepMountedContent(max: number, budgetMs: number): Promise
   still.textContent = STILL;
   document.head.append(still);
   const unguard = guardNavigation();
+  const unwatch = watchChanges();
   try {
-    for (const control of controls) {
-      if (budget.spent()) break;
-      if (!control.el.isConnected) continue;
-      const mounted = await copyMounted(control);
-      if (mounted.length) pending.push({ control: control.el, mounted });
+    try {
+      for (const control of controls) {
+        if (budget.spent()) break;
+        if (!control.el.isConnected) continue;
+        const mounted = await copyMounted(control);
+        if (mounted.length) pending.push({ control: control.el, mounted });
+      }
+    } finally {
+      unguard();
+      still.remove();
     }
+    // Tabs were left on the last one clicked: the page selects its first choice again itself.
+    let seen = 0;
+    const observer = new MutationObserver((list) => void (seen += list.length));
+    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+    for (const tab of selectedTabs) if (tab.getAttribute("aria-selected") !== "true") press(tab);
+    await quiet(() => seen);
+    observer.disconnect();
   } finally {
-    unguard();
-    still.remove();
+    unwatch();
   }
-  // Tabs were left on the last one clicked: the page selects its first choice again itself.
-  let seen = 0;
-  const observer = new MutationObserver((list) => void (seen += list.length));
-  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
-  for (const tab of selectedTabs) if (tab.getAttribute("aria-selected") !== "true") press(tab);
-  await quiet(() => seen);
-  observer.disconnect();
   // Only now, with everything closed again, the copies go where the page had mounted them.
   let copies = 0;
   for (const { control, mounted } of pending) {

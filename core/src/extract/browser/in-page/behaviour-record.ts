@@ -11,7 +11,7 @@ import { restore } from "./dom-restore.ts";
 import { guardNavigation, STILL } from "./page-guard.ts";
 import { STAMP } from "./page-names.ts";
 import { escape, hover, press, unhover } from "./pointer-events.ts";
-import { checkBudget, quiet } from "./settle-checks.ts";
+import { checkBudget, nextTask, quiet, watchChanges } from "./settle-checks.ts";
 
 /** One element's change: class tokens added and removed, attributes [before, after] (null: absent). */
 export interface RawChange {
@@ -131,7 +131,7 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
         unhover(control.el);
         // Pointing at it changed nothing (a React page listens for every event at its root, hover or not): leaving
         // it changes nothing either, once the page's own handlers and microtasks ran; no frame is waited for.
-        if (changedNothing) await new Promise((r) => setTimeout(r, 0));
+        if (changedNothing) await nextTask();
         else await quiet(() => seen);
         collect(observer.takeRecords());
         if (firstOld.size || added.size) {
@@ -261,6 +261,7 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
   still.textContent = STILL;
   document.head.append(still);
   const unguard = guardNavigation();
+  const unwatch = watchChanges();
   const records: RawRecord[] = [];
   const exclusive: [string, string][] = [];
   let timedOut = false;
@@ -279,6 +280,7 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
     // Sibling toggles that each opened only themselves: whether one closes the other is probed, pair by pair.
     exclusive.push(...(await exclusivePairs(records, controls, budget)));
   } finally {
+    unwatch();
     unguard();
     still.remove();
   }

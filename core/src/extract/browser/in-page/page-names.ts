@@ -28,5 +28,27 @@ export const PAGE_SYMBOLS = {
   followsHover: "layoutlift.followsHover",
 } as const;
 
+/**
+ * Questions the capture's isolated world asks watch-pending.ts by dispatching them on the window: the page's script
+ * cancels one when it has none of that work pending (settle-checks.ts). Not canceled: pending, or nobody to ask.
+ */
+export const SETTLE_EVENTS = {
+  /** No animation frame callback pending and no observer that starts watching and reports at the next frame. */
+  frameFree: "layoutlift-settle-frame",
+  /** The same, after a step that changed the page: no observer whose targets changed since it last reported. */
+  frameFreeChanged: "layoutlift-settle-frame-changed",
+  /** Canceled when an observer's target changed since its last report: that report is still to come. */
+  reportDue: "layoutlift-settle-report-due",
+  /** No short timer pending. */
+  timersFree: "layoutlift-settle-timers",
+  /** No message posted (a scheduler's next task) since the last question. */
+  messagesFree: "layoutlift-settle-messages",
+  /** Not questions: while a recording runs, the page's short timers run at once (its transitions are zero-length). */
+  hurry: "layoutlift-settle-hurry",
+  unhurry: "layoutlift-settle-unhurry",
+} as const;
+/** A timer at most this long counts as the page still working on a step (Bootstrap's 5 ms transition fallback). */
+export const SHORT_TIMER_MS = 25;
+
 /** The page's window seen as a holder of our symbol-keyed values. */
 export type SymbolSlots = Record<symbol, unknown>;
