@@ -41,4 +41,24 @@ describe("fonts on the editor's canvas", () => {
     expect(await frame.$eval("#ll-page", (el) => el.textContent)).not.toContain("/font?url=");
     await page.context().close();
   });
+
+  it("draws the page's own font in Preview too, whose sandboxed frame has no origin to read it through LayoutLift", async () => {
+    const page = await session.open(`/editor/${session.layoutId}`);
+    await canvas(page);
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    const handle = await page.waitForSelector('iframe[title="Layout preview"]');
+    expect(await handle.getAttribute("sandbox")).toBe("allow-scripts");
+    // The editor reads the font (same origin, signed in) and hands the frame its bytes; the frame may be drawn again
+    // once they arrive, so the face is looked for in whichever frame is there.
+    await expect
+      .poll(async () => {
+        const frame = await (await page.waitForSelector('iframe[title="Layout preview"]')).contentFrame();
+        return frame ? faceStatuses(frame).catch(() => []) : [];
+      })
+      .toContain("loaded");
+    const frame = (await (await page.waitForSelector('iframe[title="Layout preview"]')).contentFrame())!;
+    // The bytes came inline (the frame's own request to the site is refused by CORS, as the first test shows).
+    expect(await frame.evaluate(() => [...document.querySelectorAll("style")].some((s) => s.textContent!.includes('url("data:font/ttf;base64,')))).toBe(true);
+    await page.context().close();
+  });
 });

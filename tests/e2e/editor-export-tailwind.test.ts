@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "parse5";
 import { useEditorSession } from "../helpers/editor-session.ts";
-import { openAs } from "../helpers/editor-page.ts";
+import { layouts } from "@layoutlift/core/db/schema/index";
+import { TAILWIND_LOCKED } from "@layoutlift/core/plans/entitlements";
+import { LANDING_CSS, LANDING_HTML, openAs } from "../helpers/editor-page.ts";
 
 /** Every class attribute of an HTML document, as lists of class names (parsed, not matched as text). */
 function classLists(html: string): string[][] {
@@ -43,5 +45,27 @@ describe("export menu: Tailwind toggle", () => {
     expect(lists.some((c) => c.includes("flex") && c.includes("justify-between"))).toBe(true);
     expect(lists.flat()).not.toContain("site-header");
     expect(lists.flat().some((c) => /^(p|px|py)-\[?\d/.test(c))).toBe(true);
+  });
+
+  it("shows a starter the Tailwind option locked, with the upgrade hint, leading to the plans", async () => {
+    const { s, browser } = session;
+    const starter = await s.signIn({ email: "starter-tailwind@example.test" });
+    const [row] = await s.runtime.deps.db
+      .insert(layouts)
+      .values({ userId: starter.user.id, url: "https://acme.example", title: "Acme", status: "done", stage: "done", progress: 100, extractedHtml: LANDING_HTML, extractedCss: LANDING_CSS })
+      .returning();
+    const page = await openAs(s, browser, starter, `/editor/${row.id}`);
+    await page.getByRole("button", { name: "Export" }).click();
+    const option = page.locator('[data-option="tailwind"]');
+    await option.waitFor();
+    // Locked as the formats the plan lacks are: no checkbox to tick, a lock, the reason, the spec's hint below.
+    expect(await option.getAttribute("data-locked")).toBe("true");
+    expect(await option.getAttribute("role")).toBe("menuitem");
+    expect(await option.getAttribute("title")).toBe(TAILWIND_LOCKED);
+    expect(await option.getByLabel("Locked").count()).toBe(1);
+    await page.getByText("Upgrade to Pro for all export formats").waitFor();
+    await option.click();
+    await page.waitForURL(`${s.baseUrl}/subscription-selection`);
+    await page.context().close();
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import { PNG } from "pngjs";
 import { layouts, subscriptions } from "@layoutlift/core/db/schema/index";
-import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
+import { EXPORT_LOCKED, TAILWIND_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { exportFormats } from "@layoutlift/core/contract/export";
 import { formatDefinition } from "@layoutlift/core/export/formats/registry";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -80,6 +80,19 @@ describe.each(await dbTargets())("export API on %s", (target) => {
     }
   });
 
+  it("refuses Tailwind classes to a starter user with 402 (a Pro export option), plain CSS stays", async () => {
+    const query = (css: string) => t.request(`/api/layouts/${starterLayout}/export?css=${css}`, { method: "POST", cookie: starter.cookie, json: body("html") });
+    const tailwind = await query("tailwind");
+    expect(tailwind.status).toBe(402);
+    expect(await tailwind.json()).toEqual({ message: TAILWIND_LOCKED });
+    expect(TAILWIND_LOCKED).toContain(EXPORT_LOCKED);
+    expect((await query("plain")).status).toBe(200);
+    const me = await t.request("/api/auth/user", { cookie: starter.cookie });
+    expect((await me.json()).features.cssFlavours).toEqual(["plain"]);
+    const proMe = await t.request("/api/auth/user", { cookie: pro.cookie });
+    expect((await proMe.json()).features.cssFlavours).toEqual(["plain", "tailwind"]);
+  });
+
   it("gives a pro user every format with the spec's file name and a fitting content type", async () => {
     for (const format of exportFormats) {
       const res = await post(proLayout, pro.cookie, body(format));
@@ -138,12 +151,13 @@ describe.each(await dbTargets())("export API on %s", (target) => {
     expect((await bad.json()).message).toMatch(/css must be plain or tailwind/);
   });
 
-  it("imports no module a starter user's Tailwind export names (@plugin, @config), through the export thread", async () => {
+  it("imports no module a user's Tailwind export names (@plugin, @config), through the export thread", async () => {
     const payloads = writeBuildPayloads(mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), "export-api-at-rules-")));
     try {
-      const res = await t.request(`/api/layouts/${starterLayout}/export?css=tailwind`, {
+      // Tailwind is a Pro export option: the Pro user's export goes through the same thread.
+      const res = await t.request(`/api/layouts/${proLayout}/export?css=tailwind`, {
         method: "POST",
-        cookie: starter.cookie,
+        cookie: pro.cookie,
         json: { format: "html", html: BUILD_AT_RULES_HTML, css: buildAtRulesCss(payloads) },
       });
       expect(res.status).toBe(200);

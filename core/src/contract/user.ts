@@ -18,6 +18,8 @@ export const userResponseSchema = z.object({
   trial: z.object({ isActive: z.boolean(), layoutsRemaining: z.number(), daysRemaining: z.number() }),
   features: z.object({
     exportFormats: z.array(z.string()),
+    /** CSS flavours the plan's exports may use ("plain", "tailwind"): Tailwind classes are a Pro option. */
+    cssFlavours: z.array(z.string()),
     aiEdit: z.boolean(),
     proTemplates: z.boolean(),
     teams: z.boolean(),

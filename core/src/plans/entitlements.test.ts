@@ -45,6 +45,12 @@ describe("trial (starter)", () => {
     for (const f of ["react", "vue", "nextjs", "svelte", "astro", "wordpress", "wix", "squarespace", "zip"] as const) expect(e.canExport(f)).toBe(false);
     expect([e.aiEdit, e.teams, e.apiAccess, e.integrations]).toEqual([false, false, false, "none"]);
   });
+
+  it("exports plain CSS only: Tailwind classes are a Pro export option", () => {
+    const e = entitlements(state());
+    expect(e.canUseCssFlavour("plain")).toBe(true);
+    expect(e.canUseCssFlavour("tailwind")).toBe(false);
+  });
 });
 
 describe("paid plans", () => {
@@ -60,6 +66,7 @@ describe("paid plans", () => {
     expect(e.apiAccess).toBe(api);
     expect(e.aiEdit).toBe(true);
     expect(e.canExport("zip")).toBe(true);
+    expect(e.canUseCssFlavour("tailwind")).toBe(true);
     expect(e.trial.isActive).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { plans, TRIAL_DAYS, type PlanDefinition } from "./plans.ts";
-import type { ExportFormat } from "../contract/export.ts";
+import type { CssFlavour, ExportFormat } from "../contract/export.ts";
 import type { Tier } from "../contract/billing.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +41,8 @@ export interface Entitlements {
   extractDeniedReason: string | null;
   trial: { isActive: boolean; layoutsRemaining: number; daysRemaining: number };
   canExport(format: ExportFormat): boolean;
+  /** Whether an export may use this CSS flavour (`?css=tailwind`); plain CSS is always allowed. */
+  canUseCssFlavour(flavour: CssFlavour): boolean;
   aiEdit: boolean;
   proTemplates: boolean;
   teams: boolean;
@@ -55,6 +57,8 @@ export const TRIAL_USED_UP = "You've used all your trial layouts. Please upgrade
 export const TRIAL_ENDED = "Your trial has ended. Please upgrade to continue extracting layouts.";
 export const MONTHLY_LIMIT_REACHED = "You've reached your plan's layout limit for this billing period.";
 export const EXPORT_LOCKED = "Upgrade to Pro for all export formats";
+/** A Tailwind export asked for on a plan without it (402): names the option, then the spec's export hint. */
+export const TAILWIND_LOCKED = `Tailwind CSS export is part of the Pro plan. ${EXPORT_LOCKED}.`;
 export const AI_LOCKED = "Upgrade to Pro to use AI editing";
 export const PRO_TEMPLATE_LOCKED = "This template is part of the Pro plan. Upgrade to Pro to use it.";
 /** A whole-site request for more pages than the plan captures per site (402, like the other plan limits). */
@@ -146,6 +150,7 @@ export function entitlements(state: PlanState): Entitlements {
       daysRemaining: trialActive ? daysRemaining : 0,
     },
     canExport: (format) => plan.exportFormats.includes(format),
+    canUseCssFlavour: (flavour) => plan.cssFlavours.includes(flavour),
     aiEdit: plan.aiEdit,
     proTemplates: plan.proTemplates,
     teams: plan.teams,

@@ -1,5 +1,5 @@
 import type { Tier } from "../contract/billing.ts";
-import { exportFormats, type ExportFormat } from "../contract/export.ts";
+import { cssFlavours, exportFormats, type CssFlavour, type ExportFormat } from "../contract/export.ts";
 
 export interface PlanDefinition {
   tier: Tier;
@@ -9,6 +9,11 @@ export interface PlanDefinition {
   /** Layouts per allowance window: the whole trial for starter, a billing period for paid plans. */
   layoutLimit: number;
   exportFormats: readonly ExportFormat[];
+  /**
+   * How an export may style its markup. Starter exports HTML/CSS only (spec section 9): Tailwind utility classes
+   * are a Pro export option, like the other formats.
+   */
+  cssFlavours: readonly CssFlavour[];
   aiEdit: boolean;
   /** Marketplace templates marked Pro. */
   proTemplates: boolean;
@@ -37,6 +42,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     monthlyPrice: 0,
     layoutLimit: TRIAL_LAYOUTS,
     exportFormats: ["html"],
+    cssFlavours: ["plain"],
     aiEdit: false,
     proTemplates: false,
     teams: false,
@@ -52,6 +58,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     monthlyPrice: 29,
     layoutLimit: 50,
     exportFormats,
+    cssFlavours,
     aiEdit: true,
     proTemplates: true,
     teams: true,
@@ -67,6 +74,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     monthlyPrice: 79,
     layoutLimit: 500,
     exportFormats,
+    cssFlavours,
     aiEdit: true,
     proTemplates: true,
     teams: true,

@@ -33,6 +33,7 @@ export function toUserResponse(
     trial: ent.trial,
     features: {
       exportFormats: [...ent.plan.exportFormats],
+      cssFlavours: [...ent.plan.cssFlavours],
       aiEdit: ent.aiEdit,
       proTemplates: ent.proTemplates,
       teams: ent.teams,

@@ -5,7 +5,7 @@ import { layoutFor } from "@layoutlift/core/layouts/layout-access";
 import { preloadOwnAssets } from "@layoutlift/core/layouts/own-assets";
 import { formatDefinition } from "@layoutlift/core/export/formats/registry";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
-import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
+import { EXPORT_LOCKED, TAILWIND_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { loadEntitlements } from "@layoutlift/core/plans/load-plan-state";
 import { exportInThread, exportQueueStatus } from "@layoutlift/core/threads/export-in-thread";
 import type { ExportQueueStatus } from "@layoutlift/core/contract/export";
@@ -30,6 +30,7 @@ export const exportRoutes = new Hono<AppEnv>().post(
     // The plan is checked here, not only in the editor's menu: a locked format is never produced.
     const entitlements = await loadEntitlements(db, user.id, c.var.deps.now());
     if (!entitlements.canExport(format)) throw paymentRequired(EXPORT_LOCKED);
+    if (cssFlavour && !entitlements.canUseCssFlavour(cssFlavour)) throw paymentRequired(TAILWIND_LOCKED);
 
     // Printing a large layout is seconds of CPU: it runs in the export threads, never on the request thread.
     const input = { html, css, title: layout.title ?? undefined, baseUrl: layout.url, document: layout.layoutJson?.document, cssFlavour };

@@ -47,6 +47,8 @@ export interface ZipContents {
   /** The folder (or files) as the zip's README names them, and what is in it. */
   folder: string;
   readme: string;
+  /** The same line for the Tailwind zip (`?css=tailwind`), where the projects are Tailwind projects with one stylesheet. */
+  tailwindReadme: string;
   /** Where this format keeps its copy of every asset file (`react/public/` → `react/public/assets/…`). */
   assetsAt: string;
   files(zip: ZipContext): Record<string, string>;

@@ -67,6 +67,23 @@ describe("the Tailwind zip's projects", async () => {
     expect(files["README.md"]).toContain("Tailwind CSS v4: every project");
   });
 
+  it("are what the zip's README says each folder holds: every path its folder line names is in the zip", () => {
+    const lines = files["README.md"].split("\n").filter((l) => l.startsWith("- `"));
+    expect(lines.length).toBe(7);
+    for (const line of lines) {
+      const folder = line.match(/^- `([\w-]+\/)`/)?.[1] ?? "";
+      const own = Object.keys(files).filter((p) => p.startsWith(folder));
+      // A file the line names exists; a folder it names holds files (public/ holds assets only when there are any).
+      for (const [, path] of line.matchAll(/(?<![\w/.])((?:src|app|components|styles)\/[\w./-]*[\w/])/g)) {
+        if (path.endsWith("/")) expect(own.some((p) => p.startsWith(folder + path)), `${folder}${path} (${line})`).toBe(true);
+        else expect(own, line).toContain(folder + path);
+      }
+      expect(line).not.toMatch(/CSS module|tokens\.css|<style>/);
+      if (STYLESHEETS[folder]) expect(line, folder).toContain(`${STYLESHEETS[folder]} (Tailwind through`);
+    }
+    expect(lines.join("\n")).toContain("styles.css is Tailwind's compiled CSS");
+  });
+
   it("are formatted as `prettier --check .` wants", async () => {
     const unformatted: string[] = [];
     for (const folder of Object.keys(STYLESHEETS)) {

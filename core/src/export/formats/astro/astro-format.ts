@@ -11,6 +11,7 @@ export const astroFormat: ExportFormatDefinition<"astro"> = {
   zip: {
     folder: "astro/",
     readme: "an Astro project: src/pages/index.astro renders one component per region from src/components/ (its own rules in its scoped <style>), repeated items mapped from data in the frontmatter, tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
+    tailwindReadme: "an Astro project with Tailwind CSS v4: src/pages/index.astro renders one component per region from src/components/ styled with utility classes, repeated items mapped from data in the frontmatter, one stylesheet src/styles/global.css (Tailwind through @tailwindcss/vite, the tokens in its @theme block; tokens.json beside it), images and fonts in public/assets/: npm install && npm run dev",
     assetsAt: "astro/public/",
     files: (zip) => astroProject(zip.rootProject("attributes")),
   },

@@ -15,6 +15,7 @@ export const htmlFormat: ExportFormatDefinition<"html"> = {
   zip: {
     folder: "index.html + styles.css + assets/",
     readme: "a static copy: open index.html in a browser; images and fonts are downloaded into assets/",
+    tailwindReadme: "a static copy: open index.html in a browser; the markup carries Tailwind utility classes and styles.css is Tailwind's compiled CSS, so it needs no build; images and fonts are downloaded into assets/",
     assetsAt: "",
     files: ({ local }) => ({
       "index.html": renderHtmlDocument(local.tree, "", { stylesheetHref: "styles.css", behaviourScriptSrc: BEHAVIOUR_SCRIPT_FILE }),

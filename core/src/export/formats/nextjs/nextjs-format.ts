@@ -15,6 +15,7 @@ export const nextjsFormat: ExportFormatDefinition<"nextjs"> = {
   zip: {
     folder: "nextjs/",
     readme: "a Next.js App Router project: app/page.tsx renders components/<Name>.tsx (CSS modules), tokens in styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
+    tailwindReadme: "a Next.js App Router project with Tailwind CSS v4: app/page.tsx renders components/<Name>.tsx styled with utility classes, one stylesheet app/globals.css (Tailwind through @tailwindcss/postcss, the tokens in its @theme block; tokens.json in styles/), images and fonts in public/assets/: npm install && npm run dev",
     assetsAt: "nextjs/public/",
     files: (zip) => nextProject(zip.rootProject()),
   },

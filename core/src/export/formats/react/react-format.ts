@@ -15,6 +15,7 @@ export const reactFormat: ExportFormatDefinition<"react"> = {
   zip: {
     folder: "react/",
     readme: "a Vite + React project: one component per region in src/components/ (each with its CSS module), tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
+    tailwindReadme: "a Vite + React project with Tailwind CSS v4: one component per region in src/components/ styled with utility classes, one stylesheet src/index.css (Tailwind through @tailwindcss/vite, the tokens in its @theme block; tokens.json in src/styles/), images and fonts in public/assets/: npm install && npm run dev",
     assetsAt: "react/public/",
     files: (zip) => reactProject(zip.rootProject()),
   },

@@ -15,6 +15,7 @@ export const vueFormat: ExportFormatDefinition<"vue"> = {
   zip: {
     folder: "vue/",
     readme: "a Vite + Vue project: one single-file component per region in src/components/ (each with its own rules), tokens in src/styles/tokens.css, images and fonts in public/assets/: npm install && npm run dev",
+    tailwindReadme: "a Vite + Vue project with Tailwind CSS v4: one single-file component per region in src/components/ styled with utility classes, one stylesheet src/index.css (Tailwind through @tailwindcss/vite, the tokens in its @theme block; tokens.json in src/styles/), images and fonts in public/assets/: npm install && npm run dev",
     assetsAt: "vue/public/",
     files: (zip) => vueProject(zip.rootProject()),
   },

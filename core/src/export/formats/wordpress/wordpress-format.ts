@@ -11,6 +11,7 @@ export const wordpressFormat: ExportFormatDefinition<"wordpress"> = {
   zip: {
     folder: "wordpress/",
     readme: "a classic theme with its images in assets/: zip this folder (or copy it to wp-content/themes/) and activate it",
+    tailwindReadme: "a classic theme whose markup carries Tailwind utility classes and whose style.css holds Tailwind's compiled CSS after the theme header, with its images in assets/: zip this folder (or copy it to wp-content/themes/) and activate it",
     assetsAt: "wordpress/",
     files: ({ local, assetPaths }) => wordpressTheme(local.tree, local.css, assetPaths),
   },

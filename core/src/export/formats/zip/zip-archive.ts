@@ -23,7 +23,7 @@ function readme(tree: LayoutTree, formats: readonly ExportFormatDefinition[], as
     "",
     "Exported by LayoutLift. Folders:",
     "",
-    ...formats.flatMap((f) => (f.zip ? [`- \`${f.zip.folder}\` — ${f.zip.readme}`] : [])),
+    ...formats.flatMap((f) => (f.zip ? [`- \`${f.zip.folder}\` — ${flavour === "tailwind" ? f.zip.tailwindReadme : f.zip.readme}`] : [])),
     ...(flavour === "tailwind" ? ["", TAILWIND_README] : []),
     "",
     `${assetCount} asset file(s), downloaded or written out from images embedded in the page; every folder carries its own copy (see above for where). Only images and fonts (checked by their content) are written, named by their content.`,

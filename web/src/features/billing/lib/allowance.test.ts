@@ -16,7 +16,7 @@ const base: UserResponse = {
   layoutsRemaining: 3,
   periodEnd: null,
   trial: { isActive: true, layoutsRemaining: 3, daysRemaining: 14 },
-  features: { exportFormats: ["html"], aiEdit: false, proTemplates: false, teams: false, totalSeats: 1, integrations: "none", apiAccess: false, sitePages: 5 },
+  features: { exportFormats: ["html"], cssFlavours: ["plain"], aiEdit: false, proTemplates: false, teams: false, totalSeats: 1, integrations: "none", apiAccess: false, sitePages: 5 },
 };
 
 describe("allowanceOf", () => {

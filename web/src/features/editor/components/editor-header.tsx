@@ -24,6 +24,8 @@ interface EditorHeaderProps {
   siteId?: string | null;
   title: string;
   allowedFormats: readonly string[];
+  /** The plan's CSS flavours: without "tailwind" the export menu's Tailwind option is locked. */
+  allowedCssFlavours: readonly string[];
   onSave: () => void;
   isSaving: boolean;
   fidelity?: readonly Fidelity[];
@@ -35,7 +37,7 @@ interface EditorHeaderProps {
   compact?: boolean;
 }
 
-export function EditorHeader({ layoutId, siteId = null, title, allowedFormats, onSave, isSaving, fidelity, editedBefore, onRestored, beforeSwitchPage, compact = false }: EditorHeaderProps) {
+export function EditorHeader({ layoutId, siteId = null, title, allowedFormats, allowedCssFlavours, onSave, isSaving, fidelity, editedBefore, onRestored, beforeSwitchPage, compact = false }: EditorHeaderProps) {
   const navigate = useNavigate();
   return (
     <header className={cn("flex shrink-0 items-center border-b bg-background px-3", compact ? "flex-wrap gap-2 py-2" : "h-14 gap-2")}>
@@ -64,7 +66,7 @@ export function EditorHeader({ layoutId, siteId = null, title, allowedFormats, o
       <div className={compact ? "order-first flex items-center gap-2" : "contents"}>
         <HistoryPanel layoutId={layoutId} onRestored={onRestored} />
         {siteId && <SiteHistoryPanel siteId={siteId} layoutId={layoutId} onRestored={onRestored} />}
-        <ExportMenu layoutId={layoutId} allowedFormats={allowedFormats} />
+        <ExportMenu layoutId={layoutId} allowedFormats={allowedFormats} allowedCssFlavours={allowedCssFlavours} />
         <SaveButton onSave={onSave} isSaving={isSaving} />
       </div>
     </header>

@@ -56,6 +56,7 @@ export function EditorShell({ layout, user, reload }: EditorShellProps) {
           siteId={layout.siteId}
           title={layout.title || layout.url}
           allowedFormats={user.features.exportFormats}
+          allowedCssFlavours={user.features.cssFlavours}
           onSave={() => save()}
           onRestored={restored}
           beforeSwitchPage={saveBeforeLeaving}

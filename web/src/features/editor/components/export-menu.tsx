@@ -1,13 +1,15 @@
 import { useState } from "react";
-import { DownloadIcon } from "lucide-react";
+import { useNavigate } from "react-router-dom";
+import { DownloadIcon, LockIcon } from "lucide-react";
 import { exportFormats, TAILWIND_FORMATS, type ExportFormat } from "@layoutlift/core/contract/export";
-import { EXPORT_LOCKED } from "@layoutlift/core/plans/entitlements";
+import { EXPORT_LOCKED, TAILWIND_LOCKED } from "@layoutlift/core/plans/entitlements";
 import { ExportFormatItem } from "@/components/export-format-item";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
+  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
@@ -19,11 +21,20 @@ import { ExportStatusDialog, useExportStatus } from "@/components/export-status-
 import { serializeLayout } from "../state/document/serialize-layout";
 import { useEditorStoreApi } from "../state/editor-store";
 
-export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; allowedFormats: readonly string[] }) {
+const TAILWIND_LABEL = "Tailwind CSS classes (HTML, React, Vue, Next.js, ZIP projects)";
+
+/**
+ * `allowedFormats` and `allowedCssFlavours` are the plan's (GET /api/auth/user features): a format or the Tailwind
+ * option the plan lacks shows a lock and leads to the plans, as the server refuses it with 402.
+ */
+export function ExportMenu({ layoutId, allowedFormats, allowedCssFlavours }: { layoutId: string; allowedFormats: readonly string[]; allowedCssFlavours: readonly string[] }) {
   const store = useEditorStoreApi();
+  const navigate = useNavigate();
   const exportLayout = useExportLayout(layoutId);
-  const anyLocked = exportFormats.some((f) => !allowedFormats.includes(f));
-  const [tailwind, setTailwind] = useState(false);
+  const tailwindLocked = !allowedCssFlavours.includes("tailwind");
+  const anyLocked = tailwindLocked || exportFormats.some((f) => !allowedFormats.includes(f));
+  const [tailwindChosen, setTailwind] = useState(false);
+  const tailwind = tailwindChosen && !tailwindLocked;
   // The waiting dialog: how many exports are ahead, or the server's 429 with when to retry ("Retry export").
   const status = useExportStatus<ExportFormat>((format) => run(format));
   const supportsTailwind = (format: ExportFormat) => (TAILWIND_FORMATS as readonly string[]).includes(format);
@@ -67,15 +78,23 @@ export function ExportMenu({ layoutId, allowedFormats }: { layoutId: string; all
           />
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuCheckboxItem
-          checked={tailwind}
-          data-option="tailwind"
-          // Keeps the menu open: the toggle applies to the format picked next.
-          onSelect={(event) => event.preventDefault()}
-          onCheckedChange={(checked) => setTailwind(checked === true)}
-        >
-          Tailwind CSS classes (HTML, React, Vue, Next.js, ZIP projects)
-        </DropdownMenuCheckboxItem>
+        {tailwindLocked ? (
+          // Locked like a format the plan lacks: a lock, the reason on hover, and the plans on click.
+          <DropdownMenuItem data-option="tailwind" data-locked title={TAILWIND_LOCKED} onSelect={() => navigate("/subscription-selection")}>
+            <span className="flex-1">{TAILWIND_LABEL}</span>
+            <LockIcon aria-label="Locked" className="text-muted-foreground" />
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuCheckboxItem
+            checked={tailwind}
+            data-option="tailwind"
+            // Keeps the menu open: the toggle applies to the format picked next.
+            onSelect={(event) => event.preventDefault()}
+            onCheckedChange={(checked) => setTailwind(checked === true)}
+          >
+            {TAILWIND_LABEL}
+          </DropdownMenuCheckboxItem>
+        )}
         {anyLocked && (
           <>
             <DropdownMenuSeparator />

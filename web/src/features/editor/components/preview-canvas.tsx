@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { LEAVE_PREVIEW_MESSAGE } from "@layoutlift/core/behaviours/preview-relay";
 import type { DocumentAttributes } from "@layoutlift/core/contract/document-attributes";
 import { previewDocument } from "../lib/preview-document";
+import { usePreviewFontSheet } from "../lib/preview-fonts";
 import { useEditor, useEditorStoreApi } from "../state/editor-store";
 import { canvasHeight, canvasWidth } from "../state/view-slice";
 import { fitCanvas, useElementSize } from "../hooks/use-canvas-fit";
@@ -22,7 +23,9 @@ export function PreviewCanvas({ title, documentAttributes }: { title?: string; d
   const fit = fitCanvas(area, { width: deviceWidth, height: deviceHeight }, zoom, fitToWidth);
   // Redrawn only when the document changes (an edit from the properties panel); the page restarts then.
   const doc = useEditor((s) => s.doc);
-  const srcDoc = useMemo(() => previewDocument(doc, { title, document: documentAttributes }), [doc, title, documentAttributes]);
+  // The page's own fonts, read by the editor and inlined: this frame has no origin to read them itself.
+  const fontCss = usePreviewFontSheet(useEditor((s) => s.layoutId), doc.css);
+  const srcDoc = useMemo(() => previewDocument(doc, { title, document: documentAttributes, fontCss }), [doc, title, documentAttributes, fontCss]);
   // Escape inside the frame that closed nothing there leaves Preview, as Escape does outside it. Only this frame's
   // messages count (its origin is opaque: the source window is what identifies it).
   const frameRef = useRef<HTMLIFrameElement>(null);

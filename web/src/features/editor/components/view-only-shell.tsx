@@ -37,7 +37,7 @@ export function ViewOnlyShell({ layout, user }: { layout: LayoutResponse; user: 
           <ZoomControl />
         </div>
         <HistoryPanel layoutId={layout.id} />
-        <ExportMenu layoutId={layout.id} allowedFormats={user.features.exportFormats} />
+        <ExportMenu layoutId={layout.id} allowedFormats={user.features.exportFormats} allowedCssFlavours={user.features.cssFlavours} />
       </header>
       <main className="flex min-h-0 min-w-0 flex-1 flex-col">
         <PreviewCanvas title={layout.title ?? undefined} documentAttributes={layout.layoutJson?.document} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { layoutFontPath } from "@layoutlift/core/contract/layout-fonts";
-import { proxiedFontFaces } from "./canvas-fonts";
+import { fontFaceUrls, proxiedFontFaces } from "./canvas-fonts";
 
 const proxied = (url: string) => layoutFontPath("L1", url);
 
@@ -22,5 +22,18 @@ describe("proxiedFontFaces", () => {
   it("is empty for a stylesheet without remote fonts", () => {
     expect(proxiedFontFaces(".a { color: red; }", proxied)).toBe("");
     expect(proxiedFontFaces("@font-face { font-family: X; src: local(X); }", proxied)).toBe("");
+  });
+});
+
+describe("fontFaceUrls", () => {
+  it("lists each absolute font file the @font-face rules load once, nothing from other rules", () => {
+    const css = [
+      `.hero { background: url("https://site.example/bg.png"); }`,
+      `@font-face { font-family: A; src: url("https://site.example/a.woff2") format("woff2"), url(https://site.example/a.woff) format("woff"); }`,
+      `@font-face { font-family: A; font-weight: 700; src: url('https://site.example/a.woff2'); }`,
+      "@font-face { font-family: L; src: local(Arial), url(fonts/relative.woff2); }",
+    ].join("\n");
+    expect(fontFaceUrls(css)).toEqual(["https://site.example/a.woff2", "https://site.example/a.woff"]);
+    expect(fontFaceUrls("body { color: red }")).toEqual([]);
   });
 });

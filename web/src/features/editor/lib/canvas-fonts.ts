@@ -22,3 +22,14 @@ export function proxiedFontFaces(css: string, proxied: (url: string) => string):
   }
   return out.join("\n");
 }
+
+/** The absolute http(s) font files the stylesheet's @font-face rules load, each once, in order. */
+export function fontFaceUrls(css: string): string[] {
+  if (!css.includes("@font-face")) return [];
+  const urls = new Set<string>();
+  for (const [rule] of css.matchAll(FONT_FACE)) {
+    const src = SRC.exec(rule);
+    if (src) for (const [, , url] of src[2].matchAll(URL_TOKEN)) urls.add(url);
+  }
+  return [...urls];
+}

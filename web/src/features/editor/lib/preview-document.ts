@@ -13,7 +13,7 @@ import type { LayoutDoc } from "../state/document/types";
  * that lets an Escape which closed nothing leave Preview. The app's Content-Security-Policy names both by hash (srcdoc frames inherit it); the page's own scripts were never
  * kept, so the runtime is the only script there is.
  */
-export function previewDocument(doc: LayoutDoc, options: { title?: string; document?: DocumentAttributes | null } = {}): string {
+export function previewDocument(doc: LayoutDoc, options: { title?: string; document?: DocumentAttributes | null; fontCss?: string } = {}): string {
   if (/<\/script|<!--/i.test(BEHAVIOUR_RUNTIME)) throw new Error("the behaviour runtime cannot be inlined");
   const document = options.document
     ? { html: safeDocumentAttributes(options.document.html), body: safeDocumentAttributes(options.document.body) }
@@ -21,7 +21,11 @@ export function previewDocument(doc: LayoutDoc, options: { title?: string; docum
   return documentShell(
     { nodes: [], css: doc.css, title: options.title ?? "", document },
     {
-      head: [`    <style>\n${indentBlock(escapeStyleElementText(doc.css), "      ")}\n    </style>`],
+      head: [
+        `    <style>\n${indentBlock(escapeStyleElementText(doc.css), "      ")}\n    </style>`,
+        // The page's fonts as bytes the editor read (preview-fonts.ts), after the page's rules so they win.
+        ...(options.fontCss ? [`    <style>\n${indentBlock(escapeStyleElementText(options.fontCss), "      ")}\n    </style>`] : []),
+      ],
       body: [serializeLayout(doc, "export"), `    <script>${BEHAVIOUR_RUNTIME}</script>`, `    <script>${PREVIEW_ESCAPE_RELAY}</script>`],
     },
   );
