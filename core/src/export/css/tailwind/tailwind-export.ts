@@ -2,7 +2,8 @@ import type { Root } from "postcss";
 import type { LayoutTree } from "../../model/layout-nodes.ts";
 import { formatCss } from "../css-format.ts";
 import { tokenizeCss, type DesignToken } from "../tokens/design-tokens.ts";
-import { applyTailwind } from "./tailwind-flavour.ts";
+import { applyTailwind, markupClasses } from "./tailwind-flavour.ts";
+import { defaultThemeVariables, recogniseNativeUtilities } from "./native-utilities.ts";
 import type { ThemeVariable } from "./root-theme-variables.ts";
 import { compileTailwind, tailwindSource } from "./compile-tailwind.ts";
 import { withoutTailwindFunctions } from "./tailwind-functions.ts";
@@ -33,9 +34,16 @@ export interface TailwindLayout {
 }
 
 export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<TailwindLayout> {
-  const { tokens, root } = tokenizeCss(withoutTailwindFunctions(cssRoot));
-  const flavour = applyTailwind(tree, root);
-  const theme = [...tokens, ...flavour.theme];
+  const page = withoutTailwindFunctions(cssRoot);
+  // The page's own Tailwind utilities are recognised before tokens rewrite their values (native-utilities.ts).
+  const native = await recogniseNativeUtilities(page, markupClasses(tree));
+  const { tokens, root } = tokenizeCss(page);
+  const flavour = applyTailwind(tree, root, native);
+  // The page's theme variables that are Tailwind's defaults are Tailwind's to write, like its `@property` registrations.
+  const defaults = await defaultThemeVariables(flavour.theme, JSON.stringify(flavour.tree.nodes));
+  const pageTheme = flavour.theme.filter((v) => !defaults.has(v.name));
+  flavour.themed -= flavour.theme.length - pageTheme.length;
+  const theme = [...tokens, ...pageTheme];
   // A Tailwind page's own @property registrations for the utilities we use are Tailwind's to write (tailwind-scaffolding.ts).
   const scaffolding = flavour.utilities.length ? dropTailwindScaffolding(flavour.kept, await compileTailwind(tailwindSource(theme, "", flavour.layers), flavour.utilities)) : 0;
   const keptCss = formatCss(flavour.kept);
