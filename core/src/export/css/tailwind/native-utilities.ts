@@ -2,7 +2,7 @@ import type { AtRule, Container, Declaration, Root, Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { parseCss } from "../css-format.ts";
 import { analyse, overlaps } from "../../print/components/css-split.ts";
-import { compileTailwind, themeBlock, TAILWIND_IMPORTS } from "./compile-tailwind.ts";
+import { compileTailwind, PREFLIGHT_IMPORT, themeBlock, TAILWIND_IMPORTS } from "./compile-tailwind.ts";
 
 /**
  * A page built with Tailwind v4 already names its utilities: `shadow-sm`, `ring-1`, `-translate-x-1/2`,
@@ -26,6 +26,8 @@ interface Piece {
   classes: string[];
   signature: string;
   inUtilities: boolean;
+  /** The top cascade layer it sits in ("" unlayered). */
+  layer: string;
 }
 
 const normal = (value: string) => value.replace(/\s+/g, " ").replace(/\s*,\s*/g, ", ").replace(/\(\s+/g, "(").replace(/\s+\)/g, ")").trim();
@@ -41,33 +43,37 @@ function classesOf(selector: string): string[] {
 }
 
 /** Every declaration reached through a style rule, with its at-rule chain (layers left out) and the rule's single selectors. */
-function pieces(root: Root): Piece[] {
+function pieces(root: Root, classless = false): Piece[] {
   const out: Piece[] = [];
   root.walkDecls((decl) => {
     const atRules: string[] = [];
     let rule: Rule | null = null;
     let inUtilities = false;
+    let layer = "";
     for (let p: Container | undefined = decl.parent as Container; p && p.type !== "root"; p = p.parent as Container) {
       if (p.type === "rule") {
         if (rule) {
           // Nested style rules are not weighed: the outer rule's classes are never recognised.
-          for (const selector of (p as Rule).selectors) for (const c of classesOf(selector)) out.push({ decl, rule: p as Rule, classes: [c], signature: "\u0000nested", inUtilities: false });
+          for (const selector of (p as Rule).selectors) for (const c of classesOf(selector)) out.push({ decl, rule: p as Rule, classes: [c], signature: "\u0000nested", inUtilities: false, layer: "" });
           return;
         }
         rule = p as Rule;
       } else if (p.type === "atrule") {
         const at = p as AtRule;
         const name = at.name.toLowerCase();
-        if (name === "layer") inUtilities ||= at.params.trim() === "utilities";
+        if (name === "layer") {
+          inUtilities ||= at.params.trim() === "utilities";
+          layer = at.params.trim();
+        }
         else atRules.unshift(`@${name} ${normal(at.params)}`);
       }
     }
     if (!rule) return;
     for (const selector of rule.selectors) {
       const classes = classesOf(selector);
-      if (!classes.length) continue;
+      if (!classes.length && !classless) continue;
       const signature = `${atRules.join(" ")} ${normal(selector)} {${decl.prop.toLowerCase()}:${normal(decl.value)}${decl.important ? "!" : ""}}`;
-      out.push({ decl, rule, classes, signature, inUtilities });
+      out.push({ decl, rule, classes, signature, inUtilities, layer });
     }
   });
   return out;
@@ -211,4 +217,48 @@ export function removeNativeRules(kept: Root, recognised: Set<string>, classSets
     });
   }
   return { classes, mapped };
+}
+
+/** Values as Chromium serialises them and as Tailwind writes them (`0px` / `0`, quotes) compare equal. */
+const loose = (signature: string) => signature.replace(/(?<![\w.-])0px\b/g, "0").replace(/'/g, '"').toLowerCase();
+
+/**
+ * A page built with Tailwind keeps Tailwind's Preflight in its `base` layer (what of it its elements use). When the
+ * page's `base` layer holds Preflight's first rule (`*, ::after, ::before, ::backdrop { box-sizing: border-box;
+ * margin: 0; padding: 0; border: 0 solid }`), the kept declarations of that layer that are Preflight's own (same
+ * selector, at-rules and value) leave the stylesheet, and Preflight is imported into the same layer instead: what a
+ * Tailwind project starts from. The page's other base rules stay, after it. Returns how many declarations left, or
+ * null when the page's base layer is not Preflight's.
+ */
+export async function removePreflight(kept: Root, theme: { name: string; value: string }[]): Promise<number | null> {
+  const base = pieces(kept, true).filter((p) => p.layer === "base");
+  const has = (sig: string) => base.some((p) => loose(p.signature) === loose(sig));
+  const first = ["box-sizing:border-box", "margin:0", "padding:0", "border:0 solid"].every((d) => has(` * {${d}}`));
+  if (!first) return null;
+  let compiled: Root;
+  try {
+    compiled = parseCss(await compileTailwind([TAILWIND_IMPORTS[0], PREFLIGHT_IMPORT, ...themeBlock(theme)].join("\n"), []));
+  } catch {
+    return null;
+  }
+  const preflight = new Set(pieces(compiled, true).filter((p) => p.layer === "base").map((p) => loose(p.signature)));
+  const byDecl = new Map<Declaration, Piece[]>();
+  for (const p of base) (byDecl.get(p.decl) ?? byDecl.set(p.decl, []).get(p.decl)!).push(p);
+  let removed = 0;
+  for (const [decl, list] of byDecl) {
+    // Every selector of the rule applies the declaration as Preflight does.
+    if (list.length !== (list[0].rule.selectors.length) || !list.every((p) => preflight.has(loose(p.signature)))) continue;
+    decl.remove();
+    removed++;
+  }
+  for (let changed = true; changed; ) {
+    changed = false;
+    kept.walk((node) => {
+      if ((node.type === "rule" || (node.type === "atrule" && /^(layer|supports|media|container)$/i.test(node.name) && node.nodes)) && node.nodes?.length === 0) {
+        node.remove();
+        changed = true;
+      }
+    });
+  }
+  return removed;
 }

@@ -3,7 +3,7 @@ import type { LayoutTree } from "../../model/layout-nodes.ts";
 import { formatCss } from "../css-format.ts";
 import { tokenizeCss, type DesignToken } from "../tokens/design-tokens.ts";
 import { applyTailwind, markupClasses } from "./tailwind-flavour.ts";
-import { defaultThemeVariables, recogniseNativeUtilities } from "./native-utilities.ts";
+import { defaultThemeVariables, recogniseNativeUtilities, removePreflight } from "./native-utilities.ts";
 import type { ThemeVariable } from "./root-theme-variables.ts";
 import { compileTailwind, tailwindSource } from "./compile-tailwind.ts";
 import { withoutTailwindFunctions } from "./tailwind-functions.ts";
@@ -30,6 +30,8 @@ export interface TailwindLayout {
     utilities: string[];
     /** The cascade layers to declare first (tailwind-flavour.ts). */
     layers: string[];
+    /** The page's base layer was Tailwind's Preflight: the stylesheet imports it (native-utilities.ts). */
+    preflight: boolean;
   };
 }
 
@@ -45,10 +47,13 @@ export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<T
   flavour.themed -= flavour.theme.length - pageTheme.length;
   const theme = [...tokens, ...pageTheme];
   // A Tailwind page's own @property registrations for the utilities we use are Tailwind's to write (tailwind-scaffolding.ts).
-  const scaffolding = flavour.utilities.length ? dropTailwindScaffolding(flavour.kept, await compileTailwind(tailwindSource(theme, "", flavour.layers), flavour.utilities)) : 0;
+  // A Tailwind page's base layer is Preflight: imported as Tailwind's, what of it stayed CSS leaves (native-utilities.ts).
+  const preflightRemoved = await removePreflight(flavour.kept, theme);
+  const preflight = preflightRemoved !== null;
+  const scaffolding = flavour.utilities.length ? dropTailwindScaffolding(flavour.kept, await compileTailwind(tailwindSource(theme, "", flavour.layers, preflight), flavour.utilities)) : 0;
   const keptCss = formatCss(flavour.kept);
-  const css = await compileTailwind(tailwindSource(theme, keptCss, flavour.layers), flavour.utilities);
-  const kept = flavour.keptDeclarations - scaffolding;
+  const css = await compileTailwind(tailwindSource(theme, keptCss, flavour.layers, preflight), flavour.utilities);
+  const kept = flavour.keptDeclarations - scaffolding - (preflightRemoved ?? 0);
   const note = `Tailwind CSS v4: ${flavour.mapped} declarations as utility classes, ${flavour.themed} page variables in @theme, ${kept} kept in the stylesheet (pseudo-elements, keyframes, fonts, rules on <html>/<body> and what competes with them); the compiled CSS is included, so no Tailwind build is needed. The ZIP with Tailwind holds projects whose stylesheet is a .css file Tailwind builds.`;
   return {
     tree: flavour.tree,
@@ -57,6 +62,6 @@ export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<T
     themed: flavour.themed,
     kept,
     note,
-    source: { theme: theme.map(({ name, value }) => ({ name, value })), tokens, keptCss, utilities: flavour.utilities, layers: flavour.layers },
+    source: { theme: theme.map(({ name, value }) => ({ name, value })), tokens, keptCss, utilities: flavour.utilities, layers: flavour.layers, preflight },
   };
 }

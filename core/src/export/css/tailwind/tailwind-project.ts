@@ -90,7 +90,7 @@ function withoutClasses(tree: LayoutTree, drop: Set<string>): LayoutTree {
 }
 
 export async function tailwindProjectStyles(tw: TailwindLayout): Promise<TailwindProjectStyles> {
-  const { theme, tokens, keptCss, utilities, layers } = tw.source;
+  const { theme, tokens, keptCss, utilities, layers, preflight } = tw.source;
   const own = new Set(utilities);
   const classes = pageClasses(tw.tree);
   const colliding = await utilitiesAmong([...classes.all].filter((c) => !own.has(c)).sort(), theme);
@@ -106,6 +106,6 @@ export async function tailwindProjectStyles(tw: TailwindLayout): Promise<Tailwin
   const exclusion = excluded.length
     ? ["/* The page's own classes that Tailwind also knows as utilities: not generated, they keep the page's rules. */", `@source not inline("${excluded.join(" ")}");`]
     : [];
-  const stylesheet = [...tailwindHeader(layers), ...exclusion, "", ...themeBlock(theme), "", keptCss].join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  const stylesheet = [...tailwindHeader(layers, preflight), ...exclusion, "", ...themeBlock(theme), "", keptCss].join("\n").replace(/\n{3,}/g, "\n\n").trim();
   return { tree: withoutClasses(tw.tree, unlistable), stylesheet, tokens, keptRoot, excluded };
 }
