@@ -42,19 +42,20 @@ export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<T
   const { tokens, root } = tokenizeCss(page);
   const flavour = applyTailwind(tree, root, native);
   // The page's theme variables that are Tailwind's defaults are Tailwind's to write, like its `@property` registrations.
-  const defaults = await defaultThemeVariables(flavour.theme, JSON.stringify(flavour.tree.nodes));
+  // (On a page Tailwind built: another page's variables are its own, whatever their names.)
+  const defaults = native.size ? await defaultThemeVariables(flavour.theme, JSON.stringify(flavour.tree.nodes)) : new Set<string>();
   const pageTheme = flavour.theme.filter((v) => !defaults.has(v.name));
   flavour.themed -= flavour.theme.length - pageTheme.length;
   const theme = [...tokens, ...pageTheme];
-  // A Tailwind page's own @property registrations for the utilities we use are Tailwind's to write (tailwind-scaffolding.ts).
   // A Tailwind page's base layer is Preflight: imported as Tailwind's, what of it stayed CSS leaves (native-utilities.ts).
   const preflightRemoved = await removePreflight(flavour.kept, theme);
   const preflight = preflightRemoved !== null;
+  // A Tailwind page's own @property registrations for the utilities we use are Tailwind's to write (tailwind-scaffolding.ts).
   const scaffolding = flavour.utilities.length ? dropTailwindScaffolding(flavour.kept, await compileTailwind(tailwindSource(theme, "", flavour.layers, preflight), flavour.utilities)) : 0;
   const keptCss = formatCss(flavour.kept);
   const css = await compileTailwind(tailwindSource(theme, keptCss, flavour.layers, preflight), flavour.utilities);
   const kept = flavour.keptDeclarations - scaffolding - (preflightRemoved ?? 0);
-  const note = `Tailwind CSS v4: ${flavour.mapped} declarations as utility classes, ${flavour.themed} page variables in @theme, ${kept} kept in the stylesheet (pseudo-elements, keyframes, fonts, rules on <html>/<body> and what competes with them); the compiled CSS is included, so no Tailwind build is needed. The ZIP with Tailwind holds projects whose stylesheet is a .css file Tailwind builds.`;
+  const note = `Tailwind CSS v4: ${flavour.mapped} declarations as utility classes, ${flavour.themed} page variables in @theme, ${kept} kept in the stylesheet (pseudo-elements, keyframes, fonts, rules on <html>/<body> and what competes with them)${preflight ? "; the page's Tailwind Preflight is imported, not copied" : ""}; the compiled CSS is included, so no Tailwind build is needed. The ZIP with Tailwind holds projects whose stylesheet is a .css file Tailwind builds.`;
   return {
     tree: flavour.tree,
     css,
