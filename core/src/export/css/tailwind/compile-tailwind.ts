@@ -9,7 +9,7 @@ import type { DesignToken } from "../tokens/design-tokens.ts";
 const SAFE_TOKEN_VALUE = /^[^{};@]*$/;
 /**
  * Tailwind's theme and utilities without Preflight, as Tailwind's guide writes it ("Disabling Preflight"): the page
- * was styled without Tailwind's reset. The only `@import`s of any stylesheet we write, always ours, never the page's.
+ * was styled without Tailwind's reset (a page whose base layer was Preflight imports it too: PREFLIGHT_IMPORT). The only `@import`s of any stylesheet we write, always ours, never the page's.
  */
 export const TAILWIND_IMPORTS = ['@import "tailwindcss/theme.css" layer(theme);', '@import "tailwindcss/utilities.css" layer(utilities);'] as const;
 /** Preflight, for a page whose own base layer was Tailwind's Preflight (native-utilities.ts: removePreflight). */

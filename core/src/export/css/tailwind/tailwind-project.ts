@@ -8,7 +8,7 @@ import type { TailwindLayout } from "./tailwind-export.ts";
 
 /**
  * The stylesheet of a project that runs Tailwind v4 in its own build (`@tailwindcss/vite`, `@tailwindcss/postcss`):
- * the page's cascade layers in order when it has any, Tailwind's theme and utilities (without Preflight), the `@theme` block of the design tokens, and
+ * the page's cascade layers in order when it has any, Tailwind's theme and utilities (without Preflight, unless the page's own base layer was Preflight), the `@theme` block of the design tokens, and
  * the rules that stayed CSS. The build scans the project's files for classes, so a page class that Tailwind also
  * knows as a utility (Bootstrap's `collapse`, `container`, `shadow-sm`; `bg-primary` once the theme names a
  * primary colour) would gain Tailwind's rule beside the page's own: those are listed in `@source not inline(…)` and
