@@ -38,6 +38,15 @@ describe("a Tailwind-built page's own utilities", () => {
     expect(root.toString()).toContain(".shadow-sm"); // recognising changes nothing
   });
 
+  it("are not recognised when two that set one property come in another order than Tailwind's", async () => {
+    const css = (first: string, second: string) => `@layer utilities { ${first} ${second} }`;
+    const p4 = ".p-4 { padding: calc(var(--spacing) * 4); }";
+    const px2 = ".px-2 { padding-inline: calc(var(--spacing) * 2); }";
+    const candidates = new Set(["p-4", "px-2"]);
+    expect([...(await recogniseNativeUtilities(parseCss(css(p4, px2)), candidates))].sort()).toEqual(["p-4", "px-2"]);
+    expect((await recogniseNativeUtilities(parseCss(css(px2, p4)), candidates)).size).toBe(0);
+  });
+
   it("are not looked for on a page without a utilities layer", async () => {
     const root = parseCss(`.mt-4 { margin-top: calc(var(--spacing) * 4); }`);
     expect((await recogniseNativeUtilities(root, new Set(["mt-4"]))).size).toBe(0);

@@ -121,6 +121,17 @@ export async function recogniseNativeUtilities(root: Root, candidates: Set<strin
   const read = new Set([...root.toString().matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
   const ours = byClass(pieces(compiled).filter((p) => !p.decl.prop.startsWith("--tw-") || read.has(p.decl.prop) || page.some((q) => q.decl.prop === p.decl.prop)));
   const recognised = new Set(asked.filter((c) => ours.has(c) && signatures(ours.get(c)) === signatures(pageByClass.get(c))));
+  // Tailwind writes them again in its own order: two that set an overlapping property must come in the page's order
+  // (a page built by another Tailwind version may have sorted them otherwise).
+  const ourIndex = new Map(pieces(compiled).map((p, i) => [p.signature, i]));
+  const placed = page.filter((p) => p.classes.some((c) => recognised.has(c)) && ourIndex.has(p.signature));
+  for (let i = 0; i < placed.length; i++) {
+    for (let j = i + 1; j < placed.length; j++) {
+      const [a, b] = [placed[i], placed[j]];
+      if (ourIndex.get(a.signature)! < ourIndex.get(b.signature)! || !overlaps(a.decl.prop.toLowerCase(), b.decl.prop.toLowerCase())) continue;
+      for (const c of [...a.classes, ...b.classes]) recognised.delete(c);
+    }
+  }
   // A selector naming two classes (`.group:hover .group-hover\:x`) leaves only when both are recognised.
   for (let changed = true; changed; ) {
     changed = false;
