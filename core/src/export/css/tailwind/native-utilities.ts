@@ -9,8 +9,10 @@ import { compileTailwind, PREFLIGHT_IMPORT, themeBlock, TAILWIND_IMPORTS } from 
  * `space-y-1`, `md:flex`. Its stylesheet's rules for such a class are Tailwind's output, `--tw-*` compositions
  * included, which no per-declaration mapping can say again. A class whose every rule in the page is exactly what
  * Tailwind compiles for it today (the same selectors, at-rules and declarations, all in the page's `utilities`
- * layer) is recognised as that utility: its rules leave the stylesheet, the class stays in the markup (and in the
- * state attributes that toggle it), and Tailwind writes the same rules again in the same order — its own.
+ * layer) is recognised as that utility: the flavour does not take its rules apart, what competes with it on an
+ * element stays as it was, its rules then leave the stylesheet, the class stays in the markup (and in the state
+ * attributes that toggle it), and Tailwind writes the same rules again in the same order — its own. A Tailwind page's
+ * Preflight (its `base` layer) and default theme values are likewise left to Tailwind.
  */
 export interface NativeUtilities {
   /** Classes recognised as Tailwind's own utilities. */
@@ -95,7 +97,6 @@ function pageTheme(root: Root): { name: string; value: string }[] {
  * Recognises the page's Tailwind utilities among `candidates` (the markup's class tokens): classes whose every rule in
  * the page is what Tailwind compiles for them. The stylesheet is not changed (removeNativeRules does, after the flavour).
  */
-/** Recognises the page's Tailwind utilities among `candidates` (the markup's class tokens) and removes their rules from `root`. */
 export async function recogniseNativeUtilities(root: Root, candidates: Set<string>): Promise<Set<string>> {
   const none = new Set<string>();
   let hasUtilitiesLayer = false;
