@@ -46,7 +46,7 @@ const ALL_FRAMEWORKS = [
 ] as const;
 /** React in npm test (a vite build under 1 s); every framework in the full matrix (Next.js's build is ~20 s of CPU). */
 const FRAMEWORKS = FULL_PROJECT_MATRIX ? ALL_FRAMEWORKS : ALL_FRAMEWORKS.filter((f) => f.folder === "react/");
-const MIN_UTILITY_SHARE: Record<string, number> = { album: 0.8, "behaviours/tailwind-alpine": 0.4 };
+const MIN_UTILITY_SHARE: Record<string, number> = { album: 0.8, "behaviours/tailwind-alpine": 0.9 };
 const TMP_ROOT = ensureDir(join(process.cwd(), ".tmp"));
 
 interface Exported {
@@ -128,11 +128,11 @@ describe("the Tailwind zip's projects build offline and render like the html exp
     return out;
   }
 
-  it.each(FIXTURES)("%s: the page's declarations are written as utilities (80 % on Bootstrap's album)", (fixture) => {
+  it.each(FIXTURES)("%s: the page's declarations are written as utilities (80 % on Bootstrap's album, 90 % on the Tailwind page)", (fixture) => {
     const { share, utilityShare } = get(fixture);
     console.log(`[export-tailwind-projects] ${fixture}: ${share}`);
-    // The Tailwind v4 page: its cascade layers are weighed (0 % before, 41 % now), but a declaration shared with an
-    // element a toggled class competes on, and Tailwind's `--tw-*` compositions, still stay CSS: the floor guards it.
+    // The Tailwind v4 page: its own utilities are recognised as Tailwind's (`shadow-sm`, `ring-1`, `md:flex`, `--tw-*`
+    // compositions included) and its base layer as Preflight (41 % before, 93.4 % now): the floor guards it.
     expect(utilityShare, `${fixture}: ${share}`).toBeGreaterThanOrEqual(MIN_UTILITY_SHARE[fixture]);
   });
 

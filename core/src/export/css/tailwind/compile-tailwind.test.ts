@@ -21,7 +21,7 @@ describe("the Tailwind compiler we run", () => {
     ["@config", `@config ${JSON.stringify(plugin)};`],
     ["@plugin relative", `@plugin "./evil-plugin.mjs";`],
     ["@import of a page file", `@import ${JSON.stringify(join(dir, "evil.css"))};`],
-    ["@import of a package", `@import "tailwindcss/preflight.css";`],
+    ["@import of a package", `@import "tailwindcss/index.css";`],
     ["@reference", `@reference ${JSON.stringify(join(dir, "evil.css"))};`],
   ])("refuses %s and imports nothing", async (_name, line) => {
     await expect(compileTailwind(tailwindSource([], line), ["flex"])).rejects.toBeInstanceOf(TailwindLoadRefused);
@@ -30,6 +30,12 @@ describe("the Tailwind compiler we run", () => {
 
   it("still reads Tailwind's own theme and utilities", async () => {
     expect(await compileTailwind(tailwindSource([], ".k { color: red }"), ["flex"])).toMatch(/\.flex \{\s*display: flex;/);
+  });
+
+  it("reads Tailwind's Preflight into the base layer when the page's base layer was Preflight", async () => {
+    const css = await compileTailwind(tailwindSource([], "", ["theme", "base", "components", "utilities"], true), ["flex"]);
+    expect(css).toMatch(/@layer base \{[\s\S]*box-sizing: border-box;/);
+    expect(css).toMatch(/\.flex \{\s*display: flex;/);
   });
 
   it("keeps a design token that could end its declaration out of @theme", () => {

@@ -9,9 +9,11 @@ import type { DesignToken } from "../tokens/design-tokens.ts";
 const SAFE_TOKEN_VALUE = /^[^{};@]*$/;
 /**
  * Tailwind's theme and utilities without Preflight, as Tailwind's guide writes it ("Disabling Preflight"): the page
- * was styled without Tailwind's reset. The only `@import`s of any stylesheet we write, always ours, never the page's.
+ * was styled without Tailwind's reset (a page whose base layer was Preflight imports it too: PREFLIGHT_IMPORT). The only `@import`s of any stylesheet we write, always ours, never the page's.
  */
 export const TAILWIND_IMPORTS = ['@import "tailwindcss/theme.css" layer(theme);', '@import "tailwindcss/utilities.css" layer(utilities);'] as const;
+/** Preflight, for a page whose own base layer was Tailwind's Preflight (native-utilities.ts: removePreflight). */
+export const PREFLIGHT_IMPORT = '@import "tailwindcss/preflight.css" layer(base);';
 
 /** The `@theme` block of the tokens whose names and values are safe to write there (empty without any). */
 export function themeBlock<T extends Pick<DesignToken, "name" | "value">>(tokens: T[]): string[] {
@@ -24,13 +26,14 @@ export function themeBlock<T extends Pick<DesignToken, "name" | "value">>(tokens
  * components, utilities;`, as Tailwind's guide writes it): a `@layer` statement is the one rule CSS allows before
  * `@import`. Layer names are plain identifiers (cascade-entries.ts ranks no other).
  */
-export function tailwindHeader(layers: string[] = []): string[] {
+export function tailwindHeader(layers: string[] = [], preflight = false): string[] {
   const names = layers.filter((n) => /^[\w-]+$/.test(n));
-  return [...(names.length ? [`@layer ${names.join(", ")};`] : []), ...TAILWIND_IMPORTS];
+  const imports = preflight ? [TAILWIND_IMPORTS[0], PREFLIGHT_IMPORT, TAILWIND_IMPORTS[1]] : [...TAILWIND_IMPORTS];
+  return [...(names.length ? [`@layer ${names.join(", ")};`] : []), ...imports];
 }
 
-export function tailwindSource<T extends Pick<DesignToken, "name" | "value">>(tokens: T[], keptCss: string, layers: string[] = []): string {
-  return [...tailwindHeader(layers), "", ...themeBlock(tokens), "", keptCss].join("\n").trim();
+export function tailwindSource<T extends Pick<DesignToken, "name" | "value">>(tokens: T[], keptCss: string, layers: string[] = [], preflight = false): string {
+  return [...tailwindHeader(layers, preflight), "", ...themeBlock(tokens), "", keptCss].join("\n").trim();
 }
 /**
  * The compiler follows `@plugin`, `@config` and `@import` by loading what they name: JavaScript modules. The

@@ -10,6 +10,7 @@ import { mapToggledClassRules } from "./toggled-class-utilities.ts";
 import { combineSides } from "./combine-sides.ts";
 import { moveRootVariables, type ThemeVariable } from "./root-theme-variables.ts";
 import { nameBreakpoints } from "./named-breakpoints.ts";
+import { removeNativeRules } from "./native-utilities.ts";
 
 /**
  * The Tailwind flavour of a layout: the page's own cascade, resolved per element, written as utility classes on the
@@ -96,7 +97,18 @@ function emptyAtRules(root: Root): AtRule[] {
   return empty;
 }
 
-export function applyTailwind(tree: LayoutTree, source: Root): TailwindFlavour {
+/** The class tokens the layout's elements carry or get from the runtime (native-utilities.ts weighs them). */
+export function markupClasses(tree: LayoutTree): Set<string> {
+  const elements = allElements(tree.nodes);
+  const outside = new Set(elements.flatMap((el) => OUTSIDE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
+  return new Set(elements.flatMap((el) => ["class", ...TOGGLED_CLASS_ATTRIBUTES].flatMap((name) => tokensOf(el, name))).filter((c) => !outside.has(c)));
+}
+
+/**
+ * `native`: the classes recognised as the page's own Tailwind utilities (native-utilities.ts): what of their rules
+ * stays CSS after the mapping leaves the stylesheet, and they stay in the markup as they are.
+ */
+export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string> = new Set()): TailwindFlavour {
   const root = source.clone();
   let total = 0;
   root.walkDecls(() => void total++);
@@ -109,26 +121,38 @@ export function applyTailwind(tree: LayoutTree, source: Root): TailwindFlavour {
   const toggledAttributes = new Set(elements.flatMap((el) => TOGGLED_ATTRIBUTE_LISTS.flatMap((name) => tokensOf(el, name).map((t) => t.replace(/^!/, "").split("=")[0].toLowerCase()))));
   const outside = new Set(elements.flatMap((el) => OUTSIDE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
   const classSets = new Map(elements.map((el) => [el, new Set([...tokensOf(el, "class"), ...STATE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))])]));
-  const toggledOnly = new Set([...toggled].filter((c) => !outside.has(c) && !otherToggles.has(c)));
+  const toggledOnly = new Set([...toggled].filter((c) => !outside.has(c) && !otherToggles.has(c) && !native.has(c)));
   const phase1 = mapToggledClassRules(root, elements, classSets, toggledOnly);
 
   const entries = cascadeEntries(root, new Set([...toggled, ...outside]), toggledAttributes);
+  // The page's own utilities are not taken apart: they stay whole, as the classes they are (removeNativeRules).
+  for (const entry of entries) {
+    const classes = analyse(entry.selector).classes;
+    if (classes.size && [...classes].every((c) => native.has(c))) entry.translatable = false;
+  }
   const matches = matchEntries(tree, entries, TOGGLED_CLASS_ATTRIBUTES);
   const ranks = layerRanks(root);
   const resolved = elementUtilities(root, entries, matches, ranks.get("utilities") ?? UNLAYERED);
   const { removed } = resolved;
   const { utilities, breakpoints } = nameBreakpoints(resolved.utilities);
-  const mapped = phase1.mapped.size + removeMoved(entries, removed);
+  let mapped = phase1.mapped.size + removeMoved(entries, removed);
   const theme = moveRootVariables(root, entries);
   for (const rule of emptyAtRules(root)) rule.remove();
+  const allClasses = elements.map((el) => new Set(["class", ...TOGGLED_CLASS_ATTRIBUTES].flatMap((name) => tokensOf(el, name))));
+  const nativeUtilities = removeNativeRules(root, native, allClasses);
+  mapped += nativeUtilities.mapped;
 
   const named = new Set<string>();
   root.walkRules((r) => analyse(r.selector).classes.forEach((c) => named.add(c)));
   const indexOf = new Map(matches.elements.map((el, i) => [el, i]));
-  const used = new Set<string>();
+  const used = new Set<string>(nativeUtilities.classes);
   const rewriteClasses = (value: string, own: string[]) => {
     const out: string[] = [];
     for (const c of value.split(/\s+/).filter(Boolean)) {
+      if (nativeUtilities.classes.has(c)) {
+        out.push(c);
+        continue;
+      }
       const replaced = phase1.utilitiesOf.get(c);
       if (replaced) replaced.forEach((u) => used.add(u));
       if (named.has(c) || !everNamed.has(c) || (!replaced && toggled.has(c))) out.push(c);

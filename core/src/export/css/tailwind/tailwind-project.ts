@@ -8,7 +8,7 @@ import type { TailwindLayout } from "./tailwind-export.ts";
 
 /**
  * The stylesheet of a project that runs Tailwind v4 in its own build (`@tailwindcss/vite`, `@tailwindcss/postcss`):
- * the page's cascade layers in order when it has any, Tailwind's theme and utilities (without Preflight), the `@theme` block of the design tokens, and
+ * the page's cascade layers in order when it has any, Tailwind's theme and utilities (without Preflight, unless the page's own base layer was Preflight), the `@theme` block of the design tokens, and
  * the rules that stayed CSS. The build scans the project's files for classes, so a page class that Tailwind also
  * knows as a utility (Bootstrap's `collapse`, `container`, `shadow-sm`; `bg-primary` once the theme names a
  * primary colour) would gain Tailwind's rule beside the page's own: those are listed in `@source not inline(…)` and
@@ -90,7 +90,7 @@ function withoutClasses(tree: LayoutTree, drop: Set<string>): LayoutTree {
 }
 
 export async function tailwindProjectStyles(tw: TailwindLayout): Promise<TailwindProjectStyles> {
-  const { theme, tokens, keptCss, utilities, layers } = tw.source;
+  const { theme, tokens, keptCss, utilities, layers, preflight } = tw.source;
   const own = new Set(utilities);
   const classes = pageClasses(tw.tree);
   const colliding = await utilitiesAmong([...classes.all].filter((c) => !own.has(c)).sort(), theme);
@@ -106,6 +106,6 @@ export async function tailwindProjectStyles(tw: TailwindLayout): Promise<Tailwin
   const exclusion = excluded.length
     ? ["/* The page's own classes that Tailwind also knows as utilities: not generated, they keep the page's rules. */", `@source not inline("${excluded.join(" ")}");`]
     : [];
-  const stylesheet = [...tailwindHeader(layers), ...exclusion, "", ...themeBlock(theme), "", keptCss].join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  const stylesheet = [...tailwindHeader(layers, preflight), ...exclusion, "", ...themeBlock(theme), "", keptCss].join("\n").replace(/\n{3,}/g, "\n\n").trim();
   return { tree: withoutClasses(tw.tree, unlistable), stylesheet, tokens, keptRoot, excluded };
 }

@@ -3,7 +3,7 @@
  * The Tailwind compiler's process (started by tailwind-sandbox.ts). Node's permission model confines it: it may read
  * Tailwind's own package folder and this file, and nothing else; it may write no file, start no process or thread.
  * It gets CSS the export generated over IPC and answers with the compiled CSS. Every module a stylesheet names is
- * refused, and only Tailwind's own two stylesheets can be read, resolved here, never from the source.
+ * refused, and only Tailwind's own stylesheets (theme, utilities, preflight) can be read, resolved here, never from the source.
  * Plain JavaScript on purpose: a TypeScript loader would need to read (and cache to) places this process may not.
  */
 import { readFileSync } from "node:fs";
@@ -14,6 +14,7 @@ const packageDir = process.argv[2];
 const OWN_STYLESHEETS = new Map([
   ["tailwindcss/theme.css", "theme.css"],
   ["tailwindcss/utilities.css", "utilities.css"],
+  ["tailwindcss/preflight.css", "preflight.css"],
 ]);
 const { compile } = await import(pathToFileURL(join(packageDir, "dist", "lib.mjs")).href);
 

@@ -15,7 +15,7 @@ import { tailwindProjectStyles } from "../../css/tailwind/tailwind-project.ts";
 import type { CssFlavour } from "../../../contract/export.ts";
 
 const TAILWIND_README =
-  "Tailwind CSS v4: every project is styled with Tailwind utility classes and runs Tailwind in its build (`@tailwindcss/vite`; `@tailwindcss/postcss` in Next.js). Each has one stylesheet (`src/index.css`, `app/globals.css`, Astro's `src/styles/global.css`): Tailwind's theme and utilities without Preflight, the design tokens in its `@theme` block, and the rules no utility can say. The static copy carries Tailwind's compiled CSS in styles.css, so it needs no build.";
+  "Tailwind CSS v4: every project is styled with Tailwind utility classes and runs Tailwind in its build (`@tailwindcss/vite`; `@tailwindcss/postcss` in Next.js). Each has one stylesheet (`src/index.css`, `app/globals.css`, Astro's `src/styles/global.css`): Tailwind's theme and utilities without Preflight (imported only when the page was itself built on it), the design tokens in its `@theme` block, and the rules no utility can say. The static copy carries Tailwind's compiled CSS in styles.css, so it needs no build.";
 
 function readme(tree: LayoutTree, formats: readonly ExportFormatDefinition[], assets: DownloadedAssets, assetCount: number, flavour: CssFlavour): string {
   const lines = [
