@@ -6,6 +6,7 @@ import { applyTailwind } from "./tailwind-flavour.ts";
 import type { ThemeVariable } from "./root-theme-variables.ts";
 import { compileTailwind, tailwindSource } from "./compile-tailwind.ts";
 import { withoutTailwindFunctions } from "./tailwind-functions.ts";
+import { withoutParserDisagreements } from "./tailwind-parse-agreement.ts";
 import { dropTailwindScaffolding } from "./tailwind-scaffolding.ts";
 
 /** A layout in its Tailwind flavour: utility classes in the markup, the compiled CSS, and what mapped. */
@@ -33,7 +34,8 @@ export interface TailwindLayout {
 }
 
 export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<TailwindLayout> {
-  const { tokens, root } = tokenizeCss(withoutTailwindFunctions(cssRoot));
+  // Nothing the page wrote may read one way to the stylesheet policy (postcss) and another to Tailwind.
+  const { tokens, root } = tokenizeCss(withoutParserDisagreements(withoutTailwindFunctions(cssRoot)));
   const flavour = applyTailwind(tree, root);
   const theme = [...tokens, ...flavour.theme];
   // A Tailwind page's own @property registrations for the utilities we use are Tailwind's to write (tailwind-scaffolding.ts).
