@@ -26,6 +26,9 @@ describe("a layout's fonts for the editor's canvas", { timeout: 120_000 }, () =>
         "/fonts/plain.woff2": { type: "application/octet-stream", body: FONT },
         "/fonts/not-listed.ttf": { type: "font/ttf", body: FONT },
         "/img/photo.png": { type: "image/png", body: "not a font" },
+        // A browser takes the last type of a list: served as written this is an HTML page on LayoutLift's origin.
+        "/fonts/listed-type.ttf": { type: "font/ttf, text/html", body: FONT },
+        "/fonts/page.woff2": { type: "font/woff2", body: "<script>parent.alert(document.cookie)</script>" },
       },
       robots: "",
     });
@@ -36,6 +39,8 @@ describe("a layout's fonts for the editor's canvas", { timeout: 120_000 }, () =>
       `@font-face { font-family: Brand; src: url("${font("/fonts/brand.ttf")}") format("truetype"); }`,
       `@font-face { font-family: Plain; src: url(/fonts/plain.woff2) format("woff2"); }`,
       `.hero { font-family: Brand; background: url("${font("/img/photo.png")}"); }`,
+      `@font-face { font-family: Listed; src: url(/fonts/listed-type.ttf); }`,
+      `@font-face { font-family: Page; src: url(/fonts/page.woff2); }`,
     ].join("\n");
     [{ id }] = await t.runtime.deps.db
       .insert(layouts)
@@ -53,9 +58,20 @@ describe("a layout's fonts for the editor's canvas", { timeout: 120_000 }, () =>
     expect(res.headers.get("content-type")).toBe("font/ttf");
     expect(res.headers.get("cache-control")).toBe("private, max-age=86400");
     expect(Buffer.from(await res.arrayBuffer()).equals(FONT)).toBe(true);
-    // Served as octet-stream by its site, named by its extension here.
+    // Served as octet-stream by its site (and named .woff2): served here as the TrueType file its bytes are.
     const plain = await t.request(layoutFontPath(id, font("/fonts/plain.woff2")), { cookie: owner.cookie });
-    expect([plain.status, plain.headers.get("content-type")]).toEqual([200, "font/woff2"]);
+    expect([plain.status, plain.headers.get("content-type")]).toEqual([200, "font/ttf"]);
+  });
+
+  it("serves a font as the type its bytes are, never the site's header, and never markup claimed as a font", async () => {
+    const listed = await t.request(layoutFontPath(id, font("/fonts/listed-type.ttf")), { cookie: owner.cookie });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get("content-type")).toBe("font/ttf");
+    expect(listed.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(listed.headers.get("content-disposition")).toBe("attachment");
+    expect(listed.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    const page = await t.request(layoutFontPath(id, font("/fonts/page.woff2")), { cookie: owner.cookie });
+    expect({ status: page.status, body: await page.json() }).toEqual({ status: 415, body: { message: NOT_A_FONT } });
   });
 
   it("is no open proxy: only the layout's own fonts, only fonts, only for who may view the layout", async () => {

@@ -3,6 +3,7 @@ import { currentLayoutSource } from "../contract/layout-source.ts";
 import { notFound, unsupportedMediaType } from "../errors.ts";
 import type { EgressPolicy } from "../net/egress-policy.ts";
 import { safeFetch } from "../net/safe-fetch.ts";
+import { detectAssetType } from "../images/asset-type.ts";
 import { layoutAssetUrls, normalizeAssetUrl } from "./layout-asset-urls.ts";
 
 export const FONT_NOT_IN_LAYOUT = "Only fonts this layout's stylesheet loads can be read through LayoutLift";
@@ -32,14 +33,25 @@ function usedUrls(layout: Pick<LayoutRow, "id" | "version" | "url" | "editedHtml
   return used;
 }
 
-/** What a font answer is: by its declared type when that is a font's, else by the file's extension. */
-function fontType(contentType: string | null, url: string): string | null {
+/**
+ * Whether the answer claims to be a font: by its declared type, else (a server that does not know font types answers
+ * octet-stream or text/plain) by the file's extension.
+ */
+function claimsFont(contentType: string | null, url: string): boolean {
   const declared = contentType?.split(";")[0].trim().toLowerCase() ?? "";
-  if (declared.startsWith("font/") || Object.values(FONT_TYPES).includes(declared) || /^application\/(x-)?font-/.test(declared)) return declared;
+  if (declared.startsWith("font/") || Object.values(FONT_TYPES).includes(declared) || /^application\/(x-)?font-/.test(declared)) return true;
   const ext = /\.([a-z0-9]+)$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase() ?? "";
-  const byName = FONT_TYPES[ext];
-  // A server that does not know font types answers octet-stream (or text/plain); never trust it for anything else.
-  return byName && (declared === "" || declared === "application/octet-stream" || declared === "binary/octet-stream" || declared === "text/plain") ? byName : null;
+  return Boolean(FONT_TYPES[ext]) && (declared === "" || declared === "application/octet-stream" || declared === "binary/octet-stream" || declared === "text/plain");
+}
+
+/**
+ * The type we serve the answer as: read from its bytes (a WOFF2, WOFF, OpenType or TrueType file), never the site's
+ * header, which we would otherwise pass on as written (`font/ttf, text/html` is HTML to a browser, which takes the
+ * last type of a list) for a file served from our own origin.
+ */
+function servedType(body: Uint8Array): string | null {
+  const type = detectAssetType(body);
+  return type?.kind === "font" ? type.contentType : null;
 }
 
 /**
@@ -62,7 +74,7 @@ export async function fetchLayoutFont(
     throw notFound(FONT_UNAVAILABLE);
   }
   if (res.status !== 200) throw notFound(FONT_UNAVAILABLE);
-  const contentType = fontType(res.contentType, res.url);
+  const contentType = claimsFont(res.contentType, res.url) ? servedType(res.body) : null;
   if (!contentType) throw unsupportedMediaType(NOT_A_FONT);
   return { body: res.body, contentType };
 }
