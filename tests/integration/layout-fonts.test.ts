@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { layouts } from "@layoutlift/core/db/schema/index";
 import { layoutFontPath } from "@layoutlift/core/contract/layout-fonts";
@@ -85,5 +86,17 @@ describe("a layout's fonts for the editor's canvas", { timeout: 120_000 }, () =>
     expect((await t.request(layoutFontPath(id, font("/fonts/brand.ttf")), { cookie: stranger.cookie })).status).toBe(404);
     expect((await t.request(layoutFontPath(id, font("/fonts/brand.ttf")))).status).toBe(401);
     expect((await t.request(`/api/layouts/${id}/font`, { cookie: owner.cookie })).status).toBe(400);
+  });
+
+  it("reads the stylesheet as it is now: one an extraction rewrote (no new version) lists its new fonts", async () => {
+    expect((await t.request(layoutFontPath(id, font("/fonts/not-listed.ttf")), { cookie: owner.cookie })).status).toBe(404);
+    const [row] = await t.runtime.deps.db.select().from(layouts).where(eq(layouts.id, id));
+    // As a (retried) extraction saves its result: the stylesheet changes, the version does not.
+    await t.runtime.deps.db
+      .update(layouts)
+      .set({ extractedCss: `${row.extractedCss}\n@font-face { font-family: Later; src: url(/fonts/not-listed.ttf); }` })
+      .where(eq(layouts.id, id));
+    const later = await t.request(layoutFontPath(id, font("/fonts/not-listed.ttf")), { cookie: owner.cookie });
+    expect([later.status, later.headers.get("content-type")]).toEqual([200, "font/ttf"]);
   });
 });

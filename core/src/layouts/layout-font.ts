@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { LayoutRow } from "../contract/layouts.ts";
 import { currentLayoutSource } from "../contract/layout-source.ts";
 import { notFound, unsupportedMediaType } from "../errors.ts";
@@ -15,20 +16,23 @@ const FONT_TIMEOUT_MS = 10_000;
 const FONT_TYPES: Record<string, string> = { woff2: "font/woff2", woff: "font/woff", ttf: "font/ttf", otf: "font/otf", eot: "application/vnd.ms-fontobject" };
 
 /**
- * The addresses the layout's saved stylesheet loads, by version: a canvas asks for each of a page's fonts at once.
- * Read from the stylesheet alone (fonts live there), so a request never parses megabytes of markup on the thread
- * every user shares; a font named only in a <style> element of the markup keeps loading from its site.
+ * The addresses the layout's saved stylesheet loads, by the stylesheet's digest: a canvas asks for each of a page's
+ * fonts at once. Not by the layout's version: an extraction (a retried one too) writes its stylesheet without
+ * counting a version, and a set read before it would have refused the new page's fonts. Read from the stylesheet
+ * alone (fonts live there), so a request never parses megabytes of markup on the thread every user shares; a font
+ * named only in a <style> element of the markup keeps loading from its site.
  */
-const usedByVersion = new Map<string, Set<string>>();
+const usedByStylesheet = new Map<string, Set<string>>();
 const USED_CACHE_SIZE = 16;
 
 function usedUrls(layout: Pick<LayoutRow, "id" | "version" | "url" | "editedHtml" | "extractedHtml" | "editedCss" | "extractedCss">): Set<string> {
-  const key = `${layout.id}:${layout.version}`;
-  let used = usedByVersion.get(key);
+  const { css } = currentLayoutSource(layout);
+  const key = `${layout.id}:${layout.url}:${createHash("sha256").update(css).digest("base64")}`;
+  let used = usedByStylesheet.get(key);
   if (!used) {
-    used = layoutAssetUrls({ html: "", css: currentLayoutSource(layout).css, baseUrl: layout.url });
-    usedByVersion.set(key, used);
-    if (usedByVersion.size > USED_CACHE_SIZE) usedByVersion.delete(usedByVersion.keys().next().value!);
+    used = layoutAssetUrls({ html: "", css, baseUrl: layout.url });
+    usedByStylesheet.set(key, used);
+    if (usedByStylesheet.size > USED_CACHE_SIZE) usedByStylesheet.delete(usedByStylesheet.keys().next().value!);
   }
   return used;
 }
