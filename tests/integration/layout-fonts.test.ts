@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { layouts } from "@layoutlift/core/db/schema/index";
 import { layoutFontPath } from "@layoutlift/core/contract/layout-fonts";
-import { FONT_NOT_IN_LAYOUT, NOT_A_FONT } from "@layoutlift/core/layouts/layout-font";
+import { FONT_FETCHES_PER_USER, FONT_NOT_IN_LAYOUT, NOT_A_FONT } from "@layoutlift/core/layouts/layout-font";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { startPagesSite, type PagesSite } from "../helpers/pages-site.ts";
 
@@ -98,5 +100,38 @@ describe("a layout's fonts for the editor's canvas", { timeout: 120_000 }, () =>
       .where(eq(layouts.id, id));
     const later = await t.request(layoutFontPath(id, font("/fonts/not-listed.ttf")), { cookie: owner.cookie });
     expect([later.status, later.headers.get("content-type")]).toEqual([200, "font/ttf"]);
+  });
+
+  it("downloads a few of a user's fonts at a time: the rest wait their turn (a slow site cannot hold the server's memory)", async () => {
+    // A loopback site that holds every answer until the test lets them go, counting how many it holds at once.
+    const held: (() => void)[] = [];
+    let most = 0;
+    const slow = createServer((_req, res) => {
+      held.push(() => res.writeHead(200, { "content-type": "font/ttf" }).end(FONT));
+      most = Math.max(most, held.length);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    try {
+      const count = FONT_FETCHES_PER_USER + 4;
+      const css = Array.from({ length: count }, (_v, i) => `@font-face { font-family: F${i}; src: url(/f${i}.ttf); }`).join("\n");
+      const [{ id: many }] = await t.runtime.deps.db
+        .insert(layouts)
+        .values({ userId: owner.user.id, url: `${origin}/`, title: "Many fonts", status: "done", extractedHtml: "<p>x</p>", extractedCss: css })
+        .returning();
+      const answers = Promise.all(Array.from({ length: count }, (_v, i) => t.request(layoutFontPath(many, `${origin}/f${i}.ttf`), { cookie: owner.cookie })));
+      // Let the answers go one at a time once the site holds as many as it will be asked for at once.
+      for (let answered = 0; answered < count; answered++) {
+        const deadline = Date.now() + 20_000;
+        while (held.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        await new Promise((r) => setTimeout(r, 150));
+        held.shift()?.();
+      }
+      expect(most).toBe(FONT_FETCHES_PER_USER);
+      expect((await answers).map((r) => r.status)).toEqual(Array(count).fill(200));
+    } finally {
+      held.forEach((go) => go());
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
   });
 });

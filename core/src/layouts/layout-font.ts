@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { LayoutRow } from "../contract/layouts.ts";
 import { currentLayoutSource } from "../contract/layout-source.ts";
-import { notFound, unsupportedMediaType } from "../errors.ts";
+import { notFound, rateLimited, unsupportedMediaType } from "../errors.ts";
 import type { EgressPolicy } from "../net/egress-policy.ts";
 import { safeFetch } from "../net/safe-fetch.ts";
 import { detectAssetType } from "../images/asset-type.ts";
@@ -13,6 +13,16 @@ export const NOT_A_FONT = "That file is not a font";
 
 const FONT_MAX_BYTES = 5 * 1024 * 1024;
 const FONT_TIMEOUT_MS = 10_000;
+/**
+ * Downloads in flight at once, for one user and for the whole server. Each holds up to FONT_MAX_BYTES until it is
+ * answered, and a layout's owner chooses what its stylesheet lists (a slow site of 5 MB "fonts"), so without a bound a
+ * few accounts could hold gigabytes. A canvas asks for its fonts at once: the ones over the bound wait their turn
+ * (a browser holds six connections per host anyway); past the queue they are refused (429).
+ */
+export const FONT_FETCHES_PER_USER = 6;
+const FONT_FETCHES_IN_ALL = 24;
+const FONT_QUEUE_PER_USER = 16;
+export const FONT_BUSY = "Too many fonts are loading at once; try again in a moment";
 const FONT_TYPES: Record<string, string> = { woff2: "font/woff2", woff: "font/woff", ttf: "font/ttf", otf: "font/otf", eot: "application/vnd.ms-fontobject" };
 
 /**
@@ -35,6 +45,43 @@ function usedUrls(layout: Pick<LayoutRow, "id" | "version" | "url" | "editedHtml
     if (usedByStylesheet.size > USED_CACHE_SIZE) usedByStylesheet.delete(usedByStylesheet.keys().next().value!);
   }
   return used;
+}
+
+const running = new Map<string, number>();
+const waiting: { userId: string; start: () => void }[] = [];
+let runningInAll = 0;
+
+function startNext(): void {
+  for (let i = 0; i < waiting.length && runningInAll < FONT_FETCHES_IN_ALL; ) {
+    const next = waiting[i];
+    if ((running.get(next.userId) ?? 0) >= FONT_FETCHES_PER_USER) {
+      i++;
+      continue;
+    }
+    waiting.splice(i, 1);
+    next.start();
+  }
+}
+
+/** A download slot for the user (waiting for one when theirs or the server's are all taken); release it once done. */
+async function fontSlot(userId: string): Promise<() => void> {
+  const take = () => {
+    running.set(userId, (running.get(userId) ?? 0) + 1);
+    runningInAll++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (running.get(userId) ?? 1) - 1;
+      if (left > 0) running.set(userId, left);
+      else running.delete(userId);
+      runningInAll--;
+      startNext();
+    };
+  };
+  if ((running.get(userId) ?? 0) < FONT_FETCHES_PER_USER && runningInAll < FONT_FETCHES_IN_ALL) return take();
+  if (waiting.filter((w) => w.userId === userId).length >= FONT_QUEUE_PER_USER) throw rateLimited(FONT_BUSY);
+  return new Promise((resolve) => waiting.push({ userId, start: () => resolve(take()) }));
 }
 
 /**
@@ -68,14 +115,18 @@ export async function fetchLayoutFont(
   layout: Pick<LayoutRow, "id" | "version" | "url" | "editedHtml" | "extractedHtml" | "editedCss" | "extractedCss">,
   url: string,
   policy: EgressPolicy,
+  userId: string,
 ): Promise<{ body: Uint8Array; contentType: string }> {
   const href = normalizeAssetUrl(url);
   if (!href || !usedUrls(layout).has(href)) throw notFound(FONT_NOT_IN_LAYOUT);
+  const release = await fontSlot(userId);
   let res;
   try {
     res = await safeFetch(href, { ...policy, maxBytes: FONT_MAX_BYTES, timeoutMs: FONT_TIMEOUT_MS });
   } catch {
     throw notFound(FONT_UNAVAILABLE);
+  } finally {
+    release();
   }
   if (res.status !== 200) throw notFound(FONT_UNAVAILABLE);
   const contentType = claimsFont(res.contentType, res.url) ? servedType(res.body) : null;
