@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { layouts } from "@layoutlift/core/db/schema/index";
 import { layoutFontPath } from "@layoutlift/core/contract/layout-fonts";
-import { FONT_FETCHES_PER_USER, FONT_NOT_IN_LAYOUT, NOT_A_FONT } from "@layoutlift/core/layouts/layout-font";
+import { FONT_FETCHES_PER_USER, FONT_NOT_IN_LAYOUT, FONT_TOO_LARGE, FONT_UNAVAILABLE, NOT_A_FONT } from "@layoutlift/core/layouts/layout-font";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { startPagesSite, type PagesSite } from "../helpers/pages-site.ts";
 
@@ -32,6 +32,7 @@ describe("a layout's fonts for the editor's canvas", { timeout: 120_000 }, () =>
         // A browser takes the last type of a list: served as written this is an HTML page on LayoutLift's origin.
         "/fonts/listed-type.ttf": { type: "font/ttf, text/html", body: FONT },
         "/fonts/page.woff2": { type: "font/woff2", body: "<script>parent.alert(document.cookie)</script>" },
+        "/fonts/huge.ttf": { type: "font/ttf", body: Buffer.concat([FONT, Buffer.alloc(5 * 1024 * 1024)]) },
       },
       robots: "",
     });
@@ -44,6 +45,10 @@ describe("a layout's fonts for the editor's canvas", { timeout: 120_000 }, () =>
       `.hero { font-family: Brand; background: url("${font("/img/photo.png")}"); }`,
       `@font-face { font-family: Listed; src: url(/fonts/listed-type.ttf); }`,
       `@font-face { font-family: Page; src: url(/fonts/page.woff2); }`,
+      `@font-face { font-family: Huge; src: url(/fonts/huge.ttf); }`,
+      `@font-face { font-family: Gone; src: url(/fonts/gone.ttf); }`,
+      // Not loopback: refused by the egress rules before any lookup or connection (EXTRACT_LOOPBACK_ONLY in tests).
+      `@font-face { font-family: Elsewhere; src: url(http://fonts.example.test/e.ttf); }`,
     ].join("\n");
     [{ id }] = await t.runtime.deps.db
       .insert(layouts)
@@ -75,6 +80,15 @@ describe("a layout's fonts for the editor's canvas", { timeout: 120_000 }, () =>
     expect(listed.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     const page = await t.request(layoutFontPath(id, font("/fonts/page.woff2")), { cookie: owner.cookie });
     expect({ status: page.status, body: await page.json() }).toEqual({ status: 415, body: { message: NOT_A_FONT } });
+  });
+
+  it("says why a listed font could not be read, with the status that fits", async () => {
+    const huge = await t.request(layoutFontPath(id, font("/fonts/huge.ttf")), { cookie: owner.cookie });
+    expect({ status: huge.status, body: await huge.json() }).toEqual({ status: 413, body: { message: FONT_TOO_LARGE } });
+    const gone = await t.request(layoutFontPath(id, font("/fonts/gone.ttf")), { cookie: owner.cookie });
+    expect({ status: gone.status, body: await gone.json() }).toEqual({ status: 404, body: { message: FONT_UNAVAILABLE } });
+    const elsewhere = await t.request(layoutFontPath(id, "http://fonts.example.test/e.ttf"), { cookie: owner.cookie });
+    expect(elsewhere.status).toBe(403);
   });
 
   it("is no open proxy: only the layout's own fonts, only fonts, only for who may view the layout", async () => {

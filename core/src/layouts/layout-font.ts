@@ -1,15 +1,23 @@
 import { createHash } from "node:crypto";
 import type { LayoutRow } from "../contract/layouts.ts";
 import { currentLayoutSource } from "../contract/layout-source.ts";
-import { notFound, rateLimited, unsupportedMediaType } from "../errors.ts";
+import { AppError, forbidden, notFound, rateLimited, tooLarge, unsupportedMediaType } from "../errors.ts";
 import type { EgressPolicy } from "../net/egress-policy.ts";
-import { safeFetch } from "../net/safe-fetch.ts";
+import { safeFetch, SafeFetchError } from "../net/safe-fetch.ts";
 import { detectAssetType } from "../images/asset-type.ts";
 import { layoutAssetUrls, normalizeAssetUrl } from "./layout-asset-urls.ts";
 
 export const FONT_NOT_IN_LAYOUT = "Only fonts this layout's stylesheet loads can be read through LayoutLift";
 export const FONT_UNAVAILABLE = "The font could not be loaded from its site";
 export const NOT_A_FONT = "That file is not a font";
+export const FONT_TOO_LARGE = "The font is larger than 5 MB, more than LayoutLift reads for the canvas";
+
+/** Why a site's font could not be read, as the status that says it: refused (403), too large (413), else the site (404/502). */
+function fetchFailure(err: unknown): AppError {
+  if (err instanceof SafeFetchError && err.reason === "too-large") return tooLarge(FONT_TOO_LARGE);
+  if (err instanceof SafeFetchError && err.reason === "denied") return forbidden(err.message);
+  return new AppError(502, FONT_UNAVAILABLE);
+}
 
 const FONT_MAX_BYTES = 5 * 1024 * 1024;
 const FONT_TIMEOUT_MS = 10_000;
@@ -123,12 +131,13 @@ export async function fetchLayoutFont(
   let res;
   try {
     res = await safeFetch(href, { ...policy, maxBytes: FONT_MAX_BYTES, timeoutMs: FONT_TIMEOUT_MS });
-  } catch {
-    throw notFound(FONT_UNAVAILABLE);
+  } catch (err) {
+    throw fetchFailure(err);
   } finally {
     release();
   }
-  if (res.status !== 200) throw notFound(FONT_UNAVAILABLE);
+  if (res.status === 404 || res.status === 410) throw notFound(FONT_UNAVAILABLE);
+  if (res.status !== 200) throw new AppError(502, FONT_UNAVAILABLE);
   const contentType = claimsFont(res.contentType, res.url) ? servedType(res.body) : null;
   if (!contentType) throw unsupportedMediaType(NOT_A_FONT);
   return { body: res.body, contentType };
