@@ -19,10 +19,13 @@ export const layoutFontRoutes = new Hono<AppEnv>().get(
   validate("query", layoutFontQuerySchema),
   async (c) => {
     const { db, config } = c.var.deps;
-    const layout = await layoutFor(db, currentUser(c).id, c.req.param("id"), "view");
-    const font = await fetchLayoutFont(layout, c.req.valid("query").url, egressPolicyOf(config));
+    const userId = currentUser(c).id;
+    const layout = await layoutFor(db, userId, c.req.param("id"), "view");
+    const font = await fetchLayoutFont(layout, c.req.valid("query").url, egressPolicyOf(config), userId);
     return c.body(font.body as Uint8Array<ArrayBuffer>, 200, {
+      // A type of our own choosing for bytes that are a font (layout-font.ts), and nothing a browser would render.
       "Content-Type": font.contentType,
+      "Content-Disposition": "attachment",
       "Cache-Control": "private, max-age=86400",
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "X-Content-Type-Options": "nosniff",

@@ -1,5 +1,6 @@
 import { compileInSandbox } from "./tailwind-sandbox.ts";
 import type { DesignToken } from "../tokens/design-tokens.ts";
+import { readsAlikeInTailwind } from "./tailwind-parse-agreement.ts";
 /**
  * The Tailwind source of an export (`@theme` tokens, the stylesheet that did not map) and its compiled CSS, built
  * here with Tailwind's own compiler so the download renders without a build step. Preflight is left out: the page
@@ -17,7 +18,7 @@ export const PREFLIGHT_IMPORT = '@import "tailwindcss/preflight.css" layer(base)
 
 /** The `@theme` block of the tokens whose names and values are safe to write there (empty without any). */
 export function themeBlock<T extends Pick<DesignToken, "name" | "value">>(tokens: T[]): string[] {
-  const safe = tokens.filter((t) => SAFE_TOKEN_VALUE.test(t.value) && /^[\w-]+$/.test(t.name));
+  const safe = tokens.filter((t) => SAFE_TOKEN_VALUE.test(t.value) && readsAlikeInTailwind(t.value, "value") && /^[\w-]+$/.test(t.name));
   return safe.length ? ["@theme static {", ...safe.map((t) => `  --${t.name}: ${t.value};`), "}"] : [];
 }
 

@@ -7,6 +7,7 @@ import { defaultThemeVariables, recogniseNativeUtilities, removePreflight } from
 import type { ThemeVariable } from "./root-theme-variables.ts";
 import { compileTailwind, tailwindSource } from "./compile-tailwind.ts";
 import { withoutTailwindFunctions } from "./tailwind-functions.ts";
+import { withoutParserDisagreements } from "./tailwind-parse-agreement.ts";
 import { dropTailwindScaffolding } from "./tailwind-scaffolding.ts";
 
 /** A layout in its Tailwind flavour: utility classes in the markup, the compiled CSS, and what mapped. */
@@ -36,7 +37,8 @@ export interface TailwindLayout {
 }
 
 export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<TailwindLayout> {
-  const page = withoutTailwindFunctions(cssRoot);
+  // Nothing the page wrote may read one way to the stylesheet policy (postcss) and another to Tailwind.
+  const page = withoutParserDisagreements(withoutTailwindFunctions(cssRoot));
   // The page's own Tailwind utilities are recognised before tokens rewrite their values (native-utilities.ts).
   const native = await recogniseNativeUtilities(page, markupClasses(tree));
   const { tokens, root } = tokenizeCss(page);

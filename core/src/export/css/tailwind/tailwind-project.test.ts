@@ -5,6 +5,19 @@ import type { LayoutElement, LayoutNode } from "../../model/layout-nodes.ts";
 import { tailwindLayout } from "./tailwind-export.ts";
 import { tailwindProjectStyles } from "./tailwind-project.ts";
 import { TAILWIND_IMPORTS } from "./compile-tailwind.ts";
+import { compile } from "tailwindcss";
+import { readsAlikeInTailwind } from "./tailwind-parse-agreement.ts";
+
+/** What Tailwind itself reads in a stylesheet: the sources it would scan and every module or stylesheet it would load. */
+async function tailwindReads(stylesheet: string) {
+  const loads: string[] = [];
+  const compiled = await compile(stylesheet.split("\n").filter((l) => !(TAILWIND_IMPORTS as readonly string[]).includes(l)).join("\n"), {
+    base: "/",
+    loadModule: async (id: string) => (loads.push(`module ${id}`), { module: () => {}, base: "/", path: id }) as never,
+    loadStylesheet: async (id: string) => (loads.push(`stylesheet ${id}`), { content: "", base: "/", path: id }) as never,
+  });
+  return { sources: compiled.sources, loads, css: compiled.build(["note"]) };
+}
 
 const classes = (nodes: LayoutNode[], out: string[] = []): string[] => {
   for (const n of nodes) {
@@ -53,5 +66,35 @@ describe("a Tailwind project's stylesheet", () => {
     expect(styles.stylesheet).not.toMatch(/theme\(|--spacing\(|--alpha\(/);
     expect(classes(styles.tree.nodes)).toEqual(["text-muted", "after:content-['x']"]);
     expect(styles.stylesheet).not.toContain('content: "y"');
+  });
+
+  it("holds nothing Tailwind's parser reads as code where postcss read a string or a URL (no @source, @utility or @plugin smuggled in)", async () => {
+    // Tailwind takes `/*` inside an unquoted url( for a comment and pairs quotes across url(x"): the strings then
+    // turned into live directives in the stylesheet the customer's build runs.
+    const smuggled = [
+      `:root { --brand: url(/*) } .note { color: var(--brand) } .note::after { content: "*/); } @source '/'; @utility note { color: red; } .x { y: url(/*" } .z { background: url(*/) }`,
+      `.note { color: red } .note::after { content: "x"; background: url(x") "); } @source '/'; @utility note { color: red; } .q { b: (" url(y"); }`,
+      `.note { color: red } .note::after { content: "*/); } @plugin 'evil'; .x { y: url(/*" } :root { --brand: url(/*) } .note { color: var(--brand) } .z { background: url(*/) }`,
+    ];
+    for (const css of smuggled) {
+      const styles = await projectStyles(`<p class="note">x</p>`, css);
+      const read = await tailwindReads(styles.stylesheet);
+      expect(read.sources).toEqual([]);
+      expect(read.loads).toEqual([]);
+      expect(read.css).not.toMatch(/\.note\s*\{\s*color: red/);
+      expect(styles.stylesheet).not.toMatch(/@source|@utility|@plugin/);
+    }
+  });
+
+  it("reads values, selectors and preludes as both parsers read them alike", () => {
+    expect(readsAlikeInTailwind(`"a;b" url("x.png") 'c\\'d'`, "value")).toBe(true);
+    expect(readsAlikeInTailwind(`url(/*)`, "value")).toBe(false);
+    expect(readsAlikeInTailwind(`"*/"`, "value")).toBe(false);
+    expect(readsAlikeInTailwind(`url(x") "); } @source '/'; .q { b: (" url(y")`, "value")).toBe(false);
+    expect(readsAlikeInTailwind(`[a; } @source '/'; .q { b: ]`, "value")).toBe(false);
+    expect(readsAlikeInTailwind(`red\\`, "value")).toBe(false);
+    expect(readsAlikeInTailwind(`.md\\:flex:hover, [data-x="}"]`, "selector")).toBe(true);
+    expect(readsAlikeInTailwind(`.a\\`, "selector")).toBe(false);
+    expect(readsAlikeInTailwind(`(min-width: 640px)`, "params")).toBe(true);
   });
 });
