@@ -1,3 +1,6 @@
+import { PNG } from "pngjs";
+import { decodeDataUrl } from "../../../html/data-url.ts";
+import { reflowsBetween } from "../../frame-fit.ts";
 import { aboveCaptureStarts, NARROWEST_VIEWPORT, narrowStretchEnds, unsampledStretches } from "../../width-ranges.ts";
 import { drawnPixelsAtCurrentWidth, resolveDrawnPixels, type DrawnPixels } from "../drawn-pixels.ts";
 import type { DrawnElement } from "../in-page/drawn-elements.ts";
@@ -52,6 +55,16 @@ export function drawnPixelsProbe(
         await resizeAndSettle(page, width, evaluate, session.follows);
         drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
       }
+      // A frame whose content keeps its size shows the next wider sample cropped at every width between two samples;
+      // where its content reflowed between them (a label that wraps below 340 px), that sample shows the wrong
+      // layout, so the widths between are halved until the change lies between two neighbouring widths.
+      const frames = elements.filter((d) => d.kind === "iframe").map((d) => d.stamp);
+      for (let budget = REFLOW_SAMPLES; budget > 0; budget--) {
+        const width = reflowSplit(frames, drawnByWidth);
+        if (width === null) break;
+        await resizeAndSettle(page, width, evaluate, session.follows);
+        drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
+      }
       session.lap("drawn-samples");
     },
     result: () => ({ drawn, drawnByWidth }),
@@ -61,4 +74,42 @@ export function drawnPixelsProbe(
 /** Whether some canvas or frame (but those in `except`) showed other pixels at another width the capture visited. */
 function followsWidth(drawn: Map<string, DrawnPixels>, byWidth: Map<number, Map<string, DrawnPixels>>, except: Set<string>): boolean {
   return [...byWidth.values()].some((at) => [...at].some(([stamp, pixels]) => !except.has(stamp) && drawn.get(stamp)?.src !== pixels.src));
+}
+
+/** Samples spent pinning down where frames' content reflows between samples (one reflow in a 70 px gap takes 7). */
+const REFLOW_SAMPLES = 10;
+
+/**
+ * The width halfway between the narrowest two neighbouring samples (more than 1 px apart) across which one of the
+ * frames' content reflowed; null when there is none.
+ */
+function reflowSplit(frames: string[], byWidth: Map<number, Map<string, DrawnPixels>>): number | null {
+  const widths = [...byWidth.keys()].sort((a, b) => a - b);
+  for (let i = 0; i + 1 < widths.length; i++) {
+    const [lo, hi] = [widths[i], widths[i + 1]];
+    if (hi - lo < 2) continue;
+    for (const stamp of frames) {
+      const narrow = pngOf(byWidth.get(lo)?.get(stamp));
+      const wide = pngOf(byWidth.get(hi)?.get(stamp));
+      if (narrow && wide && reflowsBetween(narrow, wide)) return Math.floor((lo + hi) / 2);
+    }
+  }
+  return null;
+}
+
+const decoded = new WeakMap<DrawnPixels, PNG | null>();
+
+function pngOf(pixels: DrawnPixels | undefined): PNG | null {
+  if (!pixels) return null;
+  if (!decoded.has(pixels)) {
+    const data = decodeDataUrl(pixels.src);
+    let png: PNG | null = null;
+    try {
+      png = data?.contentType === "image/png" ? PNG.sync.read(Buffer.from(data.body)) : null;
+    } catch {
+      png = null;
+    }
+    decoded.set(pixels, png);
+  }
+  return decoded.get(pixels)!;
 }
