@@ -59,8 +59,9 @@ export function drawnPixelsProbe(
       // where its content reflowed between them (a label that wraps below 340 px), that sample shows the wrong
       // layout, so the widths between are halved until the change lies between two neighbouring widths.
       const frames = elements.filter((d) => d.kind === "iframe").map((d) => d.stamp);
-      for (let budget = REFLOW_SAMPLES; budget > 0; budget--) {
-        const width = reflowSplit(frames, drawnByWidth);
+      const judged = new Map<string, boolean>();
+      for (let budget = frames.length ? REFLOW_SAMPLES : 0; budget > 0; budget--) {
+        const width = reflowSplit(frames, drawnByWidth, judged);
         if (width === null) break;
         await resizeAndSettle(page, width, evaluate, session.follows);
         drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
@@ -83,15 +84,20 @@ const REFLOW_SAMPLES = 10;
  * The width halfway between the narrowest two neighbouring samples (more than 1 px apart) across which one of the
  * frames' content reflowed; null when there is none.
  */
-function reflowSplit(frames: string[], byWidth: Map<number, Map<string, DrawnPixels>>): number | null {
+function reflowSplit(frames: string[], byWidth: Map<number, Map<string, DrawnPixels>>, judged: Map<string, boolean>): number | null {
   const widths = [...byWidth.keys()].sort((a, b) => a - b);
   for (let i = 0; i + 1 < widths.length; i++) {
     const [lo, hi] = [widths[i], widths[i + 1]];
     if (hi - lo < 2) continue;
     for (const stamp of frames) {
-      const narrow = pngOf(byWidth.get(lo)?.get(stamp));
-      const wide = pngOf(byWidth.get(hi)?.get(stamp));
-      if (narrow && wide && reflowsBetween(narrow, wide)) return Math.floor((lo + hi) / 2);
+      // Each pair is judged once (the verdicts are kept across the splits: judging costs four image comparisons).
+      const key = `${stamp} ${lo} ${hi}`;
+      if (!judged.has(key)) {
+        const narrow = pngOf(byWidth.get(lo)?.get(stamp));
+        const wide = pngOf(byWidth.get(hi)?.get(stamp));
+        judged.set(key, !!narrow && !!wide && reflowsBetween(narrow, wide));
+      }
+      if (judged.get(key)) return Math.floor((lo + hi) / 2);
     }
   }
   return null;
