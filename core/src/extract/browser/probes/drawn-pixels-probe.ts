@@ -61,7 +61,7 @@ export function drawnPixelsProbe(
       const frames = elements.filter((d) => d.kind === "iframe").map((d) => d.stamp);
       const judged = new Map<string, boolean>();
       for (let budget = frames.length ? REFLOW_SAMPLES : 0; budget > 0; budget--) {
-        const width = reflowSplit(frames, drawnByWidth, judged);
+        const width = reflowSplit(frames, drawnByWidth, judged, options.verifyWidths ?? []);
         if (width === null) break;
         await resizeAndSettle(page, width, evaluate, session.follows);
         drawnByWidth.set(width, await drawnPixelsAtCurrentWidth(page, evaluate, width, options.maxHeightPx));
@@ -82,9 +82,9 @@ const REFLOW_SAMPLES = 10;
 
 /**
  * The width halfway between the narrowest two neighbouring samples (more than 1 px apart) across which one of the
- * frames' content reflowed; null when there is none.
+ * frames' content reflowed, or one beside it; null when there is none.
  */
-function reflowSplit(frames: string[], byWidth: Map<number, Map<string, DrawnPixels>>, judged: Map<string, boolean>): number | null {
+function reflowSplit(frames: string[], byWidth: Map<number, Map<string, DrawnPixels>>, judged: Map<string, boolean>, verify: readonly number[]): number | null {
   const widths = [...byWidth.keys()].sort((a, b) => a - b);
   for (let i = 0; i + 1 < widths.length; i++) {
     const [lo, hi] = [widths[i], widths[i + 1]];
@@ -97,7 +97,12 @@ function reflowSplit(frames: string[], byWidth: Map<number, Map<string, DrawnPix
         const wide = pngOf(byWidth.get(hi)?.get(stamp));
         judged.set(key, !!narrow && !!wide && reflowsBetween(narrow, wide));
       }
-      if (judged.get(key)) return Math.floor((lo + hi) / 2);
+      if (!judged.get(key)) continue;
+      // Never at a verify width (see DrawnPixelsOutput): a width beside it splits the pair as well.
+      const middle = Math.floor((lo + hi) / 2);
+      const width = [middle, middle + 1, middle - 1].find((w) => w > lo && w < hi && !verify.includes(w));
+      if (width !== undefined) return width;
+      judged.set(key, false);
     }
   }
   return null;
