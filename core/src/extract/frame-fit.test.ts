@@ -1,6 +1,6 @@
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { crop, frameFit, resize } from "./frame-fit.ts";
+import { crop, frameFit, reflowsBetween, resize } from "./frame-fit.ts";
 
 /** A frame's content drawn at one width by `paint(x, y, width) → [r, g, b]`. */
 function frame(width: number, height: number, paint: (x: number, y: number, width: number) => [number, number, number]): PNG {
@@ -30,6 +30,27 @@ describe("frameFit", () => {
     expect(frameFit([300, 340, 420].map((w) => ({ png: frame(w, 120, poster) })))).toBe("scale");
     expect(frameFit([{ png: frame(300, 120, stripes) }, { png: frame(400, 160, stripes) }])).toBe("scale");
     expect(frameFit([{ png: frame(300, 120, stripes) }])).toBe("scale");
+  });
+});
+
+// A badge whose label wraps onto two lines below 340 px (a map's pin at 320–337 px): taller and as wide as the box.
+const wrapping = (x: number, y: number, width: number): [number, number, number] =>
+  width < 340 ? (Math.abs(y - 60) < 24 ? [22, 163, 74] : [233, 245, 238]) : badge(x, y, width);
+
+describe("reflowsBetween", () => {
+  it("tells a frame whose content reflowed between two widths from one that kept or scaled it", () => {
+    expect(reflowsBetween(frame(320, 120, wrapping), frame(390, 120, wrapping))).toBe(true);
+    expect(reflowsBetween(frame(340, 120, wrapping), frame(390, 120, wrapping))).toBe(false);
+    expect(reflowsBetween(frame(300, 120, stripes), frame(420, 120, stripes))).toBe(false);
+    expect(reflowsBetween(frame(300, 120, poster), frame(420, 120, poster))).toBe(false);
+    // Not judged: the wrong order, or heights that differ.
+    expect(reflowsBetween(frame(390, 120, wrapping), frame(320, 120, wrapping))).toBe(false);
+    expect(reflowsBetween(frame(320, 120, wrapping), frame(390, 160, wrapping))).toBe(false);
+  });
+
+  it("judges the fit by the pairs some fit predicts, not by the one across the reflow", () => {
+    // The closest pair (337|338) straddles the wrap; the others show the badge kept at 1:1 in the middle.
+    expect(frameFit([320, 337, 338, 360, 390].map((w) => ({ png: frame(w, 120, (x, y) => wrapping(x, y, w === 338 ? 340 : w)) })))).toMatch(/^center/);
   });
 });
 

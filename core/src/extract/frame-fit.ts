@@ -32,12 +32,41 @@ export function frameFit(captures: readonly FrameCapture[]): FrameFit {
   }
   if (!pairs.length) return "scale";
   pairs.sort((a, b) => a[1].width - a[0].width - (b[1].width - b[0].width));
+  // A pair across a reflow (the content wrapped a line between the two widths) is predicted by no fit and says
+  // nothing about which one holds elsewhere; it counts only when every pair is such.
+  const scored = pairs.map(([narrow, wide]) => fitScores(narrow, wide));
+  const judged = scored.filter((s) => Math.min(...s.values()) <= PREDICTED * s.pixels);
   const score = new Map<FrameFit, number>([["scale", 0], ...CROPS.map((c) => [c, 0] as [FrameFit, number])]);
-  for (const [narrow, wide] of pairs.slice(0, PAIRS)) {
-    score.set("scale", score.get("scale")! + differing(narrow, resize(wide, narrow.width, narrow.height)));
-    for (const fit of CROPS) score.set(fit, score.get(fit)! + differing(narrow, crop(wide, narrow.width, narrow.height, fit)));
-  }
+  for (const scores of (judged.length ? judged : scored).slice(0, PAIRS)) for (const [fit, n] of scores) score.set(fit, score.get(fit)! + n);
   return [...score].sort((a, b) => a[1] - b[1])[0][0];
+}
+
+/**
+ * The share of a narrower capture's pixels that may differ from its best prediction from the next wider capture and
+ * still count as predicted: text placed a subpixel apart costs under 1 %, a line of a frame's content that wraps
+ * between the two widths ~6 % (a map's label at 320–340 px).
+ */
+export const PREDICTED = 0.02;
+
+type Scores = Map<FrameFit, number> & { pixels: number };
+
+/** Differing pixels between the narrower capture and the wider one fitted to its size, per fit. */
+function fitScores(narrow: PNG, wide: PNG): Scores {
+  const scores = new Map<FrameFit, number>([["scale", differing(narrow, resize(wide, narrow.width, narrow.height))]]) as Scores;
+  for (const fit of CROPS) scores.set(fit, differing(narrow, crop(wide, narrow.width, narrow.height, fit)));
+  scores.pixels = narrow.width * narrow.height;
+  return scores;
+}
+
+/**
+ * Whether the content reflowed between two captures of a frame of the same height and different widths: no fit
+ * (scaled, or cropped at 1:1) predicts the narrower from the wider. Widths between them would show the wrong
+ * layout, so the capture samples between them until the change is pinned down.
+ */
+export function reflowsBetween(narrow: PNG, wide: PNG): boolean {
+  if (narrow.width >= wide.width || Math.abs(narrow.height - wide.height) > 1) return false;
+  const scores = fitScores(narrow, wide);
+  return Math.min(...scores.values()) > PREDICTED * scores.pixels;
 }
 
 function differing(a: PNG, b: PNG): number {
