@@ -6,6 +6,7 @@
 import { keepMountedContent } from "./behaviour-mounts.ts";
 import { recordBehaviours } from "./behaviour-record.ts";
 import { recordScrollStates } from "./scroll-record.ts";
+import { followResize } from "./settle-checks.ts";
 import { boxes, packed, snapshot, stamp } from "./boxes.ts";
 import { drawnElements, drawnMedia } from "./drawn-elements.ts";
 import { pageMarkup } from "./markup.ts";
@@ -28,6 +29,7 @@ export const pageLib = {
   keepMounted: keepMountedContent,
   behaviours: recordBehaviours,
   scrollStates: recordScrollStates,
+  followResize,
 };
 
 export type PageLib = typeof pageLib;

@@ -159,3 +159,21 @@ export function checkBudget(budgetMs: number): WorkBudget {
   current = workBudget(budgetMs, NOMINAL_CHECK_MS);
   return current;
 }
+
+/**
+ * After the behaviour recording resized the viewport: the frame that delivers the resize (its `resize` event, the
+ * layout at the new width, a ResizeObserver's report), then the page's own follow-up checked as a step is
+ * (quiet(): short timers, frame callbacks, observers still due), not the fixed run of frames a capture width waits
+ * for its boxes (waits.ts stable()). The recording reads classes, attributes and visibility, which need no more.
+ */
+export async function followResize(maxMs = 1000): Promise<void> {
+  let seen = 0;
+  const observer = new MutationObserver((list) => void (seen += list.length));
+  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+  try {
+    await frame();
+    await quiet(() => seen, maxMs);
+  } finally {
+    observer.disconnect();
+  }
+}

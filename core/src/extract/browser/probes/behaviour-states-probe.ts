@@ -2,7 +2,7 @@ import type { BehaviourCapture } from "../in-page/behaviour-record.ts";
 import type { ScrollCapture } from "../in-page/scroll-record.ts";
 import { pageCall, type PageCall } from "../page-script.ts";
 import { followsHover, followsScroll } from "../scroll-watch.ts";
-import { resizeAndSettle } from "../snapshot.ts";
+import { setViewportSize, viewportOf } from "../snapshot.ts";
 import type { CaptureSession, Probe } from "./probe.ts";
 
 /** At most this many controls are activated per width, and all of them together get this long (issue 24). */
@@ -15,6 +15,18 @@ export const BEHAVIOUR_BUDGET_MS = 8_000;
 const SCROLL_BUDGET_MS = 1_500;
 /** Opening the controls whose content the page mounts only while open, to keep a copy (in-page/behaviour-mounts.ts). */
 export const MOUNT_BUDGET_MS = 1_500;
+
+/**
+ * The recording's resize: the frame that delivers it and the page's own follow-up, settled as a recorded step is
+ * (in-page/settle-checks.ts followResize), not the run of frames a captured width's boxes wait for (snapshot.ts):
+ * Bootstrap's two resizes were ~150 ms each of the ~650 ms its behaviours took.
+ */
+async function resizeForRecording(session: CaptureSession, width: number): Promise<void> {
+  if (viewportOf(session.page)?.width === width) return;
+  await setViewportSize(session.page, width);
+  await session.evaluate(pageCall("followResize", 1000));
+  if (session.follows.static) await session.evaluate(pageCall("freeze"));
+}
 
 /** Whether the page declares a Bootstrap scrollspy (read from its attributes by in-page/scroll-record.ts). */
 const DECLARES_SPY = '!!document.querySelector("[data-bs-spy=scroll]")' as PageCall<boolean>;
@@ -48,7 +60,7 @@ export function behaviourStatesProbe(session: CaptureSession): Probe<BehaviourSt
       for (const width of widths) {
         const left = BEHAVIOUR_BUDGET_MS - used;
         if (left <= 200 || (only && !only.length)) break;
-        await resizeAndSettle(session.page, width, session.evaluate, session.follows);
+        await resizeForRecording(session, width);
         current = width;
         const capture: BehaviourCapture = await session.evaluate(pageCall("behaviours", MAX_CONTROLS, left, only, hover));
         behaviourCaptures.set(width, capture);
@@ -61,7 +73,7 @@ export function behaviourStatesProbe(session: CaptureSession): Probe<BehaviourSt
       // (scroll-watch.ts) and no Bootstrap spy is declared, no width has any to record: the page is not resized back.
       const follows = await followsScroll(session.page);
       if (follows || (await session.evaluate(DECLARES_SPY))) {
-        if (current !== session.primary) await resizeAndSettle(session.page, session.primary, session.evaluate, session.follows);
+        if (current !== session.primary) await resizeForRecording(session, session.primary);
         scrollCapture = await session.evaluate(pageCall("scrollStates", SCROLL_BUDGET_MS, follows));
       } else scrollCapture = { offsets: [], spies: [], line: 0, ms: 0 };
       session.lap("behaviours");
