@@ -123,7 +123,8 @@ export async function recordScrollStates(budgetMs: number, follows = true): Prom
   const start = scrollY;
   const base = new Map<Element, string[]>();
   try {
-    await scrollTo(0);
+    // Already at the top (the capture leaves it there): no scroll event is coming, so no frame is waited for.
+    if (scrollY !== 0 || scrollX !== 0) await scrollTo(0);
     for (const el of watched) base.set(el, [...el.classList]);
     const links = watched.filter((el): el is HTMLAnchorElement => el instanceof HTMLAnchorElement && /^#[\w-]+$/.test(el.getAttribute("href") ?? ""));
     const spied = new Set<Element>(links);
