@@ -5,10 +5,11 @@
  * (buildDocument of html + css) at each width in a separate Chromium, and report visual and ink similarity, words
  * kept, CSS size, unused rules, class-name readability and what must never be in the output.
  *
- * Besides 1280/768/390 (captured) and 1024/560 (between captures), one width drawn at random per run is judged, and
- * the fidelity the verify step stored (captured and in-between widths) is summarised.
+ * Besides 1280/768/390 (captured) and 1024/560 (between captures), one width drawn at random per run is judged (from
+ * a seed the run prints: --seed draws the same width again), and the fidelity the verify step stored (captured and
+ * in-between widths) is summarised.
  *
- *   npm run bench:extract -- [--only fixtures|d2c] [--limit N] [--widths 1280,768,390,1024,560]
+ *   npm run bench:extract -- [--only fixtures|d2c] [--limit N] [--widths 1280,768,390,1024,560] [--seed N]
  *                            [--match <name,...>]  (only pages whose name contains one of these)
  *                            [--shots <dir>]   (writes original/extraction/diff PNGs where ink < 0.99)
  *
@@ -45,12 +46,19 @@ const { values: args } = parseArgs({
     widths: { type: "string" },
     shots: { type: "string" },
     match: { type: "string" },
+    seed: { type: "string" },
   },
 });
 if (args.only && args.only !== "fixtures" && args.only !== "d2c") throw new Error("--only takes fixtures or d2c");
+const seed = args.seed ? Number(args.seed) : 1 + Math.floor(Math.random() * 1e6);
+/** A width nobody captured, drawn from `seed` (mulberry32), so a run's width comes back with --seed. */
 const randomWidth = () => {
+  let a = seed >>> 0;
   for (;;) {
-    const w = 360 + Math.floor(Math.random() * 880);
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const w = 360 + Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * 880);
     if (DEFAULT_WIDTHS.every((d) => Math.abs(d - w) >= 8)) return w;
   }
 };
@@ -166,7 +174,7 @@ async function main(): Promise<void> {
     const render = await createRenderContext(renderer);
     const auditPage = await render.newPage();
 
-    console.log(`extraction bench: ${pages.length} pages × widths ${widths.join(", ")}`);
+    console.log(`extraction bench: ${pages.length} pages × widths ${widths.join(", ")}${args.widths ? "" : ` (random width from --seed ${seed})`}`);
     console.log("ink similarity % per width, then mean visual %, words kept %, CSS KiB, unused rules, generated/readable classes, style attributes, scripts + handlers, ms");
     console.log(
       [

@@ -26,8 +26,9 @@ const MOVED = 2;
  *
  * Which column an item lands in depends on every height above it, so the packing changes between captures; the
  * capture samples the script between them (browser/packing-samples.ts) and every packing it saw gets a range of
- * widths. Ranges switch where the page's own media rules resize the items (Bootstrap's `col-lg-4` at 992 px) when
- * such a rule lies between the two samples, else halfway. Items keep their document order.
+ * widths. Ranges switch where the page's own media rules resize the items or the boxes they sit in (Bootstrap's
+ * `col-lg-4` at 992 px, its `.container` at 1200 px) when such a rule lies between the two samples, else halfway.
+ * Items keep their document order.
  */
 export function relayoutPackedColumns(ctx: ExtractContext): void {
   if (ctx.widths.length < 2) return;
@@ -94,7 +95,13 @@ function rangesOf(ctx: ExtractContext, items: Element[], layouts: PackedLayout[]
     if (group && packingKey(group[0]) === packingKey(layout)) group.push(layout);
     else groups.push([layout]);
   }
-  const breakpoints = breakpointsFor(ctx.css, items, matcher).map((b) => b.minWidth);
+  // The items' own rules, and the container's and its ancestors': the items' share of a container that grows at a
+  // breakpoint (Bootstrap's `.container` at 1200 px) changes size there too, and the script re-packs (halfway between
+  // two samples left 1182-1199 px with the 1140 px container's packing: 0.46 ink).
+  const container = items[0].parent;
+  const around: Element[] = [];
+  for (let el = container; el && isTag(el); el = el.parent) around.push(el);
+  const breakpoints = breakpointsFor(ctx.css, [...items, ...around], matcher).map((b) => b.minWidth);
   // bounds[i]: the smallest width of group i (groups run widest first).
   const bounds = groups.slice(0, -1).map((group, i) => boundaryBetween(groups[i + 1][0].width, group[group.length - 1].width, breakpoints));
   return groups.map((group, i) => {
