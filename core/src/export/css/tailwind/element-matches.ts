@@ -9,7 +9,8 @@ import type { Entry } from "./cascade-entries.ts";
  * flavour cannot pin to an element, so it stays in the stylesheet:
  * - as the page: `<html>` and `<body>` carry the page's attributes;
  * - as a component: the same nodes inside a framework's plain root, `<html><body><div><div>`;
- * - with every class a recorded state may add (`data-open-class`, `data-closed-class`) already on its element.
+ * - with every class a recorded state may add (`data-open-class`, `data-closed-class`) already on its element;
+ * - with every such class taken off its element.
  */
 export interface Matches {
   elements: LayoutElement[];
@@ -26,7 +27,7 @@ const attrsOf = (el: LayoutElement, extraClasses: string[] = []): Attrs => {
   return attrs;
 };
 
-function buildDom(nodes: LayoutNode[], wrappers: { tag: string; attrs: Attrs }[], index: Map<Element, number>, extraClasses: (el: LayoutElement) => string[], elements: LayoutElement[]) {
+function buildDom(nodes: LayoutNode[], wrappers: { tag: string; attrs: Attrs }[], index: Map<Element, number>, extraClasses: (el: LayoutElement) => string[], elements: LayoutElement[], without?: (el: LayoutElement) => Set<string>) {
   const document = new Document([]);
   let parent: Document | Element = document;
   const roots: Element[] = [];
@@ -53,7 +54,12 @@ function buildDom(nodes: LayoutNode[], wrappers: { tag: string; attrs: Attrs }[]
         continue;
       }
       if (node.type !== "element") continue;
-      const el = new Element(node.tag, attrsOf(node, extraClasses(node)), []);
+      const attrs = attrsOf(node, extraClasses(node));
+      if (without && attrs.class !== undefined) {
+        const gone = without(node);
+        attrs.class = tokens(attrs.class).filter((c) => !gone.has(c)).join(" ");
+      }
+      const el = new Element(node.tag, attrs, []);
       append(into, el);
       const i = counter++;
       index.set(el, i);
@@ -77,9 +83,15 @@ export function matchEntries(tree: LayoutTree, entries: Entry[], stateClassAttri
       wrappers: [{ tag: "html", attrs: doc?.html ?? {} }, { tag: "body", attrs: doc?.body ?? {} }],
       extra: (el: LayoutElement) => stateClassAttributes.flatMap((name) => tokens(el.attrs.find((a) => a.name === name)?.value)),
     },
+    // Every such class taken off again (`:not(.collapsed)` reaches the accordion buttons a click opens).
+    {
+      wrappers: [{ tag: "html", attrs: doc?.html ?? {} }, { tag: "body", attrs: doc?.body ?? {} }],
+      extra: () => [] as string[],
+      without: (el: LayoutElement) => new Set(stateClassAttributes.flatMap((name) => tokens(el.attrs.find((a) => a.name === name)?.value))),
+    },
   ].map((view) => {
     const index = new Map<Element, number>();
-    const dom = buildDom(tree.nodes, view.wrappers, index, view.extra, elements);
+    const dom = buildDom(tree.nodes, view.wrappers, index, view.extra, elements, "without" in view ? view.without : undefined);
     return { index, ...dom };
   });
   const compiled = new Map<string, ((el: Element) => boolean) | null>();

@@ -26,6 +26,12 @@ export interface ElementUtilities {
   utilities: StyledDeclaration[][];
   /** Per entry: the declarations that left the stylesheet. */
   removed: Set<Declaration>[];
+  /**
+   * Per entry: declarations that became utilities on some of the elements the entry reaches but stay CSS on others
+   * (a toggled class competes there), with those others (indices into matches.elements). The flavour keeps such a
+   * declaration in a copy of its rule narrowed to those elements.
+   */
+  partial: Map<Declaration, number[]>[];
 }
 
 interface Candidate {
@@ -115,7 +121,9 @@ export function elementUtilities(root: Root, entries: Entry[], matches: Matches,
   root.walkDecls((d) => void order.set(d, order.size));
   const uf = new UnionFind();
   const bad = new Set<number>();
-  const units: { entry: number; decl: Declaration }[] = [];
+  // One unit per declaration and element it reaches: where a kept declaration competes on one element, the others
+  // the same declaration reaches still get their utilities (the flavour narrows the kept copy to that element).
+  const units: { entry: number; decl: Declaration; element: number }[] = [];
   const nodes = new Map<string, { id: number; element: number; target: string; pseudo: Pseudo | null; prop: string; candidates: Candidate[] }>();
   const nodeOf = (element: number, pseudo: Pseudo | null, prop: string) => {
     const target = `${element}${pseudo ? `::${pseudo}` : ""}`;
@@ -127,13 +135,13 @@ export function elementUtilities(root: Root, entries: Entry[], matches: Matches,
   entries.forEach((entry, e) => {
     const reach = matches.reach[e];
     for (const decl of declarationsOf(entry.rule)) {
-      const unit = uf.add();
-      units[unit] = { entry: e, decl };
       const parts = decl.prop.startsWith("--") ? null : expandBox(decl.prop, decl.value);
       const pieces: [string, string][] = parts ?? [[decl.prop.startsWith("--") ? decl.prop : decl.prop.toLowerCase(), decl.value]];
       const kept = !entry.translatable || !matches.stable[e] || pieces.some(([p, v]) => !utilityFor(p, v));
-      if (kept) bad.add(unit);
       for (const element of reach) {
+        const unit = uf.add();
+        units[unit] = { entry: e, decl, element };
+        if (kept) bad.add(unit);
         for (const [prop, value] of pieces) {
           const node = nodeOf(element, entry.pseudo, prop);
           if (!kept) uf.union(unit, node.id);
@@ -180,8 +188,20 @@ export function elementUtilities(root: Root, entries: Entry[], matches: Matches,
   }
   const badRoots = new Set([...bad].map((id) => uf.find(id)));
   const removed = entries.map(() => new Set<Declaration>());
+  const partial = entries.map(() => new Map<Declaration, number[]>());
+  const keptOn = entries.map(() => new Map<Declaration, number[]>());
+  const movedOn = entries.map(() => new Set<Declaration>());
   units.forEach((unit, id) => {
-    if (unit && !badRoots.has(uf.find(id)) && matches.reach[unit.entry].length) removed[unit.entry].add(unit.decl);
+    if (!unit) return;
+    if (badRoots.has(uf.find(id))) (keptOn[unit.entry].get(unit.decl) ?? keptOn[unit.entry].set(unit.decl, []).get(unit.decl)!).push(unit.element);
+    else movedOn[unit.entry].add(unit.decl);
+  });
+  entries.forEach((_, e) => {
+    for (const decl of movedOn[e]) {
+      const kept = keptOn[e].get(decl);
+      if (kept) partial[e].set(decl, kept);
+      else removed[e].add(decl);
+    }
   });
   const utilities: StyledDeclaration[][] = matches.elements.map(() => []);
   for (const [key, node] of nodes) {
@@ -189,5 +209,5 @@ export function elementUtilities(root: Root, entries: Entry[], matches: Matches,
     const styled = resolved.get(key)!;
     utilities[node.element].push(...(node.pseudo ? styled.map((d) => ({ ...d, variant: `${d.variant}${node.pseudo}:` })) : styled));
   }
-  return { utilities, removed };
+  return { utilities, removed, partial };
 }

@@ -108,3 +108,35 @@ describe("the Tailwind flavour", () => {
     expect(formatCss(out.kept)).toContain(".shade");
   });
 });
+
+describe("a toggled class competing on some elements only", () => {
+  it("keeps the rule for those elements alone, narrowed at the same specificity; the others get utilities", () => {
+    const html = `<a class="link" id="a">A</a><a class="link other" id="b" data-open-class="on">B</a>`;
+    const css = `.link { color: red; padding: 4px } .link.on { color: blue }`;
+    const out = flavour(html, css);
+    const kept = formatCss(out.kept);
+    // B may get `.on`: its colour stays CSS, narrowed to it by a class only it carries; A's colour is a utility.
+    expect(kept).toMatch(/\.link:where\(\.other\) \{\s*color: red;?\s*\}/);
+    expect(kept).toMatch(/\.link\.on \{\s*color: blue;?\s*\}/);
+    expect(classOf(out.tree, 0)).toContain("[color:red]");
+    expect(classOf(out.tree, 1)).not.toContain("[color:red]");
+    // The padding no state touches is a utility on both.
+    expect(classOf(out.tree, 0)).toContain("p-[4px]");
+    expect(classOf(out.tree, 1)).toContain("p-[4px]");
+  });
+
+  it("marks the competing elements with a new class when they share none of their own", () => {
+    const html = `<a class="link" id="a">A</a><a class="link" id="b" data-open-class="on">B</a>`;
+    const out = flavour(html, `.link { color: red } .link.on { color: blue }`);
+    expect(formatCss(out.kept)).toMatch(/\.link:where\(\.keep-css-1\) \{/);
+    expect(classOf(out.tree, 1)).toContain("keep-css-1");
+    expect(classOf(out.tree, 0)).not.toContain("keep-css-1");
+  });
+
+  it("counts a class a state takes off: :not(.collapsed) reaches the elements that lose it", () => {
+    const html = `<button class="acc collapsed" data-open-class="x" data-closed-class="collapsed">A</button><button class="acc" data-open-class="x" data-closed-class="collapsed">B</button>`;
+    const out = flavour(html, `.acc { color: red } .acc:not(.collapsed) { color: blue }`);
+    expect(formatCss(out.kept)).toMatch(/\.acc \{\s*color: red;?\s*\}/);
+    expect(classOf(out.tree, 0)).not.toContain("[color:red]");
+  });
+});

@@ -1,4 +1,5 @@
 import type { AtRule, Declaration, Root, Rule } from "postcss";
+import selectorParser from "postcss-selector-parser";
 import type { LayoutElement, LayoutNode, LayoutTree } from "../../model/layout-nodes.ts";
 import { getAttr } from "../../model/layout-nodes.ts";
 import { analyse } from "../../print/components/css-split.ts";
@@ -62,22 +63,68 @@ const TOGGLED_ATTRIBUTE_LISTS: string[] = [BEHAVIOUR_ATTRIBUTES.openAttrs, BEHAV
 /** Classes of elements the layout does not hold (a dialog's backdrop, the body's): their rules stay as they are. */
 const OUTSIDE_CLASS_ATTRIBUTES: string[] = [BEHAVIOUR_ATTRIBUTES.openBackdrop, BEHAVIOUR_ATTRIBUTES.openBodyClass];
 
-/** Removes the moved declarations; a selector list whose selectors lost different declarations is split. */
-function removeMoved(entries: Entry[], removed: Set<Declaration>[]): number {
+/**
+ * The selector narrowed to the elements carrying `marker` (`.x` or `#x`), at the same specificity:
+ * `.nav-link:hover::before` → `.nav-link:hover:where(.active-link)::before`. Null when it cannot be read.
+ */
+export function narrowSelector(selector: string, marker: string): string | null {
+  try {
+    return selectorParser((root) => {
+      const sel = root.first;
+      if (root.nodes.length !== 1 || !sel) throw new Error("one selector");
+      const subjectStart = sel.nodes.map((n) => n.type === "combinator").lastIndexOf(true) + 1;
+      const subject = sel.nodes.slice(subjectStart);
+      const pseudoElement = subject.find((n) => n.type === "pseudo" && (n.value.startsWith("::") || /^:(before|after|first-line|first-letter)$/i.test(n.value)));
+      const where = selectorParser.pseudo({ value: ":where" });
+      where.append(selectorParser.selector({ value: "", nodes: [] }));
+      (where.first as selectorParser.Selector).append(marker.startsWith("#") ? selectorParser.id({ value: marker.slice(1) }) : selectorParser.className({ value: marker.slice(1) }));
+      if (pseudoElement) sel.insertBefore(pseudoElement, where);
+      else sel.append(where);
+    }).processSync(selector);
+  } catch {
+    return null;
+  }
+}
+
+/** Per entry: declarations kept for some of its elements only, with the marker (`.class`, `#id`) that picks those out. */
+type Narrowed = Map<Declaration, string>[];
+
+/**
+ * Removes the moved declarations; a selector list whose selectors lost different declarations is split. A
+ * declaration kept for some elements only moves into a copy of its rule, just before it, whose selector is narrowed
+ * to those elements (narrowSelector): the same specificity and source order, on fewer elements.
+ */
+function removeMoved(entries: Entry[], removed: Set<Declaration>[], narrowed: Narrowed = []): number {
   const byRule = new Map<Rule, { selector: string; removed: Set<Declaration> }[]>();
-  entries.forEach((entry, i) => (byRule.get(entry.rule) ?? byRule.set(entry.rule, []).get(entry.rule)!).push({ selector: entry.selector, removed: removed[i] }));
+  const partly = new Set<Declaration>();
+  entries.forEach((entry, i) => {
+    const narrow = narrowed[i];
+    let gone = removed[i];
+    if (narrow?.size) {
+      gone = new Set([...removed[i], ...narrow.keys()]);
+      const byMarker = new Map<string, Declaration[]>();
+      for (const [decl, marker] of narrow) (byMarker.get(marker) ?? byMarker.set(marker, []).get(marker)!).push(decl);
+      for (const [marker, decls] of byMarker) {
+        const copy = entry.rule.clone({ selector: narrowSelector(entry.selector, marker)! });
+        copy.nodes.filter((_, n) => !decls.includes(entry.rule.nodes[n] as Declaration)).forEach((node) => node.remove());
+        entry.rule.before(copy);
+      }
+      narrow.forEach((_, decl) => partly.add(decl));
+    }
+    (byRule.get(entry.rule) ?? byRule.set(entry.rule, []).get(entry.rule)!).push({ selector: entry.selector, removed: gone });
+  });
   let mapped = 0;
   for (const [rule, list] of byRule) {
     const key = (s: Set<Declaration>) => rule.nodes.map((n) => (s.has(n as Declaration) ? 1 : 0)).join("");
     const groups = new Map<string, { selectors: string[]; removed: Set<Declaration> }>();
     for (const item of list) (groups.get(key(item.removed)) ?? groups.set(key(item.removed), { selectors: [], removed: item.removed }).get(key(item.removed))!).selectors.push(item.selector);
-    for (const node of rule.nodes) if (list.every((item) => item.removed.has(node as Declaration))) mapped++;
+    for (const node of rule.nodes) if (!partly.has(node as Declaration) && list.every((item) => item.removed.has(node as Declaration))) mapped++;
     if (groups.size === 1) {
       for (const decl of list[0].removed) decl.remove();
     } else {
       for (const group of groups.values()) {
         const copy = rule.clone({ selectors: group.selectors });
-        copy.nodes.forEach((node, i) => group.removed.has(rule.nodes[i] as Declaration) && node.remove());
+        copy.nodes.filter((_, i) => group.removed.has(rule.nodes[i] as Declaration)).forEach((node) => node.remove());
         if (copy.nodes.length) rule.before(copy);
       }
       rule.remove();
@@ -86,6 +133,41 @@ function removeMoved(entries: Entry[], removed: Set<Declaration>[]): number {
     if (rule.nodes.length === 0) rule.remove();
   }
   return mapped;
+}
+
+/**
+ * For each declaration kept on some of its entry's elements only (`partial`, element indices): a class that every
+ * one of those elements carries for good and none of the entry's other elements ever gets, preferring the page's own
+ * (`dropdown-item`, `portfolio-link`); where the page has none, a new class `keep-css-<n>` is added to those elements.
+ */
+function markersFor(partial: Map<Declaration, number[]>[], reach: number[][], staticClasses: string[][], taken: Set<string>): { narrowed: Narrowed; added: Map<number, string[]> } {
+  const added = new Map<number, string[]>();
+  const generated = new Map<string, string>();
+  let counter = 0;
+  const narrowed = partial.map((decls, e) => {
+    const out = new Map<Declaration, string>();
+    for (const [decl, kept] of decls) {
+      const keptSet = new Set(kept);
+      const others = reach[e].filter((i) => !keptSet.has(i));
+      const outside = new Set(others.flatMap((i) => staticClasses[i]));
+      const own = staticClasses[kept[0]].find((c) => !outside.has(c) && kept.every((i) => staticClasses[i].includes(c)));
+      if (own) {
+        out.set(decl, `.${own}`);
+        continue;
+      }
+      const key = [...keptSet].sort((a, b) => a - b).join(",");
+      let marker = generated.get(key);
+      if (!marker) {
+        do marker = `keep-css-${++counter}`;
+        while (taken.has(marker));
+        generated.set(key, marker);
+        for (const i of keptSet) (added.get(i) ?? added.set(i, []).get(i)!).push(marker);
+      }
+      out.set(decl, `.${marker}`);
+    }
+    return out;
+  });
+  return { narrowed, added };
 }
 
 /** `@media` blocks whose rules all moved into utilities. */
@@ -135,7 +217,13 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
   const resolved = elementUtilities(root, entries, matches, ranks.get("utilities") ?? UNLAYERED);
   const { removed } = resolved;
   const { utilities, breakpoints } = nameBreakpoints(resolved.utilities);
-  let mapped = phase1.mapped.size + removeMoved(entries, removed);
+  const taken = new Set([...everNamed, ...elements.flatMap((el) => ["class", ...TOGGLED_CLASS_ATTRIBUTES, ...OUTSIDE_CLASS_ATTRIBUTES].flatMap((name) => tokensOf(el, name)))]);
+  const staticClasses = (el: LayoutElement) => tokensOf(el, "class").filter((c) => !toggled.has(c) && !outside.has(c));
+  // Below the utilities' layer a kept declaration loses to them wherever they apply (elementUtilities' `outranked`): it stays whole.
+  const utilitiesLayer = ranks.get("utilities") ?? UNLAYERED;
+  const partial = resolved.partial.map((decls, e) => (entries[e].layer < utilitiesLayer ? new Map([...decls].filter(([d]) => d.important)) : decls));
+  const { narrowed, added } = markersFor(partial, matches.reach, matches.elements.map(staticClasses), taken);
+  let mapped = phase1.mapped.size + removeMoved(entries, removed, narrowed);
   const theme = moveRootVariables(root, entries);
   for (const rule of emptyAtRules(root)) rule.remove();
   const allClasses = elements.map((el) => new Set(["class", ...TOGGLED_CLASS_ATTRIBUTES].flatMap((name) => tokensOf(el, name))));
@@ -164,12 +252,13 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
   const rewrite = (node: LayoutNode): LayoutNode => {
     if (node.type !== "element") return node;
     const own = combineSides(utilities[indexOf.get(node) ?? -1] ?? []);
+    const markers = (added.get(indexOf.get(node) ?? -1) ?? []).join(" ");
     let attrs = node.attrs.map((a) => {
-      if (a.name === "class") return { ...a, value: rewriteClasses(a.value, own) };
+      if (a.name === "class") return { ...a, value: rewriteClasses(`${a.value} ${markers}`, own) };
       if (STATE_CLASS_ATTRIBUTES.includes(a.name)) return { ...a, value: rewriteClasses(a.value, []) };
       return a;
     });
-    if (own.length && !node.attrs.some((a) => a.name === "class")) attrs = [...attrs, { name: "class", value: rewriteClasses("", own) }];
+    if ((own.length || markers) && !node.attrs.some((a) => a.name === "class")) attrs = [...attrs, { name: "class", value: rewriteClasses(markers, own) }];
     attrs = attrs.filter((a) => a.name !== "class" || a.value !== "" || node.attrs.some((o) => o.name === "class" && o.value === ""));
     return { ...node, attrs, children: node.children.map(rewrite) };
   };
