@@ -218,16 +218,7 @@ export function removeNativeRules(kept: Root, recognised: Set<string>, classSets
     rule.walkDecls(() => void mapped++);
     rule.remove();
   }
-  // Blocks the removals emptied.
-  for (let changed = true; changed; ) {
-    changed = false;
-    kept.walk((node) => {
-      if ((node.type === "rule" || (node.type === "atrule" && /^(layer|supports|media|container)$/i.test(node.name) && node.nodes)) && node.nodes?.length === 0) {
-        node.remove();
-        changed = true;
-      }
-    });
-  }
+  removeEmptiedBlocks(kept);
   return { classes, mapped };
 }
 
@@ -263,6 +254,12 @@ export async function removePreflight(kept: Root, theme: { name: string; value: 
     decl.remove();
     removed++;
   }
+  removeEmptiedBlocks(kept);
+  return removed;
+}
+
+/** Rules and grouping blocks the removals emptied go, innermost first, until none is left empty. */
+function removeEmptiedBlocks(kept: Root): void {
   for (let changed = true; changed; ) {
     changed = false;
     kept.walk((node) => {
@@ -272,5 +269,4 @@ export async function removePreflight(kept: Root, theme: { name: string; value: 
       }
     });
   }
-  return removed;
 }
