@@ -18,14 +18,15 @@ import { startFixtureServer, type FixtureServer } from "../helpers/fixture-serve
  */
 const fixtures = fileURLToPath(new URL("../fixtures/extract/", import.meta.url));
 
-function urlEvent(method: string, path: string, cookie?: string) {
+function urlEvent(method: string, path: string, cookie?: string, json?: unknown) {
   return {
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     version: "2.0",
     routeKey: "$default",
     rawPath: path,
     rawQueryString: "",
     cookies: cookie ? [cookie] : undefined,
-    headers: { host: "app.example", "x-forwarded-proto": "https", ...(cookie ? { cookie } : {}) },
+    headers: { host: "app.example", "x-forwarded-proto": "https", ...(cookie ? { cookie } : {}), ...(json === undefined ? {} : { "content-type": "application/json" }) },
     requestContext: {
       domainName: "app.example",
       http: { method, path, protocol: "HTTP/1.1", sourceIp: "203.0.113.9", userAgent: "test" },
@@ -92,6 +93,16 @@ describe.skipIf(!(await postgresReachable()))("Lambda handlers on Postgres", () 
     expect(signedIn.statusCode).toBe(200);
     expect(JSON.parse(signedIn.body)).toMatchObject({ email: "lambda@example.test" });
   });
+
+  it("warms the export threads as the local server does, and an export from a Function URL event prints in them", async () => {
+    await handlers.api.warmApi();
+    const [layout] = await db.db.insert(layouts).values({ userId, url: "https://example.test/", title: "Warm", status: "done" }).returning();
+    const body = { format: "html", html: "<h1 class='t'>Printed after warming</h1>", css: ".t{color:#123}" };
+    const printed = await handlers.api.apiHandler(urlEvent("POST", `/api/layouts/${layout.id}/export`, cookie, body) as never, {} as never);
+    expect(printed.statusCode).toBe(200);
+    const html = printed.isBase64Encoded ? Buffer.from(printed.body, "base64").toString("utf8") : printed.body;
+    expect(html).toContain("Printed after warming");
+  }, 120_000);
 
   it("runs a queued extraction from its SQS message, ignores junk and treats redelivery as a no-op", async () => {
     const { layoutId, jobId } = await reserveExtraction(db.db, { userId, url: server.url("engine/index.html"), now: new Date() });
