@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { layouts } from "@layoutlift/core/db/schema/index";
 import { layoutFontPath } from "@layoutlift/core/contract/layout-fonts";
-import { FONT_FETCHES_PER_USER, FONT_NOT_IN_LAYOUT, FONT_TOO_LARGE, FONT_UNAVAILABLE, NOT_A_FONT } from "@layoutlift/core/layouts/layout-font";
+import { FONT_FETCHES_PER_USER, FONT_LAYOUT_COLUMNS, FONT_NOT_IN_LAYOUT, FONT_TOO_LARGE, FONT_UNAVAILABLE, NOT_A_FONT } from "@layoutlift/core/layouts/layout-font";
+import { layoutColumnsFor } from "@layoutlift/core/layouts/layout-access";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { startPagesSite, type PagesSite } from "../helpers/pages-site.ts";
 
@@ -102,6 +103,16 @@ describe("a layout's fonts for the editor's canvas", { timeout: 120_000 }, () =>
     expect((await t.request(layoutFontPath(id, font("/fonts/brand.ttf")), { cookie: stranger.cookie })).status).toBe(404);
     expect((await t.request(layoutFontPath(id, font("/fonts/brand.ttf")))).status).toBe(401);
     expect((await t.request(`/api/layouts/${id}/font`, { cookie: owner.cookie })).status).toBe(400);
+  });
+
+  it("reads only the stylesheet's columns of the layout, with the same access rules as every layout route", async () => {
+    const db = t.runtime.deps.db;
+    const read = await layoutColumnsFor(db, owner.user.id, id, "view", FONT_LAYOUT_COLUMNS);
+    // A canvas asks for every font at once: none of those requests loads the markup or the document tree.
+    expect(Object.keys(read).sort()).toEqual(["extractedCss", "editedCss", "id", "teamId", "url", "userId"].sort());
+    expect(read.extractedCss).toContain("@font-face");
+    await expect(layoutColumnsFor(db, stranger.user.id, id, "view", FONT_LAYOUT_COLUMNS)).rejects.toMatchObject({ status: 404 });
+    await expect(layoutColumnsFor(db, owner.user.id, "not-a-uuid", "view", FONT_LAYOUT_COLUMNS)).rejects.toMatchObject({ status: 404 });
   });
 
   it("reads the stylesheet as it is now: one an extraction rewrote (no new version) lists its new fonts", async () => {

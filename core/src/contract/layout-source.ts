@@ -11,5 +11,10 @@ export interface LayoutSourceColumns {
  * opens it, a saved version records it and the asset panel measures it, so all three agree on what "current" is.
  */
 export function currentLayoutSource(layout: LayoutSourceColumns): { html: string; css: string } {
-  return { html: layout.editedHtml ?? layout.extractedHtml ?? "", css: layout.editedCss ?? layout.extractedCss ?? "" };
+  return { html: layout.editedHtml ?? layout.extractedHtml ?? "", css: currentLayoutCss(layout) };
+}
+
+/** The stylesheet alone, for readers that load no markup (a layout's fonts). */
+export function currentLayoutCss(layout: Pick<LayoutSourceColumns, "editedCss" | "extractedCss">): string {
+  return layout.editedCss ?? layout.extractedCss ?? "";
 }

@@ -54,10 +54,37 @@ export async function getLayoutFor(
 ): Promise<{ layout: LayoutRow; role: WorkspaceRole }> {
   if (!isUuid(id)) throw notFound(LAYOUT_NOT_FOUND);
   const [layout] = await db.select().from(layouts).where(eq(layouts.id, id));
+  return { layout, role: await roleAllowing(db, userId, layout, action) };
+}
+
+/** The user's role when it allows `action` on the layout read (404 for none or no layout, 403 for a role that may not). */
+async function roleAllowing(db: Reader, userId: string, layout: Pick<LayoutRow, "userId" | "teamId"> | undefined, action: LayoutAction): Promise<WorkspaceRole> {
   const role = layout ? await workspaceRoleFor(db, userId, layout) : null;
-  if (!layout || !role) throw notFound(LAYOUT_NOT_FOUND);
+  if (!role) throw notFound(LAYOUT_NOT_FOUND);
   if (!mayDo(role, action)) throw forbidden(role === "owner" ? `You cannot ${action} this layout` : notAllowedMessage(role, action));
-  return { layout, role };
+  return role;
+}
+
+/** The columns a route reads, beside the two its access check needs. */
+type LayoutColumn = keyof typeof layouts.$inferSelect;
+
+/**
+ * Only the named columns of the layout (plus its owner and team), with getLayoutFor's checks: for routes a canvas
+ * calls many times at once (its fonts), which need a stylesheet, not megabytes of markup and document tree each.
+ */
+export async function layoutColumnsFor<C extends LayoutColumn>(
+  db: Reader,
+  userId: string,
+  id: string,
+  action: LayoutAction,
+  columns: readonly C[],
+): Promise<Pick<LayoutRow, C | "userId" | "teamId">> {
+  if (!isUuid(id)) throw notFound(LAYOUT_NOT_FOUND);
+  const wanted = [...new Set<LayoutColumn>([...columns, "userId", "teamId"])];
+  const selection = Object.fromEntries(wanted.map((column) => [column, layouts[column]]));
+  const [layout] = (await db.select(selection).from(layouts).where(eq(layouts.id, id))) as Pick<LayoutRow, C | "userId" | "teamId">[];
+  await roleAllowing(db, userId, layout, action);
+  return layout;
 }
 
 /** The layout row alone, for routes that need no role. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { LayoutRow } from "../contract/layouts.ts";
-import { currentLayoutSource } from "../contract/layout-source.ts";
+import { currentLayoutCss } from "../contract/layout-source.ts";
 import { AppError, forbidden, notFound, rateLimited, tooLarge, unsupportedMediaType } from "../errors.ts";
 import type { EgressPolicy } from "../net/egress-policy.ts";
 import { safeFetch, SafeFetchError } from "../net/safe-fetch.ts";
@@ -43,8 +43,12 @@ const FONT_TYPES: Record<string, string> = { woff2: "font/woff2", woff: "font/wo
 const usedByStylesheet = new Map<string, Set<string>>();
 const USED_CACHE_SIZE = 16;
 
-function usedUrls(layout: Pick<LayoutRow, "id" | "version" | "url" | "editedHtml" | "extractedHtml" | "editedCss" | "extractedCss">): Set<string> {
-  const { css } = currentLayoutSource(layout);
+/** What the font route reads of a layout (layoutColumnsFor): no markup, no document tree. */
+export const FONT_LAYOUT_COLUMNS = ["id", "url", "editedCss", "extractedCss"] as const;
+type FontLayout = Pick<LayoutRow, (typeof FONT_LAYOUT_COLUMNS)[number]>;
+
+function usedUrls(layout: FontLayout): Set<string> {
+  const css = currentLayoutCss(layout);
   const key = `${layout.id}:${layout.url}:${createHash("sha256").update(css).digest("base64")}`;
   let used = usedByStylesheet.get(key);
   if (!used) {
@@ -120,7 +124,7 @@ function servedType(body: Uint8Array): string | null {
  * SSRF-safe fetch with the configured egress rules and a size cap.
  */
 export async function fetchLayoutFont(
-  layout: Pick<LayoutRow, "id" | "version" | "url" | "editedHtml" | "extractedHtml" | "editedCss" | "extractedCss">,
+  layout: FontLayout,
   url: string,
   policy: EgressPolicy,
   userId: string,

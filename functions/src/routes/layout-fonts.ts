@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { layoutFontQuerySchema } from "@layoutlift/core/contract/layout-fonts";
-import { layoutFor } from "@layoutlift/core/layouts/layout-access";
-import { fetchLayoutFont } from "@layoutlift/core/layouts/layout-font";
+import { layoutColumnsFor } from "@layoutlift/core/layouts/layout-access";
+import { fetchLayoutFont, FONT_LAYOUT_COLUMNS } from "@layoutlift/core/layouts/layout-font";
 import { egressPolicyOf } from "@layoutlift/core/net/egress-policy";
 import type { AppEnv } from "../env.ts";
 import { currentUser, requireUser } from "../middleware/require-user.ts";
@@ -20,7 +20,7 @@ export const layoutFontRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { db, config } = c.var.deps;
     const userId = currentUser(c).id;
-    const layout = await layoutFor(db, userId, c.req.param("id"), "view");
+    const layout = await layoutColumnsFor(db, userId, c.req.param("id"), "view", FONT_LAYOUT_COLUMNS);
     const font = await fetchLayoutFont(layout, c.req.valid("query").url, egressPolicyOf(config), userId);
     return c.body(font.body as Uint8Array<ArrayBuffer>, 200, {
       // A type of our own choosing for bytes that are a font (layout-font.ts), and nothing a browser would render.
