@@ -1,5 +1,5 @@
 import type { CanvasRecord, Op } from "./display-list.ts";
-import { structureKey } from "./drawing-ranges.ts";
+import { structureKey } from "./structure-key.ts";
 import { pathGeometry, textGeometry } from "./geometry.ts";
 
 /**
