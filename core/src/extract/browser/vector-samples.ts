@@ -1,7 +1,7 @@
 import type { Page } from "puppeteer-core";
 import { STAMP } from "../dom.ts";
 import { vectorRecords, type CanvasRecord } from "../vector/display-list.ts";
-import { drawingRanges, drawnAtDisplaySize, structureKey } from "../vector/drawing-ranges.ts";
+import { drawnAtDisplaySize, rangeIndexOf, structureKey } from "../vector/drawing-ranges.ts";
 import { nextProbe, type Between } from "../vector/sampling-plan.ts";
 import { stretchEnds } from "../width-ranges.ts";
 import { interpolates } from "../vector/linearity.ts";
@@ -135,18 +135,7 @@ function rangeIndices(drawings: DrawingsByWidth, stamps: readonly string[]): Map
       const record = records.get(stamp);
       return record ? [{ viewport, record }] : [];
     });
-    const ranges = drawingRanges(samples);
-    if (!ranges) continue;
-    const placed = ranges.flatMap((range, index) => range.samples.map(({ record }) => ({ w: record.box.w, index })));
-    ranges.forEach((range, index) => {
-      for (const { record } of range.samples) out.set(record, index);
-    });
-    // A sample of a box width sampled already was left out of the ranges as the same width: it is where that one is.
-    for (const { record } of samples) {
-      if (out.has(record)) continue;
-      const nearest = placed.reduce((a, b) => (Math.abs(b.w - record.box.w) < Math.abs(a.w - record.box.w) ? b : a));
-      out.set(record, nearest.index);
-    }
+    for (const [record, index] of rangeIndexOf(samples)) out.set(record, index);
   }
   return out;
 }

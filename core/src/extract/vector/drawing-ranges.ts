@@ -66,6 +66,24 @@ function splitAtJumps(samples: DrawingSample[]): DrawingRange[] {
   return out;
 }
 
+/**
+ * Which of drawingRanges's ranges each sample's record falls in; empty when the drawing is not a function of its box
+ * width. A sample left out as the same box width as another is placed with that one.
+ */
+export function rangeIndexOf(samples: readonly DrawingSample[]): Map<CanvasRecord, number> {
+  const out = new Map<CanvasRecord, number>();
+  const ranges = drawingRanges(samples);
+  if (!ranges) return out;
+  const placed = ranges.flatMap((range, index) => range.samples.map(({ record }) => ({ w: record.box.w, index })));
+  for (const [index, range] of ranges.entries()) for (const { record } of range.samples) out.set(record, index);
+  for (const { record } of samples) {
+    if (out.has(record)) continue;
+    const nearest = placed.reduce((a, b) => (Math.abs(b.w - record.box.w) < Math.abs(a.w - record.box.w) ? b : a));
+    out.set(record, nearest.index);
+  }
+  return out;
+}
+
 /** Where one range hands over to the next: halfway between the last width of one and the first of the next. */
 export function rangeBoundaries(ranges: readonly DrawingRange[]): number[] {
   const out: number[] = [];
