@@ -18,33 +18,45 @@ const JUMP_TOLERANCE = 1.5;
  * samples on each side are judged: one side alone cannot tell a jump from a bend.
  */
 export function geometryJumps(records: readonly CanvasRecord[]): number[] {
-  const numbers = records.map(numbersOf);
-  const w = records.map((r) => r.box.w);
   const out: number[] = [];
-  for (let i = 1; i + 2 < records.length; i++) {
-    const gap = w[i + 1] - w[i];
-    const leftSpan = w[i] - w[i - 1];
-    const rightSpan = w[i + 2] - w[i + 1];
-    if (gap <= 0 || leftSpan <= 0 || rightSpan <= 0) continue;
-    const [a, b, c, d] = [numbers[i - 1], numbers[i], numbers[i + 1], numbers[i + 2]];
-    if (a.length !== b.length || b.length !== c.length || c.length !== d.length) continue;
-    const leftSlack = JUMP_TOLERANCE * (1 + gap / leftSpan);
-    const rightSlack = JUMP_TOLERANCE * (1 + gap / rightSpan);
-    const jumps = b.some((_, k) => {
-      const change = c[k] - b[k];
-      const byLeft = ((b[k] - a[k]) / leftSpan) * gap;
-      const byRight = ((d[k] - c[k]) / rightSpan) * gap;
-      return change < Math.min(byLeft - leftSlack, byRight - rightSlack) || change > Math.max(byLeft + leftSlack, byRight + rightSlack);
-    });
-    if (jumps) out.push(i);
-  }
+  for (let i = 1; i + 2 < records.length; i++) if (jumpsBetween(records[i - 1], records[i], records[i + 1], records[i + 2])) out.push(i);
   return out;
 }
 
-const cache = new WeakMap<CanvasRecord, number[]>();
-/** A record's geometry numbers, worked out once: the sampler judges every gap again after each new sample. */
-function numbersOf(record: CanvasRecord): number[] {
-  let numbers = cache.get(record);
-  if (!numbers) cache.set(record, (numbers = geometryNumbers(record)));
-  return numbers;
+/** Whether the drawing jumps between `b` and `c`, judged by their neighbours `a` and `d` (all by box width). */
+function jumpsBetween(...quad: [CanvasRecord, CanvasRecord, CanvasRecord, CanvasRecord]): boolean {
+  // The sampler asks again after each new sample; only the gaps next to it have new neighbours.
+  const known = verdicts.get(quad[1]) ?? new Map<string, boolean>();
+  verdicts.set(quad[1], known);
+  const key = quad.map(idOf).join(",");
+  let verdict = known.get(key);
+  if (verdict === undefined) known.set(key, (verdict = judgeGap(...quad)));
+  return verdict;
+}
+
+function judgeGap(...quad: [CanvasRecord, CanvasRecord, CanvasRecord, CanvasRecord]): boolean {
+  const [wa, wb, wc, wd] = quad.map((r) => r.box.w);
+  const [a, b, c, d] = quad.map(geometryNumbers);
+  const gap = wc - wb;
+  const leftSpan = wb - wa;
+  const rightSpan = wd - wc;
+  if (gap <= 0 || leftSpan <= 0 || rightSpan <= 0) return false;
+  if (a.length !== b.length || b.length !== c.length || c.length !== d.length) return false;
+  const leftSlack = JUMP_TOLERANCE * (1 + gap / leftSpan);
+  const rightSlack = JUMP_TOLERANCE * (1 + gap / rightSpan);
+  return b.some((_, k) => {
+    const change = c[k] - b[k];
+    const byLeft = ((b[k] - a[k]) / leftSpan) * gap;
+    const byRight = ((d[k] - c[k]) / rightSpan) * gap;
+    return change < Math.min(byLeft - leftSlack, byRight - rightSlack) || change > Math.max(byLeft + leftSlack, byRight + rightSlack);
+  });
+}
+
+const verdicts = new WeakMap<CanvasRecord, Map<string, boolean>>();
+const ids = new WeakMap<CanvasRecord, number>();
+let nextId = 0;
+function idOf(record: CanvasRecord): number {
+  let id = ids.get(record);
+  if (id === undefined) ids.set(record, (id = nextId++));
+  return id;
 }

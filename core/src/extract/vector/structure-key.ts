@@ -20,7 +20,14 @@ function clipKey(index: number, clips: readonly Clip[]): string {
   return parts.join(">");
 }
 
-/** The structure of a whole drawing (a string, so samples compare cheaply). */
+const keys = new WeakMap<CanvasRecord, string>();
+
+/**
+ * The structure of a whole drawing (a string, so samples compare cheaply), worked out once per record: the sampler
+ * groups every sample into ranges again after each new one.
+ */
 export function structureKey(record: CanvasRecord): string {
-  return record.ops.map((op) => opKey(op, record.clips)).join("\n");
+  let key = keys.get(record);
+  if (key === undefined) keys.set(record, (key = record.ops.map((op) => opKey(op, record.clips)).join("\n")));
+  return key;
 }
