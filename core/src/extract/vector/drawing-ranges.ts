@@ -29,9 +29,9 @@ const SAME_WIDTH = 0.5;
 
 /**
  * Groups a canvas's samples into ranges of one structure, by box width, split again where the drawing jumps within
- * a structure (geometry-jumps.ts: a legend that wraps keeps its labels but not their places). Null when the drawing is not a function of
- * its box width: two samples with the same width but another height or another structure (a drawing that follows
- * the viewport rather than its box, or one that was still changing).
+ * a structure (geometry-jumps.ts: a legend that wraps keeps its labels but not their places). Null when the drawing
+ * is not a function of its box width: two samples with the same width but another height or another structure (a
+ * drawing that follows the viewport rather than its box, or one that was still changing).
  */
 export function drawingRanges(samples: readonly DrawingSample[]): DrawingRange[] | null {
   const keyed = samples.map((sample) => ({ sample, key: structureKey(sample.record) }));
