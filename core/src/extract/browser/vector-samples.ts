@@ -1,7 +1,7 @@
 import type { Page } from "puppeteer-core";
 import { STAMP } from "../dom.ts";
 import { vectorRecords, type CanvasRecord } from "../vector/display-list.ts";
-import { drawnAtDisplaySize, structureKey } from "../vector/drawing-ranges.ts";
+import { drawnAtDisplaySize, rangeIndexOf, structureKey } from "../vector/drawing-ranges.ts";
 import { nextProbe, type Between } from "../vector/sampling-plan.ts";
 import { stretchEnds } from "../width-ranges.ts";
 import { interpolates } from "../vector/linearity.ts";
@@ -94,13 +94,14 @@ export async function sampleDrawings(
   }
   // Pairs of widths shown to hold linear motion, as "lo-hi".
   const linear = new Set<string>();
+  let ranges = rangeIndices(drawings, stamps);
   const judge = (lo: number, hi: number): Between => {
     let moves = false;
     for (const stamp of stamps) {
       const a = drawings.get(lo)?.get(stamp);
       const b = drawings.get(hi)?.get(stamp);
       if (!a || !b) continue;
-      if (structureOf(a) !== structureOf(b)) return "changes";
+      if (structureOf(a) !== structureOf(b) || ranges.get(a) !== ranges.get(b)) return "changes";
       if (Math.abs(a.box.w - b.box.w) >= 0.5) moves = true;
     }
     return moves && !linear.has(`${lo}-${hi}`) ? "moves" : "known";
@@ -117,7 +118,26 @@ export async function sampleDrawings(
       return !a || !m || !b || interpolates(a, m, b);
     });
     if (straight) linear.add(`${lo}-${mid}`).add(`${mid}-${hi}`);
+    ranges = rangeIndices(drawings, stamps);
   }
+}
+
+/**
+ * Which range of its drawing (drawing-ranges.ts) each record falls in, over every sample so far: two neighbouring
+ * widths in different ranges bracket a change the output must place, a jump within one structure (a legend wrapping)
+ * as much as a change of structure. Judged by box width across all samples, so a jump first seen between samples of
+ * two stretches (a box width reached at a phone width and again at a desktop one) is closed in on in both.
+ */
+function rangeIndices(drawings: DrawingsByWidth, stamps: readonly string[]): Map<CanvasRecord, number> {
+  const out = new Map<CanvasRecord, number>();
+  for (const stamp of stamps) {
+    const samples = [...drawings].flatMap(([viewport, records]) => {
+      const record = records.get(stamp);
+      return record ? [{ viewport, record }] : [];
+    });
+    for (const [record, index] of rangeIndexOf(samples)) out.set(record, index);
+  }
+  return out;
 }
 
 const structures = new WeakMap<CanvasRecord, string>();

@@ -27,3 +27,14 @@ export function barChart(w: number, labels = ["Mon", "Tue", "Wed"]): CanvasRecor
   });
   return record(w, 150, ops);
 }
+
+/** A chart with a two-item legend over its plot that wraps onto a second line below `wrapsBelow` px of box width. */
+export function legendChart(w: number, wrapsBelow = 400): CanvasRecord {
+  const wraps = w < wrapsBelow;
+  const top = wraps ? 44 : 28;
+  return record(w, 200, [
+    label("Web", w / 2 - 60, 12),
+    label("Phone", wraps ? w / 2 - 20 : w / 2 + 20, wraps ? 28 : 12),
+    fill(rect(10, top, w - 20, 190 - top)),
+  ]);
+}

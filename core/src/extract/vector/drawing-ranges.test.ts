@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { drawingRanges, drawnAtDisplaySize, rangeBoundaries } from "./drawing-ranges.ts";
-import { barChart, record } from "../testing/canvas-record-builders.ts";
+import { drawingRanges, drawnAtDisplaySize, rangeBoundaries, rangeIndexOf } from "./drawing-ranges.ts";
+import { barChart, legendChart, record } from "../testing/canvas-record-builders.ts";
 
 const sample = (viewport: number, rec = barChart(viewport - 40)) => ({ viewport, record: rec });
 
@@ -16,6 +16,28 @@ describe("drawingRanges", () => {
     expect(drawingRanges([sample(600, barChart(500)), sample(700, barChart(500, ["A"]))])).toBeNull();
     const taller = { ...barChart(500), box: { w: 500, h: 300 } };
     expect(drawingRanges([sample(600, barChart(500)), sample(700, taller)])).toBeNull();
+  });
+});
+
+describe("drawingRanges within one structure", () => {
+  // The stock Chart.js doughnut: its legend's four labels wrap onto a second line below a box width, in one
+  // structure. Samples come from two stretches of viewport widths whose box widths interleave.
+  const samples = [[404, 380], [1199, 382.3], [407, 383], [1208, 385.4], [413, 389], [1226, 391.7], [418, 394]].map(([viewport, w]) => ({
+    viewport,
+    record: legendChart(w, 384),
+  }));
+
+  it("starts a range where the drawing jumps, handing over between the samples either side", () => {
+    const ranges = drawingRanges(samples)!;
+    expect(ranges.map((r) => r.samples.map((s) => s.viewport))).toEqual([[404, 1199, 407], [1208, 413, 1226, 418]]);
+    expect(rangeBoundaries(ranges)).toEqual([(383 + 385.4) / 2]);
+  });
+
+  it("places every sample in its range, one of a box width sampled already with that one", () => {
+    const again = { viewport: 410, record: legendChart(385.6, 384) };
+    const index = rangeIndexOf([...samples, again]);
+    expect(samples.map((s) => index.get(s.record))).toEqual([0, 0, 0, 1, 1, 1, 1]);
+    expect(index.get(again.record)).toBe(1);
   });
 });
 

@@ -1,5 +1,8 @@
-import type { CanvasRecord, Clip, Op } from "./display-list.ts";
-import { formatNumber, pathShape } from "./path-data.ts";
+import type { CanvasRecord } from "./display-list.ts";
+import { geometryJumps } from "./geometry-jumps.ts";
+import { structureKey } from "./structure-key.ts";
+
+export { structureKey } from "./structure-key.ts";
 
 /** One canvas's display list at one viewport width, with the size its box had there (CSS px). */
 export interface DrawingSample {
@@ -24,34 +27,11 @@ export interface DrawingRange {
 /** Box widths closer than this are one width. */
 const SAME_WIDTH = 0.5;
 
-/** Everything about an op but its geometry: two ops with the same key differ only in where they are. */
-export function opKey(op: Op, clips: readonly Clip[]): string {
-  const clip = clipKey(op.clip, clips);
-  switch (op.k) {
-    case "f":
-      return `f|${op.paint}|${op.rule}|${op.alpha}|${clip}|${pathShape(op.d)}`;
-    case "s":
-      return `s|${op.paint}|${formatNumber(op.width)}|${op.cap}|${op.join}|${op.miter}|${op.dash.map(formatNumber).join(",")}|${formatNumber(op.dashOffset)}|${op.alpha}|${clip}|${pathShape(op.d)}`;
-    case "t":
-      return `t|${op.fill}|${op.font}|${op.letterSpacing}|${op.wordSpacing}|${op.paint}|${formatNumber(op.width)}|${op.alpha}|${clip}|${JSON.stringify(op.text)}`;
-  }
-}
-
-function clipKey(index: number, clips: readonly Clip[]): string {
-  const parts: string[] = [];
-  for (let i = index; i >= 0; i = clips[i].parent) parts.push(`${clips[i].rule}:${pathShape(clips[i].d)}`);
-  return parts.join(">");
-}
-
-/** The structure of a whole drawing (a string, so samples compare cheaply). */
-export function structureKey(record: CanvasRecord): string {
-  return record.ops.map((op) => opKey(op, record.clips)).join("\n");
-}
-
 /**
- * Groups a canvas's samples into ranges of one structure, by box width. Null when the drawing is not a function of
- * its box width: two samples with the same width but another height or another structure (a drawing that follows
- * the viewport rather than its box, or one that was still changing).
+ * Groups a canvas's samples into ranges of one structure, by box width, split again where the drawing jumps within
+ * a structure (geometry-jumps.ts: a legend that wraps keeps its labels but not their places). Null when the drawing
+ * is not a function of its box width: two samples with the same width but another height or another structure (a
+ * drawing that follows the viewport rather than its box, or one that was still changing).
  */
 export function drawingRanges(samples: readonly DrawingSample[]): DrawingRange[] | null {
   const keyed = samples.map((sample) => ({ sample, key: structureKey(sample.record) }));
@@ -71,7 +51,37 @@ export function drawingRanges(samples: readonly DrawingSample[]): DrawingRange[]
     if (last && last.key === key) last.samples.push(sample);
     else ranges.push({ key, samples: [sample] });
   }
-  return ranges.map(({ samples }) => ({ samples }));
+  return ranges.flatMap(({ samples }) => splitAtJumps(samples));
+}
+
+/** One structure's samples as ranges the drawing moves through without a jump. */
+function splitAtJumps(samples: DrawingSample[]): DrawingRange[] {
+  const out: DrawingRange[] = [];
+  let from = 0;
+  for (const i of geometryJumps(samples.map((s) => s.record))) {
+    out.push({ samples: samples.slice(from, i + 1) });
+    from = i + 1;
+  }
+  out.push({ samples: samples.slice(from) });
+  return out;
+}
+
+/**
+ * Which of drawingRanges's ranges each sample's record falls in; empty when the drawing is not a function of its box
+ * width. A sample left out as the same box width as another is placed with that one.
+ */
+export function rangeIndexOf(samples: readonly DrawingSample[]): Map<CanvasRecord, number> {
+  const out = new Map<CanvasRecord, number>();
+  const ranges = drawingRanges(samples);
+  if (!ranges) return out;
+  const placed = ranges.flatMap((range, index) => range.samples.map(({ record }) => ({ w: record.box.w, index })));
+  for (const [index, range] of ranges.entries()) for (const { record } of range.samples) out.set(record, index);
+  for (const { record } of samples) {
+    if (out.has(record)) continue;
+    const nearest = placed.reduce((a, b) => (Math.abs(b.w - record.box.w) < Math.abs(a.w - record.box.w) ? b : a));
+    out.set(record, nearest.index);
+  }
+  return out;
 }
 
 /** Where one range hands over to the next: halfway between the last width of one and the first of the next. */

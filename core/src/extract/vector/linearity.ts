@@ -1,5 +1,5 @@
 import type { CanvasRecord, Op } from "./display-list.ts";
-import { structureKey } from "./drawing-ranges.ts";
+import { structureKey } from "./structure-key.ts";
 import { pathGeometry, textGeometry } from "./geometry.ts";
 
 /**
@@ -9,8 +9,19 @@ import { pathGeometry, textGeometry } from "./geometry.ts";
  */
 const LINEAR_TOLERANCE = 1.5;
 
-/** Every number of a drawing's geometry in CSS px, op by op with the clips each is drawn under: what is interpolated. */
+const numbers = new WeakMap<CanvasRecord, number[]>();
+
+/**
+ * Every number of a drawing's geometry in CSS px, op by op with the clips each is drawn under: what is interpolated.
+ * Worked out once per record: the sampler judges each record in several triples and gaps as samples come in.
+ */
 export function geometryNumbers(record: CanvasRecord): number[] {
+  let out = numbers.get(record);
+  if (!out) numbers.set(record, (out = numbersOf(record)));
+  return out;
+}
+
+function numbersOf(record: CanvasRecord): number[] {
   const scale = { x: record.pixels.w / record.box.w, y: record.pixels.h / record.box.h };
   const out: number[] = [record.box.h];
   for (const op of record.ops) {
