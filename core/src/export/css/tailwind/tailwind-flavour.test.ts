@@ -93,7 +93,7 @@ describe("the Tailwind flavour", () => {
     expect(css).not.toMatch(/box-sizing: border-box; \/\* 1 \*\/|margin: 0;\s*padding: 0;/);
   });
 
-  it("maps the classes a recorded state toggles as it maps the element's own, and leaves a backdrop's alone", () => {
+  it("maps the classes a recorded state toggles as it maps the element's own, a backdrop's into its class list", () => {
     const out = flavour(
       '<button class="toggler shut" data-toggle-target="menu" data-closed-class="shut">Menu</button>' +
         '<div id="menu" class="panel" data-open-class="opened" data-open-backdrop="shade">x</div><p class="shade">y</p>',
@@ -104,8 +104,46 @@ describe("the Tailwind flavour", () => {
     expect(attr(button, "class")).toBe("opacity-[0.5] p-[4px]");
     expect(attr(button, "data-closed-class")).toBe("opacity-[0.5]");
     expect(attr(menu, "data-open-class")).toBe("mt-[8px]");
-    expect(attr(shade, "class")).toBe("shade");
-    expect(formatCss(out.kept)).toContain(".shade");
+    // The runtime makes the backdrop from `data-open-backdrop`: the list keeps its classes and gets their utilities.
+    expect(attr(menu, "data-open-backdrop")).toBe("shade text-black");
+    expect(attr(shade, "class")).toBe("text-black");
+    expect(formatCss(out.kept)).not.toContain(".shade");
+  });
+
+  it("keeps a backdrop's rule that another rule reaching the backdrop competes with, and the body's classes' rules", () => {
+    const out = flavour(
+      '<div id="menu" class="panel" data-open-class="opened" data-open-backdrop="shade dim" data-open-body-class="locked">x</div>',
+      ".panel { display: none } .shade { opacity: 0.5; position: fixed } .shade.dim { opacity: 0.2 } .locked { overflow: hidden }",
+    );
+    const menu = out.tree.nodes[0] as LayoutElement;
+    expect(menu.attrs.find((a) => a.name === "data-open-backdrop")?.value).toBe("shade fixed dim");
+    const kept = formatCss(out.kept);
+    expect(kept).toMatch(/\.shade \{\s*opacity: 0\.5;\s*\}/);
+    expect(kept).toContain(".shade.dim");
+    expect(kept).toContain(".locked");
+  });
+
+  it("leaves out rules no element can ever match, and keeps those a state, a pseudo-class or a backdrop may bring to life", () => {
+    const out = flavour(
+      '<button class="btn" data-toggle-target="m">Go</button><div id="m" class="menu" data-open-class="open" data-open-attrs="aria-hidden=false" data-open-backdrop="shade">x</div>',
+      [
+        ".btn { padding: 4px }",
+        ".btn:disabled { opacity: 0.5 }", // no disabled button: dead
+        ".tabs .btn { color: red }", // no .tabs: dead
+        "#nowhere, .nothing { color: blue }", // every selector dead: the rule goes
+        ".menu.open { display: block }", // a state adds .open
+        ".menu:hover { color: green }", // waits for a pointer
+        ".shade.show { opacity: 1 }", // the backdrop's
+        ".menu[aria-hidden=false] { margin: 0 }", // an attribute a state sets
+        ".nowhere::before { content: 'x' }", // pseudo-elements are left to the browser
+        ".menu:not(.open) { display: none }",
+      ].join(" "),
+    );
+    const kept = formatCss(out.kept);
+    expect(out.dead).toBe(3);
+    expect(kept).not.toMatch(/:disabled|\.tabs|#nowhere|\.nothing/);
+    for (const alive of [".menu.open", ".shade.show", "[aria-hidden=false]", ".nowhere::before", ".menu:not(.open)"]) expect(kept).toContain(alive);
+    expect(classOf(out.tree, 1)).toContain("hover:");
   });
 });
 
