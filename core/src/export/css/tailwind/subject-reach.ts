@@ -20,8 +20,8 @@ export function subjectReach(selector: string, toggledAttributes: Set<string> = 
       root.each((sel) => {
         const start = sel.nodes.map((n) => n.type === "combinator").lastIndexOf(true) + 1;
         // A pseudo-element's rule styles the pseudo-element, never the element (`::slotted()` and `::part()` do select elements).
-        const pseudoElement = sel.nodes.slice(start).find((n) => n.type === "pseudo" && (n.value.startsWith("::") || /^:(before|after|first-line|first-letter)$/i.test(n.value)));
-        if (pseudoElement && !/^::(slotted|part)$/i.test(pseudoElement.value)) return;
+        const pseudoElement = sel.nodes.slice(start).find((n) => n.type === "pseudo" && (String(n.value).startsWith("::") || /^:(before|after|first-line|first-letter)$/i.test(String(n.value))));
+        if (pseudoElement && !/^::(slotted|part)$/i.test(String(pseudoElement.value))) return;
         const kept = sel.nodes.slice(start).filter((n) => {
           if (n.type === "pseudo" || n.type === "nesting") return false;
           if (n.type === "attribute") return !(CHANGING_ATTRIBUTE.test(n.attribute) || toggledAttributes.has(n.attribute.toLowerCase()));

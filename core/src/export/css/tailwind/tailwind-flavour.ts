@@ -216,7 +216,7 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
   const backdrops: LayoutElement[] = elements
     .map((el) => tokensOf(el, BEHAVIOUR_ATTRIBUTES.openBackdrop))
     .filter((list) => list.length)
-    .map((list) => ({ type: "element", tag: "div", attrs: [{ name: "class", value: list.join(" ") }], children: [] }) as LayoutElement);
+    .map((list): LayoutElement => ({ type: "element", tag: "div", ns: "html", attrs: [{ name: "class", value: list.join(" ") }], children: [] }));
   const backdropOnly = backdrops.flatMap((b) => tokensOf(b, "class")).filter((c) => !bodyClasses.has(c) && !otherToggles.has(c) && !native.has(c));
   for (const b of backdrops) classSets.set(b, new Set(tokensOf(b, "class")));
   const phase1 = mapToggledClassRules(root, [...elements, ...backdrops], classSets, new Set([...toggledOnly, ...backdropOnly]), toggledAttributes);
