@@ -15,8 +15,8 @@ import { matchEntries } from "./element-matches.ts";
  * left out of the match, so a rule waiting for one is matched as if it applied. What those views cannot see keeps a
  * selector alive: a class of an element the layout does not hold (a dialog's backdrop, the body's class while a
  * dialog is open), an attribute a state sets or the browser changes (`aria-expanded`, `open`, `hidden`), a state
- * class under `:not()` (one state adds a class while another takes one off), pseudo-elements, and selectors the
- * matcher cannot read. A selector list loses its dead selectors only where the browser reads every one of them (a
+ * class under `:not()` (one state adds a class while another takes one off), pseudo-elements (but those only an
+ * `<input>` has, `::-webkit-inner-spin-button`, on a layout without one), and selectors the matcher cannot read. A selector list loses its dead selectors only where the browser reads every one of them (a
  * vendor-prefixed one can void the whole list, and dropping it would bring the list to life).
  */
 export interface DeadRuleContext {
@@ -31,6 +31,26 @@ export interface DeadRuleContext {
 }
 
 const STATE_ATTRIBUTE = /^(hidden|open|inert|aria-.*)$/i;
+/** Pseudo-elements only an `<input>` has (spin buttons, date fields, colour swatches, the file button). */
+const INPUT_PSEUDO_ELEMENT = /^::(-webkit-(inner-spin-button|outer-spin-button|search-decoration|search-cancel-button|search-results-button|search-results-decoration|datetime-edit(-[a-z-]+)?|color-swatch(-wrapper)?|calendar-picker-indicator|file-upload-button|clear-button)|file-selector-button)$/i;
+
+/** The selector styles only a pseudo-element an `<input>` has: with no input in the layout it is dead. */
+function inputOnly(selector: string): boolean {
+  let only = false;
+  try {
+    selectorParser((root) => {
+      only = root.nodes.length === 1 && root.nodes.every((sel) => {
+        const pseudos = sel.nodes.filter((n) => n.type === "pseudo" && String(n.value).startsWith("::"));
+        return pseudos.length > 0 && pseudos.every((n) => INPUT_PSEUDO_ELEMENT.test(String(n.value)));
+      });
+    }).processSync(selector);
+  } catch {
+    return false;
+  }
+  return only;
+}
+
+const hasInput = (nodes: LayoutTree["nodes"]): boolean => nodes.some((n) => n.type === "element" && (n.tag.toLowerCase() === "input" || hasInput(n.children)));
 
 /** What element matching cannot decide for this selector: it stays, whatever the match says. */
 function beyondMatching(selector: string, context: DeadRuleContext): boolean {
@@ -59,7 +79,12 @@ export function removeDeadRules(root: Root, tree: LayoutTree, context: DeadRuleC
   const entries = cascadeEntries(root, new Set(), new Set());
   const matches = matchEntries(tree, entries, context.stateClassAttributes);
   const deadSelectors = new Map<Rule, Set<string>>();
+  const noInput = !hasInput(tree.nodes);
   entries.forEach((entry, i) => {
+    if (entry.matchSelector === null && noInput && inputOnly(entry.selector)) {
+      (deadSelectors.get(entry.rule) ?? deadSelectors.set(entry.rule, new Set()).get(entry.rule)!).add(entry.selector);
+      return;
+    }
     if (entry.matchSelector === null || matches.rootHit[i] || matches.reach[i].length) return;
     if (beyondMatching(entry.selector, context)) return;
     (deadSelectors.get(entry.rule) ?? deadSelectors.set(entry.rule, new Set()).get(entry.rule)!).add(entry.selector);

@@ -37,8 +37,10 @@ describe("utility classes", () => {
     expect(utilityFor("font-family", "inherit")).toBe("[font-family:inherit]");
     expect(utilityFor("color", "red", true)).toBeNull(); // importance is the flavour's to write (`flex!`)
     expect(utilityFor("width", "a_b")).toBeNull(); // `_` would read as a space
+    // An empty custom property: Tailwind writes `--x:  ;` (and its scanner reads the candidate).
+    expect(utilityFor("--bs-nav-link-font-weight", "")).toBe("[--bs-nav-link-font-weight:_]");
+    expect(utilityFor("--empty", " ")).toBe("[--empty:_]");
     expect(utilityFor("display", "revert-layer")).toBeNull(); // would revert to Tailwind's layers
-    expect(utilityFor("--empty", " ")).toBeNull();
   });
 });
 
@@ -137,11 +139,14 @@ describe("the Tailwind flavour", () => {
         ".menu[aria-hidden=false] { margin: 0 }", // an attribute a state sets
         ".nowhere::before { content: 'x' }", // pseudo-elements are left to the browser
         ".menu:not(.open) { display: none }",
+        "::-webkit-inner-spin-button { height: auto }", // only an <input> has it, and there is none: dead
       ].join(" "),
     );
     const kept = formatCss(out.kept);
-    expect(out.dead).toBe(3);
-    expect(kept).not.toMatch(/:disabled|\.tabs|#nowhere|\.nothing/);
+    expect(out.dead).toBe(4);
+    expect(kept).not.toMatch(/:disabled|\.tabs|#nowhere|\.nothing|spin-button/);
+    const withInput = flavour('<input type="number" class="n">', ".n { width: 4px } ::-webkit-inner-spin-button { height: auto }");
+    expect(formatCss(withInput.kept)).toContain("::-webkit-inner-spin-button");
     for (const alive of [".menu.open", ".shade.show", "[aria-hidden=false]", ".nowhere::before", ".menu:not(.open)"]) expect(kept).toContain(alive);
     expect(classOf(out.tree, 1)).toContain("hover:");
   });
