@@ -112,6 +112,17 @@ describe("the Tailwind flavour", () => {
     expect(formatCss(out.kept)).not.toContain(".shade");
   });
 
+  it("writes a state class's !important declaration with Tailwind's modifier unless another important one may reach its elements", () => {
+    const out = flavour(
+      '<div class="panel" data-open-class="shown">x</div><p class="note hidden-now" data-open-class="lit">y</p>',
+      ".panel { display: none } .shown { display: block !important } .lit { color: red !important } .hidden-now { color: blue !important }",
+    );
+    const [panel, note] = out.tree.nodes as LayoutElement[];
+    expect(panel.attrs.find((a) => a.name === "data-open-class")?.value).toBe("block!");
+    expect(note.attrs.find((a) => a.name === "data-open-class")?.value).toBe("lit");
+    expect(formatCss(out.kept)).toContain(".lit");
+  });
+
   it("keeps a backdrop's rule that another rule reaching the backdrop competes with, and the body's classes' rules", () => {
     const out = flavour(
       '<div id="menu" class="panel" data-open-class="opened" data-open-backdrop="shade dim" data-open-body-class="locked">x</div>',

@@ -48,7 +48,9 @@ export function mapToggledClassRules(root: Root, elements: LayoutElement[], clas
     return UNLAYERED;
   };
   const utilitiesLayer = ranks.get("utilities") ?? UNLAYERED;
-  const ruleProps = new Map(rules.map((r) => [r, (r.nodes ?? []).filter((n): n is Declaration => n.type === "decl" && !n.important).map((d) => d.prop.toLowerCase())]));
+  const propsOf = (r: Rule, important: boolean) => (r.nodes ?? []).filter((n): n is Declaration => n.type === "decl" && !!n.important === important).map((d) => d.prop.toLowerCase());
+  const ruleProps = new Map(rules.map((r) => [r, propsOf(r, false)]));
+  const importantProps = new Map(rules.map((r) => [r, propsOf(r, true)]));
   const utilitiesOf = new Map<string, string[]>();
   const mapped = new Set<Declaration>();
   for (const rule of rules) {
@@ -63,12 +65,18 @@ export function mapToggledClassRules(root: Root, elements: LayoutElement[], clas
     const reach = new Map<Rule, boolean>();
     const reachesTargets = (other: Rule) => reach.get(other) ?? reach.set(other, reaches(other, targets)).get(other)!;
     for (const decl of [...decls]) {
-      const utility = utilityFor(decl.prop, decl.value, decl.important);
+      // `!important` is Tailwind's trailing modifier (`block!`).
+      const plain = utilityFor(decl.prop, decl.value);
+      const utility = plain && decl.important ? `${plain}!` : plain;
       // The utility is written into the state attribute too, whose class tokens the runtime validates (no quotes).
       if (!utility || !classTokenSchema.safeParse(utility).success) continue;
       const prop = decl.prop.toLowerCase();
       if (decls.some((d) => d !== decl && competes(prop, d.prop.toLowerCase()))) continue;
-      const contested = rules.some((other) => other !== rule && layerOf(other) >= utilitiesLayer && ruleProps.get(other)!.some((p) => competes(prop, p)) && reachesTargets(other));
+      // An important declaration yields only to another important one, and an important one in a cascade layer beats
+      // the unlayered: any other important declaration that may reach the elements contests it, in whatever layer.
+      const contested = decl.important
+        ? rules.some((other) => other !== rule && importantProps.get(other)!.some((p) => competes(prop, p)) && reachesTargets(other))
+        : rules.some((other) => other !== rule && layerOf(other) >= utilitiesLayer && ruleProps.get(other)!.some((p) => competes(prop, p)) && reachesTargets(other));
       if (contested) continue;
       for (const c of classes) (utilitiesOf.get(c) ?? utilitiesOf.set(c, []).get(c)!).push(utility);
       mapped.add(decl);
