@@ -30,6 +30,20 @@ export interface DeadRuleContext {
   stateClassAttributes: string[];
 }
 
+/**
+ * Tag and attribute names the layout writes with capitals (SVG's `linearGradient`, `viewBox`), lower-cased: the
+ * matcher reads a selector's names in HTML's lower case and would miss those elements, so a selector naming one stays.
+ */
+function mixedCaseNames(nodes: LayoutTree["nodes"], out = new Set<string>()): Set<string> {
+  for (const n of nodes) {
+    if (n.type !== "element") continue;
+    if (/[A-Z]/.test(n.tag)) out.add(n.tag.toLowerCase());
+    for (const a of n.attrs) if (/[A-Z]/.test(a.name)) out.add(a.name.toLowerCase());
+    mixedCaseNames(n.children, out);
+  }
+  return out;
+}
+
 const STATE_ATTRIBUTE = /^(hidden|open|inert|aria-.*)$/i;
 /** Pseudo-elements only an `<input>` has (spin buttons, date fields, colour swatches, the file button). */
 const INPUT_PSEUDO_ELEMENT = /^::(-webkit-(inner-spin-button|outer-spin-button|search-decoration|search-cancel-button|search-results-button|search-results-decoration|datetime-edit(-[a-z-]+)?|color-swatch(-wrapper)?|calendar-picker-indicator|file-upload-button|clear-button)|file-selector-button)$/i;
@@ -53,11 +67,13 @@ function inputOnly(selector: string): boolean {
 const hasInput = (nodes: LayoutTree["nodes"]): boolean => nodes.some((n) => n.type === "element" && (n.tag.toLowerCase() === "input" || hasInput(n.children)));
 
 /** What element matching cannot decide for this selector: it stays, whatever the match says. */
-function beyondMatching(selector: string, context: DeadRuleContext): boolean {
+function beyondMatching(selector: string, context: DeadRuleContext, mixedCase: Set<string>): boolean {
   let beyond = false;
   try {
     selectorParser((root) => {
       root.walk((node) => {
+        if (node.type === "tag" && mixedCase.has(node.value.toLowerCase())) beyond = true;
+        if (node.type === "attribute" && mixedCase.has(node.attribute.toLowerCase())) beyond = true;
         if (node.type === "class" && context.outsideClasses.has(node.value)) beyond = true;
         if (node.type === "attribute" && (STATE_ATTRIBUTE.test(node.attribute) || context.toggledAttributes.has(node.attribute.toLowerCase()))) beyond = true;
         if (node.type === "nesting") beyond = true;
@@ -80,13 +96,14 @@ export function removeDeadRules(root: Root, tree: LayoutTree, context: DeadRuleC
   const matches = matchEntries(tree, entries, context.stateClassAttributes);
   const deadSelectors = new Map<Rule, Set<string>>();
   const noInput = !hasInput(tree.nodes);
+  const mixedCase = mixedCaseNames(tree.nodes);
   entries.forEach((entry, i) => {
     if (entry.matchSelector === null && noInput && inputOnly(entry.selector)) {
       (deadSelectors.get(entry.rule) ?? deadSelectors.set(entry.rule, new Set()).get(entry.rule)!).add(entry.selector);
       return;
     }
     if (entry.matchSelector === null || matches.rootHit[i] || matches.reach[i].length) return;
-    if (beyondMatching(entry.selector, context)) return;
+    if (beyondMatching(entry.selector, context, mixedCase)) return;
     (deadSelectors.get(entry.rule) ?? deadSelectors.set(entry.rule, new Set()).get(entry.rule)!).add(entry.selector);
   });
   let removed = 0;

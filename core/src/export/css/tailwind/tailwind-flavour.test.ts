@@ -158,6 +158,9 @@ describe("the Tailwind flavour", () => {
     expect(kept).not.toMatch(/:disabled|\.tabs|#nowhere|\.nothing|spin-button/);
     const withInput = flavour('<input type="number" class="n">', ".n { width: 4px } ::-webkit-inner-spin-button { height: auto }");
     expect(formatCss(withInput.kept)).toContain("::-webkit-inner-spin-button");
+    // SVG's mixed-case names are matched in HTML's lower case: a selector naming one is not judged dead.
+    const svg = flavour('<svg viewBox="0 0 4 4"><defs><linearGradient id="g"></linearGradient></defs></svg>', "linearGradient { color: red } [viewBox] { display: block }");
+    expect(svg.dead).toBe(0);
     for (const alive of [".menu.open", ".shade.show", "[aria-hidden=false]", ".nowhere::before", ".menu:not(.open)"]) expect(kept).toContain(alive);
     expect(classOf(out.tree, 1)).toContain("hover:");
   });
