@@ -108,6 +108,8 @@ export function removeDeadRules(root: Root, tree: LayoutTree, context: DeadRuleC
   });
   let removed = 0;
   for (const [rule, dead] of deadSelectors) {
+    // A rule holding nested rules (`.a { :not(&) { … } }`) stays: what it holds is judged on its own.
+    if (rule.some((n) => n.type !== "decl" && n.type !== "comment")) continue;
     const selectors = rule.selectors;
     if (selectors.every((s) => dead.has(s))) {
       rule.walkDecls(() => void removed++);
