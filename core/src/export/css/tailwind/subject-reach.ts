@@ -13,7 +13,10 @@ import type { LayoutElement } from "../../model/layout-nodes.ts";
  */
 const CHANGING_ATTRIBUTE = /^(hidden|open|inert|aria-.*|class|style)$/i;
 
-export function subjectReach(selector: string, toggledAttributes: Set<string> = new Set()): ((el: LayoutElement, classes: Set<string>) => boolean) {
+/** `staticClasses`: the element's classes never change (a backdrop's), so `:not(.show)` is read as written. */
+const classesOnly = (node: selectorParser.Node) => node.type === "pseudo" && node.value.toLowerCase() === ":not" && node.nodes.every((sel) => sel.type === "selector" && sel.nodes.length > 0 && sel.nodes.every((n) => n.type === "class"));
+
+export function subjectReach(selector: string, toggledAttributes: Set<string> = new Set(), staticClasses = false): ((el: LayoutElement, classes: Set<string>) => boolean) {
   let subjects: string[] | null = [];
   try {
     selectorParser((root) => {
@@ -23,7 +26,8 @@ export function subjectReach(selector: string, toggledAttributes: Set<string> = 
         const pseudoElement = sel.nodes.slice(start).find((n) => n.type === "pseudo" && (String(n.value).startsWith("::") || /^:(before|after|first-line|first-letter)$/i.test(String(n.value))));
         if (pseudoElement && !/^::(slotted|part)$/i.test(String(pseudoElement.value))) return;
         const kept = sel.nodes.slice(start).filter((n) => {
-          if (n.type === "pseudo" || n.type === "nesting") return false;
+          if (n.type === "pseudo") return staticClasses && classesOnly(n);
+          if (n.type === "nesting") return false;
           if (n.type === "attribute") return !(CHANGING_ATTRIBUTE.test(n.attribute) || toggledAttributes.has(n.attribute.toLowerCase()));
           return true;
         });

@@ -123,16 +123,31 @@ describe("the Tailwind flavour", () => {
     expect(formatCss(out.kept)).toContain(".lit");
   });
 
+  it("resolves the rules only a backdrop matches into its list, reading :not() of its fixed classes as written", () => {
+    const out = flavour(
+      '<div id="d" class="dialog fade" data-open-class="show" data-open-backdrop="shade fade show">x</div>',
+      ".fade { transition: opacity .15s linear } .fade:not(.show) { opacity: 0 } .shade.fade { opacity: 0 } .shade.show { opacity: .5 } .dialog.show { display: block }",
+    );
+    const dialog = out.tree.nodes[0] as LayoutElement;
+    expect(dialog.attrs.find((a) => a.name === "data-open-backdrop")?.value).toBe("shade fade [transition:opacity_.15s_linear] show opacity-[.5]");
+    const kept = formatCss(out.kept);
+    expect(kept).not.toMatch(/\.shade\.(fade|show)/);
+    expect(kept).toContain(".fade:not(.show)"); // the dialog's, in its closed state
+    // A rule reaching other elements too that sets the property on the backdrop keeps the backdrop's rules as CSS.
+    const contested = flavour('<div id="d" class="dialog" data-open-class="show" data-open-backdrop="shade show">x</div>', ".shade.show { opacity: .5 } .show { opacity: 1 } .dialog { display: none }");
+    expect(formatCss(contested.kept)).toContain(".shade.show");
+  });
+
   it("keeps a backdrop's rule that another rule reaching the backdrop competes with, and the body's classes' rules", () => {
     const out = flavour(
-      '<div id="menu" class="panel" data-open-class="opened" data-open-backdrop="shade dim" data-open-body-class="locked">x</div>',
-      ".panel { display: none } .shade { opacity: 0.5; position: fixed } .shade.dim { opacity: 0.2 } .locked { overflow: hidden }",
+      '<div id="menu" class="panel" data-open-class="opened" data-open-backdrop="shade dim" data-open-body-class="locked">x</div><p class="dim">y</p>',
+      ".panel { display: none } .shade { opacity: 0.5; position: fixed } .dim { opacity: 0.2 } .locked { overflow: hidden }",
     );
     const menu = out.tree.nodes[0] as LayoutElement;
     expect(menu.attrs.find((a) => a.name === "data-open-backdrop")?.value).toBe("shade fixed dim");
     const kept = formatCss(out.kept);
     expect(kept).toMatch(/\.shade \{\s*opacity: 0\.5;\s*\}/);
-    expect(kept).toContain(".shade.dim");
+    expect(kept).toContain(".dim");
     expect(kept).toContain(".locked");
   });
 

@@ -13,6 +13,7 @@ import { moveRootVariables, type ThemeVariable } from "./root-theme-variables.ts
 import { nameBreakpoints } from "./named-breakpoints.ts";
 import { removeNativeRules } from "./native-utilities.ts";
 import { removeDeadRules } from "./dead-rules.ts";
+import { mapBackdropRules } from "./backdrop-utilities.ts";
 
 /**
  * The Tailwind flavour of a layout: the page's own cascade, resolved per element, written as utility classes on the
@@ -220,6 +221,8 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
   const backdropOnly = backdrops.flatMap((b) => tokensOf(b, "class")).filter((c) => !bodyClasses.has(c) && !otherToggles.has(c) && !native.has(c));
   for (const b of backdrops) classSets.set(b, new Set(tokensOf(b, "class")));
   const phase1 = mapToggledClassRules(root, [...elements, ...backdrops], classSets, new Set([...toggledOnly, ...backdropOnly]), toggledAttributes);
+  // What only backdrops match (`.modal-backdrop.show`), resolved per backdrop into its list (backdrop-utilities.ts).
+  const backdropRules = mapBackdropRules(root, backdrops.map((b) => tokensOf(b, "class")), elements, classSets, toggledAttributes);
 
   const entries = cascadeEntries(root, new Set([...toggled, ...outside]), toggledAttributes);
   // The page's own utilities are not taken apart: they stay whole, as the classes they are (removeNativeRules).
@@ -238,7 +241,7 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
   const utilitiesLayer = ranks.get("utilities") ?? UNLAYERED;
   const partial = resolved.partial.map((decls, e) => (entries[e].layer < utilitiesLayer ? new Map([...decls].filter(([d]) => d.important)) : decls));
   const { narrowed, added } = markersFor(partial, matches.reach, matches.elements.map(staticClasses), taken);
-  let mapped = phase1.mapped.size + removeMoved(entries, removed, narrowed);
+  let mapped = phase1.mapped.size + backdropRules.mapped.size + removeMoved(entries, removed, narrowed);
   const theme = moveRootVariables(root, entries);
   for (const rule of emptyAtRules(root)) rule.remove();
   const allClasses = elements.map((el) => new Set(["class", ...TOGGLED_CLASS_ATTRIBUTES].flatMap((name) => tokensOf(el, name))));
@@ -272,7 +275,7 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
     let attrs = node.attrs.map((a) => {
       if (a.name === "class") return { ...a, value: rewriteClasses(`${a.value} ${markers}`, own) };
       if (STATE_CLASS_ATTRIBUTES.includes(a.name)) return { ...a, value: rewriteClasses(a.value, []) };
-      if (a.name === BEHAVIOUR_ATTRIBUTES.openBackdrop) return { ...a, value: rewriteClasses(a.value, [], true) };
+      if (a.name === BEHAVIOUR_ATTRIBUTES.openBackdrop) return { ...a, value: rewriteClasses(a.value, backdropRules.utilitiesOf.get(tokensOf(node, a.name).join(" ")) ?? [], true) };
       return a;
     });
     if ((own.length || markers) && !node.attrs.some((a) => a.name === "class")) attrs = [...attrs, { name: "class", value: rewriteClasses(markers, own) }];
