@@ -48,8 +48,12 @@ const ALL_FRAMEWORKS = [
 ] as const;
 /** React in npm test (a vite build under 1 s); every framework in the full matrix (Next.js's build is ~20 s of CPU). */
 const FRAMEWORKS = FULL_PROJECT_MATRIX ? ALL_FRAMEWORKS : ALL_FRAMEWORKS.filter((f) => f.folder === "react/");
-/** bootstrap-agency: 72.9 % before the per-element split, 75.6 % now (issue 26 asks 80 %: what stays is listed in the report). */
-const MIN_UTILITY_SHARE: Record<string, number> = { album: 0.8, "behaviours/tailwind-alpine": 0.9, "behaviours/bootstrap-agency": 0.75, "bootstrap-rtl": 0.8 };
+/**
+ * bootstrap-agency: 72.9 % before the per-element split, 75.6 % after it, 80.6 % once rules no element can match
+ * are left out, a backdrop's rules map into its class list, empty custom properties and a state class's
+ * `!important` are utilities (issue 26 asks 80 % on every Bootstrap- and Tailwind-built page).
+ */
+const MIN_UTILITY_SHARE: Record<string, number> = { album: 0.8, "behaviours/tailwind-alpine": 0.9, "behaviours/bootstrap-agency": 0.8, "bootstrap-rtl": 0.8 };
 const TMP_ROOT = ensureDir(join(process.cwd(), ".tmp"));
 
 interface Exported {

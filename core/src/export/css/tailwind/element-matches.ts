@@ -18,6 +18,8 @@ export interface Matches {
   reach: number[][];
   /** Entry index → false when it reaches <html>, <body> or a framework root, differs between views, or cannot be read. */
   stable: boolean[];
+  /** Entry index → true when it reaches <html>, <body> or a framework root in some view. */
+  rootHit: boolean[];
 }
 
 type Attrs = Record<string, string>;
@@ -109,11 +111,13 @@ export function matchEntries(tree: LayoutTree, entries: Entry[], stateClassAttri
   const all = elements.map((_, i) => i);
   const reach: number[][] = [];
   const stable: boolean[] = [];
+  const rootHits: boolean[] = [];
   for (const entry of entries) {
     const test = entry.matchSelector === null ? () => false : matcherOf(entry.matchSelector);
     if (!test) {
       reach.push(all);
       stable.push(false);
+      rootHits.push(true);
       continue;
     }
     let rootHit = false;
@@ -125,7 +129,8 @@ export function matchEntries(tree: LayoutTree, entries: Entry[], stateClassAttri
     });
     const [page, ...others] = sets;
     reach.push([...new Set(sets.flat())].sort((a, b) => a - b));
+    rootHits.push(rootHit);
     stable.push(!rootHit && others.every((o) => o.length === page.length && o.every((v, i) => v === page[i])));
   }
-  return { elements, reach, stable };
+  return { elements, reach, stable, rootHit: rootHits };
 }

@@ -57,7 +57,7 @@ export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<T
   const keptCss = formatCss(flavour.kept);
   const css = await compileTailwind(tailwindSource(theme, keptCss, flavour.layers, preflight), flavour.utilities);
   const kept = flavour.keptDeclarations - scaffolding - (preflightRemoved ?? 0);
-  const note = `Tailwind CSS v4: ${flavour.mapped} declarations as utility classes, ${flavour.themed} page variables in @theme, ${kept} kept in the stylesheet (pseudo-elements, keyframes, fonts, rules on <html>/<body> and what competes with them)${preflight ? "; the page's Tailwind Preflight is imported, not copied" : ""}; the compiled CSS is included, so no Tailwind build is needed. The ZIP with Tailwind holds projects whose stylesheet is a .css file Tailwind builds.`;
+  const note = `Tailwind CSS v4: ${flavour.mapped} declarations as utility classes, ${flavour.themed} page variables in @theme, ${kept} kept in the stylesheet (pseudo-elements, keyframes, fonts, rules on <html>/<body> and what competes with them)${flavour.dead ? `; ${flavour.dead} declarations of rules no element can ever match left out` : ""}${preflight ? "; the page's Tailwind Preflight is imported, not copied" : ""}; the compiled CSS is included, so no Tailwind build is needed. The ZIP with Tailwind holds projects whose stylesheet is a .css file Tailwind builds.`;
   return {
     tree: flavour.tree,
     css,

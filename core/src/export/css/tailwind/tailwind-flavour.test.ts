@@ -37,8 +37,10 @@ describe("utility classes", () => {
     expect(utilityFor("font-family", "inherit")).toBe("[font-family:inherit]");
     expect(utilityFor("color", "red", true)).toBeNull(); // importance is the flavour's to write (`flex!`)
     expect(utilityFor("width", "a_b")).toBeNull(); // `_` would read as a space
+    // An empty custom property: Tailwind writes `--x:  ;` (and its scanner reads the candidate).
+    expect(utilityFor("--bs-nav-link-font-weight", "")).toBe("[--bs-nav-link-font-weight:_]");
+    expect(utilityFor("--empty", " ")).toBe("[--empty:_]");
     expect(utilityFor("display", "revert-layer")).toBeNull(); // would revert to Tailwind's layers
-    expect(utilityFor("--empty", " ")).toBeNull();
   });
 });
 
@@ -93,7 +95,7 @@ describe("the Tailwind flavour", () => {
     expect(css).not.toMatch(/box-sizing: border-box; \/\* 1 \*\/|margin: 0;\s*padding: 0;/);
   });
 
-  it("maps the classes a recorded state toggles as it maps the element's own, and leaves a backdrop's alone", () => {
+  it("maps the classes a recorded state toggles as it maps the element's own, a backdrop's into its class list", () => {
     const out = flavour(
       '<button class="toggler shut" data-toggle-target="menu" data-closed-class="shut">Menu</button>' +
         '<div id="menu" class="panel" data-open-class="opened" data-open-backdrop="shade">x</div><p class="shade">y</p>',
@@ -104,8 +106,78 @@ describe("the Tailwind flavour", () => {
     expect(attr(button, "class")).toBe("opacity-[0.5] p-[4px]");
     expect(attr(button, "data-closed-class")).toBe("opacity-[0.5]");
     expect(attr(menu, "data-open-class")).toBe("mt-[8px]");
-    expect(attr(shade, "class")).toBe("shade");
-    expect(formatCss(out.kept)).toContain(".shade");
+    // The runtime makes the backdrop from `data-open-backdrop`: the list keeps its classes and gets their utilities.
+    expect(attr(menu, "data-open-backdrop")).toBe("shade text-black");
+    expect(attr(shade, "class")).toBe("text-black");
+    expect(formatCss(out.kept)).not.toContain(".shade");
+  });
+
+  it("writes a state class's !important declaration with Tailwind's modifier unless another important one may reach its elements", () => {
+    const out = flavour(
+      '<div class="panel" data-open-class="shown">x</div><p class="note hidden-now" data-open-class="lit">y</p>',
+      ".panel { display: none } .shown { display: block !important } .lit { color: red !important } .hidden-now { color: blue !important }",
+    );
+    const [panel, note] = out.tree.nodes as LayoutElement[];
+    expect(panel.attrs.find((a) => a.name === "data-open-class")?.value).toBe("block!");
+    expect(note.attrs.find((a) => a.name === "data-open-class")?.value).toBe("lit");
+    expect(formatCss(out.kept)).toContain(".lit");
+  });
+
+  it("resolves the rules only a backdrop matches into its list, reading :not() of its fixed classes as written", () => {
+    const out = flavour(
+      '<div id="d" class="dialog fade" data-open-class="show" data-open-backdrop="shade fade show">x</div>',
+      ".fade { transition: opacity .15s linear } .fade:not(.show) { opacity: 0 } .shade.fade { opacity: 0 } .shade.show { opacity: .5 } .dialog.show { display: block }",
+    );
+    const dialog = out.tree.nodes[0] as LayoutElement;
+    expect(dialog.attrs.find((a) => a.name === "data-open-backdrop")?.value).toBe("shade fade [transition:opacity_.15s_linear] show opacity-[.5]");
+    const kept = formatCss(out.kept);
+    expect(kept).not.toMatch(/\.shade\.(fade|show)/);
+    expect(kept).toContain(".fade:not(.show)"); // the dialog's, in its closed state
+    // A rule reaching other elements too that sets the property on the backdrop keeps the backdrop's rules as CSS.
+    const contested = flavour('<div id="d" class="dialog" data-open-class="show" data-open-backdrop="shade show">x</div>', ".shade.show { opacity: .5 } .show { opacity: 1 } .dialog { display: none }");
+    expect(formatCss(contested.kept)).toContain(".shade.show");
+  });
+
+  it("keeps a backdrop's rule that another rule reaching the backdrop competes with, and the body's classes' rules", () => {
+    const out = flavour(
+      '<div id="menu" class="panel" data-open-class="opened" data-open-backdrop="shade dim" data-open-body-class="locked">x</div><p class="dim">y</p>',
+      ".panel { display: none } .shade { opacity: 0.5; position: fixed } .dim { opacity: 0.2 } .locked { overflow: hidden }",
+    );
+    const menu = out.tree.nodes[0] as LayoutElement;
+    expect(menu.attrs.find((a) => a.name === "data-open-backdrop")?.value).toBe("shade fixed dim");
+    const kept = formatCss(out.kept);
+    expect(kept).toMatch(/\.shade \{\s*opacity: 0\.5;\s*\}/);
+    expect(kept).toContain(".dim");
+    expect(kept).toContain(".locked");
+  });
+
+  it("leaves out rules no element can ever match, and keeps those a state, a pseudo-class or a backdrop may bring to life", () => {
+    const out = flavour(
+      '<button class="btn" data-toggle-target="m">Go</button><div id="m" class="menu" data-open-class="open" data-open-attrs="aria-hidden=false" data-open-backdrop="shade">x</div>',
+      [
+        ".btn { padding: 4px }",
+        ".btn:disabled { opacity: 0.5 }", // no disabled button: dead
+        ".tabs .btn { color: red }", // no .tabs: dead
+        "#nowhere, .nothing { color: blue }", // every selector dead: the rule goes
+        ".menu.open { display: block }", // a state adds .open
+        ".menu:hover { color: green }", // waits for a pointer
+        ".shade.show { opacity: 1 }", // the backdrop's
+        ".menu[aria-hidden=false] { margin: 0 }", // an attribute a state sets
+        ".nowhere::before { content: 'x' }", // pseudo-elements are left to the browser
+        ".menu:not(.open) { display: none }",
+        "::-webkit-inner-spin-button { height: auto }", // only an <input> has it, and there is none: dead
+      ].join(" "),
+    );
+    const kept = formatCss(out.kept);
+    expect(out.dead).toBe(4);
+    expect(kept).not.toMatch(/:disabled|\.tabs|#nowhere|\.nothing|spin-button/);
+    const withInput = flavour('<input type="number" class="n">', ".n { width: 4px } ::-webkit-inner-spin-button { height: auto }");
+    expect(formatCss(withInput.kept)).toContain("::-webkit-inner-spin-button");
+    // SVG's mixed-case names are matched in HTML's lower case: a selector naming one is not judged dead.
+    const svg = flavour('<svg viewBox="0 0 4 4"><defs><linearGradient id="g"></linearGradient></defs></svg>', "linearGradient { color: red } [viewBox] { display: block }");
+    expect(svg.dead).toBe(0);
+    for (const alive of [".menu.open", ".shade.show", "[aria-hidden=false]", ".nowhere::before", ".menu:not(.open)"]) expect(kept).toContain(alive);
+    expect(classOf(out.tree, 1)).toContain("hover:");
   });
 });
 

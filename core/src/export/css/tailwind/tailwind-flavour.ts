@@ -12,6 +12,8 @@ import { combineSides } from "./combine-sides.ts";
 import { moveRootVariables, type ThemeVariable } from "./root-theme-variables.ts";
 import { nameBreakpoints } from "./named-breakpoints.ts";
 import { removeNativeRules } from "./native-utilities.ts";
+import { removeDeadRules } from "./dead-rules.ts";
+import { mapBackdropRules } from "./backdrop-utilities.ts";
 
 /**
  * The Tailwind flavour of a layout: the page's own cascade, resolved per element, written as utility classes on the
@@ -40,6 +42,8 @@ export interface TailwindFlavour {
   /** Declarations moved into `@theme`. */
   themed: number;
   keptDeclarations: number;
+  /** Declarations of rules no element can ever match, left out (dead-rules.ts). */
+  dead: number;
 }
 
 function allElements(nodes: LayoutNode[], out: LayoutElement[] = []): LayoutElement[] {
@@ -192,8 +196,6 @@ export function markupClasses(tree: LayoutTree): Set<string> {
  */
 export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string> = new Set()): TailwindFlavour {
   const root = source.clone();
-  let total = 0;
-  root.walkDecls(() => void total++);
   const everNamed = new Set<string>();
   root.walkRules((r) => analyse(r.selector).classes.forEach((c) => everNamed.add(c)));
 
@@ -202,9 +204,25 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
   const otherToggles = new Set(elements.flatMap((el) => TOGGLED_CLASS_ATTRIBUTES.filter((n) => !STATE_CLASS_ATTRIBUTES.includes(n)).flatMap((name) => tokensOf(el, name))));
   const toggledAttributes = new Set(elements.flatMap((el) => TOGGLED_ATTRIBUTE_LISTS.flatMap((name) => tokensOf(el, name).map((t) => t.replace(/^!/, "").split("=")[0].toLowerCase()))));
   const outside = new Set(elements.flatMap((el) => OUTSIDE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
+  // Rules no element can ever match are not exported (dead-rules.ts): they are neither utilities nor kept CSS.
+  const dead = removeDeadRules(root, tree, { toggledClasses: toggled, outsideClasses: outside, toggledAttributes, stateClassAttributes: TOGGLED_CLASS_ATTRIBUTES });
+  let total = 0;
+  root.walkDecls(() => void total++);
   const classSets = new Map(elements.map((el) => [el, new Set([...tokensOf(el, "class"), ...STATE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))])]));
   const toggledOnly = new Set([...toggled].filter((c) => !outside.has(c) && !otherToggles.has(c) && !native.has(c)));
-  const phase1 = mapToggledClassRules(root, elements, classSets, toggledOnly);
+  // A dialog's backdrop is made by the runtime from its class list (`data-open-backdrop`): a class only it and the
+  // layout's elements carry (not the body's, not one a scroll toggles) maps like a state class, its utilities
+  // written into that list, matched against a stand-in backdrop carrying the whole list.
+  const bodyClasses = new Set(elements.flatMap((el) => tokensOf(el, BEHAVIOUR_ATTRIBUTES.openBodyClass)));
+  const backdrops: LayoutElement[] = elements
+    .map((el) => tokensOf(el, BEHAVIOUR_ATTRIBUTES.openBackdrop))
+    .filter((list) => list.length)
+    .map((list): LayoutElement => ({ type: "element", tag: "div", ns: "html", attrs: [{ name: "class", value: list.join(" ") }], children: [] }));
+  const backdropOnly = backdrops.flatMap((b) => tokensOf(b, "class")).filter((c) => !bodyClasses.has(c) && !otherToggles.has(c) && !native.has(c));
+  for (const b of backdrops) classSets.set(b, new Set(tokensOf(b, "class")));
+  const phase1 = mapToggledClassRules(root, [...elements, ...backdrops], classSets, new Set([...toggledOnly, ...backdropOnly]), toggledAttributes);
+  // What only backdrops match (`.modal-backdrop.show`), resolved per backdrop into its list (backdrop-utilities.ts).
+  const backdropRules = mapBackdropRules(root, backdrops.map((b) => tokensOf(b, "class")), elements, classSets, toggledAttributes);
 
   const entries = cascadeEntries(root, new Set([...toggled, ...outside]), toggledAttributes);
   // The page's own utilities are not taken apart: they stay whole, as the classes they are (removeNativeRules).
@@ -223,7 +241,7 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
   const utilitiesLayer = ranks.get("utilities") ?? UNLAYERED;
   const partial = resolved.partial.map((decls, e) => (entries[e].layer < utilitiesLayer ? new Map([...decls].filter(([d]) => d.important)) : decls));
   const { narrowed, added } = markersFor(partial, matches.reach, matches.elements.map(staticClasses), taken);
-  let mapped = phase1.mapped.size + removeMoved(entries, removed, narrowed);
+  let mapped = phase1.mapped.size + backdropRules.mapped.size + removeMoved(entries, removed, narrowed);
   const theme = moveRootVariables(root, entries);
   for (const rule of emptyAtRules(root)) rule.remove();
   const allClasses = elements.map((el) => new Set(["class", ...TOGGLED_CLASS_ATTRIBUTES].flatMap((name) => tokensOf(el, name))));
@@ -234,7 +252,8 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
   root.walkRules((r) => analyse(r.selector).classes.forEach((c) => named.add(c)));
   const indexOf = new Map(matches.elements.map((el, i) => [el, i]));
   const used = new Set<string>(nativeUtilities.classes);
-  const rewriteClasses = (value: string, own: string[]) => {
+  /** `keepAll`: a backdrop's list keeps every class it had (the runtime makes a backdrop only for a non-empty list). */
+  const rewriteClasses = (value: string, own: string[], keepAll = false) => {
     const out: string[] = [];
     for (const c of value.split(/\s+/).filter(Boolean)) {
       if (nativeUtilities.classes.has(c)) {
@@ -243,7 +262,7 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
       }
       const replaced = phase1.utilitiesOf.get(c);
       if (replaced) replaced.forEach((u) => used.add(u));
-      if (named.has(c) || !everNamed.has(c) || (!replaced && toggled.has(c))) out.push(c);
+      if (keepAll || named.has(c) || !everNamed.has(c) || (!replaced && toggled.has(c))) out.push(c);
       out.push(...(replaced ?? []));
     }
     own.forEach((u) => used.add(u));
@@ -256,6 +275,7 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
     let attrs = node.attrs.map((a) => {
       if (a.name === "class") return { ...a, value: rewriteClasses(`${a.value} ${markers}`, own) };
       if (STATE_CLASS_ATTRIBUTES.includes(a.name)) return { ...a, value: rewriteClasses(a.value, []) };
+      if (a.name === BEHAVIOUR_ATTRIBUTES.openBackdrop) return { ...a, value: rewriteClasses(a.value, backdropRules.utilitiesOf.get(tokensOf(node, a.name).join(" ")) ?? [], true) };
       return a;
     });
     if ((own.length || markers) && !node.attrs.some((a) => a.name === "class")) attrs = [...attrs, { name: "class", value: rewriteClasses(markers, own) }];
@@ -265,5 +285,5 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
   const themed = theme.moved.size;
   const pageLayers = [...ranks.keys()];
   const layers = pageLayers.length ? [...(ranks.has("theme") ? [] : ["theme"]), ...pageLayers, ...(ranks.has("utilities") ? [] : ["utilities"])] : [];
-  return { tree: { ...tree, nodes: tree.nodes.map(rewrite) }, kept: root, utilities: [...used].sort(), theme: [...breakpoints, ...theme.variables], layers, mapped, themed, keptDeclarations: total - mapped - themed };
+  return { tree: { ...tree, nodes: tree.nodes.map(rewrite) }, kept: root, utilities: [...used].sort(), theme: [...breakpoints, ...theme.variables], layers, mapped, themed, keptDeclarations: total - mapped - themed, dead };
 }

@@ -1,6 +1,7 @@
 import type { AtRule, Declaration, Root, Rule } from "postcss";
 import type { LayoutElement } from "../../model/layout-nodes.ts";
-import { analyse, overlaps, type Compound } from "../../print/components/css-split.ts";
+import { subjectReach } from "./subject-reach.ts";
+import { competes } from "./css-longhands.ts";
 import { utilityFor } from "./utility-classes.ts";
 import { layerRanks, UNLAYERED } from "./cascade-entries.ts";
 import { classTokenSchema } from "../../../contract/behaviours.ts";
@@ -33,18 +34,13 @@ function singleClassSelectors(rule: Rule): string[] | null {
 }
 
 /** Maps (and removes from `root`) the uncontested declarations of single-class rules for the toggled classes. */
-export function mapToggledClassRules(root: Root, elements: LayoutElement[], classSets: Map<LayoutElement, Set<string>>, toggled: Set<string>): ToggledClassUtilities {
+export function mapToggledClassRules(root: Root, elements: LayoutElement[], classSets: Map<LayoutElement, Set<string>>, toggled: Set<string>, toggledAttributes: Set<string> = new Set()): ToggledClassUtilities {
   const byClass = new Map<string, LayoutElement[]>();
   for (const el of elements) for (const c of classSets.get(el)!) (byClass.get(c) ?? byClass.set(c, []).get(c)!).push(el);
   const rules: Rule[] = [];
   root.walkRules((r) => void rules.push(r));
-  const shapes = new Map(rules.map((r) => [r, analyse(r.selector)]));
-  const compoundReaches = (compound: Compound, el: LayoutElement) => (!compound.tag || compound.tag === el.tag) && compound.classes.every((c) => classSets.get(el)!.has(c));
-  const reaches = (rule: Rule, targets: LayoutElement[]) => {
-    const shape = shapes.get(rule)!;
-    if (!shape.ok) return true;
-    return shape.lastCompounds.some((compound) => targets.some((el) => compoundReaches(compound, el)));
-  };
+  const subjects = new Map(rules.map((r) => [r, subjectReach(r.selector, toggledAttributes)]));
+  const reaches = (rule: Rule, targets: LayoutElement[]) => targets.some((el) => subjects.get(rule)!(el, classSets.get(el)!));
   // A rule in a lower cascade layer never beats the class's rule (nor its utilities, written into the utilities layer).
   const ranks = layerRanks(root);
   const layerOf = (rule: Rule) => {
@@ -52,7 +48,9 @@ export function mapToggledClassRules(root: Root, elements: LayoutElement[], clas
     return UNLAYERED;
   };
   const utilitiesLayer = ranks.get("utilities") ?? UNLAYERED;
-  const ruleProps = new Map(rules.map((r) => [r, (r.nodes ?? []).filter((n): n is Declaration => n.type === "decl" && !n.important).map((d) => d.prop.toLowerCase())]));
+  const propsOf = (r: Rule, important: boolean) => (r.nodes ?? []).filter((n): n is Declaration => n.type === "decl" && !!n.important === important).map((d) => d.prop.toLowerCase());
+  const ruleProps = new Map(rules.map((r) => [r, propsOf(r, false)]));
+  const importantProps = new Map(rules.map((r) => [r, propsOf(r, true)]));
   const utilitiesOf = new Map<string, string[]>();
   const mapped = new Set<Declaration>();
   for (const rule of rules) {
@@ -67,12 +65,18 @@ export function mapToggledClassRules(root: Root, elements: LayoutElement[], clas
     const reach = new Map<Rule, boolean>();
     const reachesTargets = (other: Rule) => reach.get(other) ?? reach.set(other, reaches(other, targets)).get(other)!;
     for (const decl of [...decls]) {
-      const utility = utilityFor(decl.prop, decl.value, decl.important);
+      // `!important` is Tailwind's trailing modifier (`block!`).
+      const plain = utilityFor(decl.prop, decl.value);
+      const utility = plain && decl.important ? `${plain}!` : plain;
       // The utility is written into the state attribute too, whose class tokens the runtime validates (no quotes).
       if (!utility || !classTokenSchema.safeParse(utility).success) continue;
       const prop = decl.prop.toLowerCase();
-      if (decls.some((d) => d !== decl && overlaps(prop, d.prop.toLowerCase()))) continue;
-      const contested = rules.some((other) => other !== rule && layerOf(other) >= utilitiesLayer && ruleProps.get(other)!.some((p) => overlaps(prop, p)) && reachesTargets(other));
+      if (decls.some((d) => d !== decl && competes(prop, d.prop.toLowerCase()))) continue;
+      // An important declaration yields only to another important one, and an important one in a cascade layer beats
+      // the unlayered: any other important declaration that may reach the elements contests it, in whatever layer.
+      const contested = decl.important
+        ? rules.some((other) => other !== rule && importantProps.get(other)!.some((p) => competes(prop, p)) && reachesTargets(other))
+        : rules.some((other) => other !== rule && layerOf(other) >= utilitiesLayer && ruleProps.get(other)!.some((p) => competes(prop, p)) && reachesTargets(other));
       if (contested) continue;
       for (const c of classes) (utilitiesOf.get(c) ?? utilitiesOf.set(c, []).get(c)!).push(utility);
       mapped.add(decl);

@@ -134,6 +134,8 @@ export function utilityFor(rawProp: string, rawValue: string, important = false)
     if (text) return `${prefix}-[${text}]`;
   }
   if (!/^-{0,2}[a-zA-Z][\w-]*$/.test(prop)) return null;
+  // An empty custom property (Bootstrap's `--bs-nav-link-font-weight: ;`) is a value of its own: `_` is Tailwind's space.
+  if (prop.startsWith("--") && value === "") return `[${prop}:_]`;
   // A CSS-wide keyword is exact in an arbitrary property (`[font-family:inherit]`); `revert-layer` would revert to
   // Tailwind's layers instead of the page's author styles, so it is refused.
   const text = arbitraryText(value, true);

@@ -1,0 +1,130 @@
+import type { Root, Rule } from "postcss";
+import selectorParser from "postcss-selector-parser";
+import type { LayoutTree } from "../../model/layout-nodes.ts";
+import { cascadeEntries } from "./cascade-entries.ts";
+import { matchEntries } from "./element-matches.ts";
+
+/**
+ * Rules no element of the layout can ever match: Bootstrap's `.btn:disabled`, `.dropdown-divider` or `.nav-tabs
+ * .nav-link` on a page with no disabled button, divider or tabs. They are dead CSS, and the Tailwind flavour does not
+ * export them (they would only be counted as kept, and keep class names alive for nothing).
+ *
+ * A selector is dead when element matching (element-matches.ts) finds it on no element and on no root in any view:
+ * the page, the component inside a framework's root, every class a recorded state adds (open, closed, scrolled,
+ * scrollspy) put on, and every such class taken off; `:hover`, `:focus` and the other interaction pseudo-classes are
+ * left out of the match, so a rule waiting for one is matched as if it applied. What those views cannot see keeps a
+ * selector alive: a class of an element the layout does not hold (a dialog's backdrop, the body's class while a
+ * dialog is open), an attribute a state sets or the browser changes (`aria-expanded`, `open`, `hidden`), a state
+ * class under `:not()` (one state adds a class while another takes one off), pseudo-elements (but those only an
+ * `<input>` has, `::-webkit-inner-spin-button`, on a layout without one), and selectors the matcher cannot read. A selector list loses its dead selectors only where the browser reads every one of them (a
+ * vendor-prefixed one can void the whole list, and dropping it would bring the list to life).
+ */
+export interface DeadRuleContext {
+  /** Classes the runtime adds or removes on the layout's elements. */
+  toggledClasses: Set<string>;
+  /** Classes of elements outside the layout (backdrops) or of the body while a state is on. */
+  outsideClasses: Set<string>;
+  /** Attributes the runtime sets or removes (lower case). */
+  toggledAttributes: Set<string>;
+  /** The attributes naming the classes a state adds or removes, for element matching. */
+  stateClassAttributes: string[];
+}
+
+/**
+ * Tag and attribute names the layout writes with capitals (SVG's `linearGradient`, `viewBox`), lower-cased: the
+ * matcher reads a selector's names in HTML's lower case and would miss those elements, so a selector naming one stays.
+ */
+function mixedCaseNames(nodes: LayoutTree["nodes"], out = new Set<string>()): Set<string> {
+  for (const n of nodes) {
+    if (n.type !== "element") continue;
+    if (/[A-Z]/.test(n.tag)) out.add(n.tag.toLowerCase());
+    for (const a of n.attrs) if (/[A-Z]/.test(a.name)) out.add(a.name.toLowerCase());
+    mixedCaseNames(n.children, out);
+  }
+  return out;
+}
+
+const STATE_ATTRIBUTE = /^(hidden|open|inert|aria-.*)$/i;
+/** Pseudo-elements only an `<input>` has (spin buttons, date fields, colour swatches, the file button). */
+const INPUT_PSEUDO_ELEMENT = /^::(-webkit-(inner-spin-button|outer-spin-button|search-decoration|search-cancel-button|search-results-button|search-results-decoration|datetime-edit(-[a-z-]+)?|color-swatch(-wrapper)?|calendar-picker-indicator|file-upload-button|clear-button)|file-selector-button)$/i;
+
+/** The selector styles only a pseudo-element an `<input>` has: with no input in the layout it is dead. */
+function inputOnly(selector: string): boolean {
+  let only = false;
+  try {
+    selectorParser((root) => {
+      only = root.nodes.length === 1 && root.nodes.every((sel) => {
+        const pseudos = sel.nodes.filter((n) => n.type === "pseudo" && String(n.value).startsWith("::"));
+        return pseudos.length > 0 && pseudos.every((n) => INPUT_PSEUDO_ELEMENT.test(String(n.value)));
+      });
+    }).processSync(selector);
+  } catch {
+    return false;
+  }
+  return only;
+}
+
+const hasInput = (nodes: LayoutTree["nodes"]): boolean => nodes.some((n) => n.type === "element" && (n.tag.toLowerCase() === "input" || hasInput(n.children)));
+
+/** What element matching cannot decide for this selector: it stays, whatever the match says. */
+function beyondMatching(selector: string, context: DeadRuleContext, mixedCase: Set<string>): boolean {
+  let beyond = false;
+  try {
+    selectorParser((root) => {
+      root.walk((node) => {
+        if (node.type === "tag" && mixedCase.has(node.value.toLowerCase())) beyond = true;
+        if (node.type === "attribute" && mixedCase.has(node.attribute.toLowerCase())) beyond = true;
+        if (node.type === "class" && context.outsideClasses.has(node.value)) beyond = true;
+        if (node.type === "attribute" && (STATE_ATTRIBUTE.test(node.attribute) || context.toggledAttributes.has(node.attribute.toLowerCase()))) beyond = true;
+        if (node.type === "nesting") beyond = true;
+        if (node.type === "pseudo") {
+          const name = node.value.toLowerCase();
+          if (name.startsWith("::") || /^:(before|after|first-line|first-letter)$/.test(name) || name.startsWith(":-")) beyond = true;
+          if (name === ":not") node.walkClasses((c) => void (context.toggledClasses.has(c.value) && (beyond = true)));
+        }
+      });
+    }).processSync(selector);
+  } catch {
+    return true;
+  }
+  return beyond;
+}
+
+/** Removes the dead selectors and rules from `root`; returns the declarations removed with their rules. */
+export function removeDeadRules(root: Root, tree: LayoutTree, context: DeadRuleContext): number {
+  const entries = cascadeEntries(root, new Set(), new Set());
+  const matches = matchEntries(tree, entries, context.stateClassAttributes);
+  const deadSelectors = new Map<Rule, Set<string>>();
+  const noInput = !hasInput(tree.nodes);
+  const mixedCase = mixedCaseNames(tree.nodes);
+  entries.forEach((entry, i) => {
+    if (entry.matchSelector === null && noInput && inputOnly(entry.selector)) {
+      (deadSelectors.get(entry.rule) ?? deadSelectors.set(entry.rule, new Set()).get(entry.rule)!).add(entry.selector);
+      return;
+    }
+    if (entry.matchSelector === null || matches.rootHit[i] || matches.reach[i].length) return;
+    if (beyondMatching(entry.selector, context, mixedCase)) return;
+    (deadSelectors.get(entry.rule) ?? deadSelectors.set(entry.rule, new Set()).get(entry.rule)!).add(entry.selector);
+  });
+  let removed = 0;
+  for (const [rule, dead] of deadSelectors) {
+    // A rule holding nested rules (`.a { :not(&) { … } }`) stays: what it holds is judged on its own.
+    if (rule.some((n) => n.type !== "decl" && n.type !== "comment")) continue;
+    const selectors = rule.selectors;
+    if (selectors.every((s) => dead.has(s))) {
+      rule.walkDecls(() => void removed++);
+      const parent = rule.parent;
+      rule.remove();
+      // An at-rule left empty by it goes too (`@media (min-width: 992px) {}`).
+      for (let p = parent; p && p.type === "atrule" && (p.nodes?.length ?? 0) === 0; ) {
+        const up = p.parent;
+        p.remove();
+        p = up as typeof p;
+      }
+      continue;
+    }
+    if (selectors.some((s) => /::?-/.test(s))) continue;
+    rule.selectors = selectors.filter((s) => !dead.has(s));
+  }
+  return removed;
+}
