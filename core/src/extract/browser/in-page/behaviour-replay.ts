@@ -30,9 +30,15 @@ export function styleOf(value: string | null, prop: string): string {
   return probe.style.getPropertyValue(prop);
 }
 
-/** Two values of an attribute the recording would read the same (a `style` by its display and visibility only). */
+const tokens = (value: string | null) => [...new Set((value ?? "").split(/\s+/).filter(Boolean))].sort().join(" ");
+
+/**
+ * Two values of an attribute the recording would read the same: a `class` by its tokens (`class=""` is no class: the
+ * page took its last one off), a `style` by its display and visibility only.
+ */
 export function sameState(name: string, a: string | null, b: string | null): boolean {
   if (a === b) return true;
+  if (name === "class") return tokens(a) === tokens(b);
   return name === "style" && STATE_STYLE_PROPS.every((prop) => styleOf(a, prop) === styleOf(b, prop));
 }
 
