@@ -31,6 +31,7 @@ function menuPage(leaves = ""): string {
     <p id="rest">Rest of the page</p>
     <script>
       window.opens = 0;
+      window.clicks = 0;
       const t = document.getElementById("t");
       let parts = null;
       const close = () => {
@@ -42,6 +43,7 @@ function menuPage(leaves = ""): string {
         document.body.classList.remove("menu-open");
       };
       t.addEventListener("click", () => {
+        window.clicks++;
         if (parts) return close();
         window.opens++;
         Promise.resolve().then(() => {
@@ -64,17 +66,57 @@ function menuPage(leaves = ""): string {
     </script></body></html>`;
 }
 
-async function capture(html: string): Promise<{ page: Page; capture: BehaviourCapture; opens: number }> {
+/** Keeps the copies, stamps, records; `opens` and `clicks` as the page counted them, `clicks` during the recording only. */
+async function capture(html: string, copies = 1): Promise<{ page: Page; capture: BehaviourCapture; opens: number; clicks: number }> {
   const page = await browser.newPage();
   await watchPendingWork(page);
   await page.goto(`data:text/html,${encodeURIComponent(html)}`, { waitUntil: "load" });
   const evaluate = pageEvaluator(page);
-  expect((await evaluate(pageCall("keepMounted", 60, 1500))).copies).toBe(1);
+  expect((await evaluate(pageCall("keepMounted", 60, 1500))).copies).toBe(copies);
   await evaluate(pageCall("stamp", 1000));
+  await page.evaluate(() => void ((window as unknown as { clicks: number }).clicks = 0));
   const recorded = await evaluate(pageCall("behaviours", 60, 8000, null, false));
-  const opens = await page.evaluate(() => (window as unknown as { opens: number }).opens);
-  return { page, capture: recorded, opens };
+  const counts = await page.evaluate(() => {
+    const { opens, clicks } = window as unknown as { opens: number; clicks: number };
+    return { opens, clicks };
+  });
+  return { page, capture: recorded, opens: counts.opens, clicks: counts.clicks };
 }
+
+/** Tabs whose panes the page empties while not selected (Radix): the selected pane's text is rendered on selection. */
+const TABS_PAGE = `<!DOCTYPE html><html><body>
+  <div role="tablist">
+    <button role="tab" id="t1" aria-selected="true" aria-controls="p1" data-state="active">Visitor</button>
+    <button role="tab" id="t2" aria-selected="false" aria-controls="p2" data-state="inactive">Season</button>
+    <button role="tab" id="t3" aria-selected="false" aria-controls="p3" data-state="inactive">Resident</button>
+  </div>
+  <div role="tabpanel" id="p1" data-state="active"></div>
+  <div role="tabpanel" id="p2" data-state="inactive" hidden></div>
+  <div role="tabpanel" id="p3" data-state="inactive" hidden></div>
+  <script>
+    window.opens = 0;
+    window.clicks = 0;
+    const text = { p1: "Pay per night", p2: "One berth from April", p3: "A permanent berth" };
+    const select = (id) => {
+      for (const n of [1, 2, 3]) {
+        const tab = document.getElementById("t" + n);
+        const pane = document.getElementById("p" + n);
+        const on = tab.id === id;
+        tab.setAttribute("aria-selected", String(on));
+        tab.dataset.state = pane.dataset.state = on ? "active" : "inactive";
+        pane.hidden = !on;
+        pane.replaceChildren(...(on ? [Object.assign(document.createElement("p"), { textContent: text[pane.id] })] : []));
+      }
+    };
+    for (const tab of document.querySelectorAll("[role=tab]")) tab.addEventListener("click", () => {
+      window.clicks++;
+      // As React bails out of a state that did not change: the selected tab renders nothing again.
+      if (tab.getAttribute("aria-selected") === "true") return;
+      window.opens++;
+      Promise.resolve().then(() => select(tab.id));
+    });
+    select("t1");
+  </script></body></html>`;
 
 const stampOf = (page: Page, selector: string) => page.$eval(selector, (el) => el.getAttribute("data-ll-id"));
 
@@ -101,6 +143,33 @@ describe("recording a control whose content the page mounts only while open", ()
       expect(await page.$eval("#t", (el) => [el.getAttribute("aria-expanded"), el.getAttribute("data-state"), el.hasAttribute("aria-controls")])).toEqual(["false", "closed", false]);
       expect(await page.$$eval(".menu", (els) => els.map((el) => el.hasAttribute("hidden")))).toEqual([true]);
       expect(await page.evaluate(() => document.body.className)).toBe("");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("replays a tab's selection from the page's first choice: only the tab already selected is clicked", async () => {
+    const { page, capture: recorded, clicks } = await capture(TABS_PAGE, 2);
+    try {
+      // The one click: the selected tab, which has nothing to copy (it changes nothing).
+      expect(clicks).toBe(1);
+      const [t1, t2, t3, p1, p2, p3] = await Promise.all(["#t1", "#t2", "#t3", "#p1", "#p2", "#p3"].map((s) => stampOf(page, s)));
+      const byControl = new Map(recorded.records.map((r) => [r.control, r]));
+      expect(byControl.get(t1)?.changes).toEqual([]);
+      for (const [tab, pane] of [[t2, p2], [t3, p3]]) {
+        const record = byControl.get(tab)!;
+        // From the first choice, not from the tab opened before it: the first pane hides, this one shows.
+        expect(record.shown).toEqual([pane]);
+        expect(record.hidden).toEqual([p1]);
+        expect(record.changes.find((c) => c.stamp === t1)?.attrs["aria-selected"]).toEqual(["true", "false"]);
+        expect(record.changes.find((c) => c.stamp === tab)?.attrs["aria-selected"]).toEqual(["false", "true"]);
+      }
+      expect(await page.$$eval("[role=tab]", (els) => els.map((el) => el.getAttribute("aria-selected")))).toEqual(["true", "false", "false"]);
+      expect(await page.$$eval("[role=tabpanel]", (els) => els.map((el) => [el.hidden, el.textContent]))).toEqual([
+        [false, "Pay per night"],
+        [true, "One berth from April"],
+        [true, "A permanent berth"],
+      ]);
     } finally {
       await page.close();
     }

@@ -5,7 +5,8 @@
  * control whose target is missing or empty is activated once as a pointer would, a copy of what the page mounted is
  * kept, the page closes it again by its own means, and the copy is put where the page had mounted it: inside a
  * closed pane it rests hidden with the pane; a copy that would show at rest (a portal) gets `hidden`, which the
- * behaviour recording (behaviour-record.ts) takes off when the control opens the page's own copy again.
+ * behaviour recording (behaviour-record.ts) takes off when the control opens. That open is this one replayed where
+ * it can be (behaviour-replay.ts): what the page changed on its lasting elements is noted here for it.
  */
 import { escapeMayClose, findControls, type FoundControl } from "./behaviour-controls.ts";
 import { attributeNotes, putBack, type OpenNote } from "./behaviour-replay.ts";
@@ -87,13 +88,13 @@ async function copyMounted(control: FoundControl): Promise<{ mounted: Mounted[];
   const added: Node[] = [];
   const notes = attributeNotes();
   let seen = 0;
-  let removedElements = 0;
+  const removed: { node: Node; from: Node }[] = [];
   const observer = new MutationObserver((list) => {
     seen += list.length;
     notes.note(list);
     for (const m of list) {
       for (const n of m.addedNodes) added.push(n);
-      for (const n of m.removedNodes) if (n instanceof Element) removedElements++;
+      for (const n of m.removedNodes) removed.push({ node: n, from: m.target });
     }
   });
   observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
@@ -110,9 +111,9 @@ async function copyMounted(control: FoundControl): Promise<{ mounted: Mounted[];
       if (node instanceof Element && copy instanceof Element) pinPopper(copy, node);
       return { node, copy, parent: node.parentNode!, next: node.nextSibling };
     });
-    // Only an open that changed attributes alone on what stays (no element of the page moved or taken out) can be
-    // replayed by setting them; what it mounted is the copies' to stand for.
-    const replayOnly = removedElements === 0;
+    // Replaying sets attributes only; what the open mounted is the copies' to stand for. What it took out must not
+    // matter: nothing moved, and content taken out only of a part the open hid (the pane a tab left, emptied).
+    const replayable = removed.every(({ node, from }) => !node.isConnected && (added.includes(node) || !hasContent(node) || (from instanceof Element && from.isConnected && !visible(from))));
     const attrs = notes.changed(added);
     let backdrop: string[] = [];
     for (const node of added) {
@@ -137,7 +138,7 @@ async function copyMounted(control: FoundControl): Promise<{ mounted: Mounted[];
       }
     }
     notes.note(observer.takeRecords());
-    const note = replayOnly && control.el.isConnected && !open() && putBack(attrs) ? { attrs, escapeCloses, backdrop } : null;
+    const note = replayable && control.el.isConnected && !open() && putBack(attrs) ? { attrs, escapeCloses, backdrop } : null;
     return { mounted, note };
   } finally {
     observer.disconnect();
