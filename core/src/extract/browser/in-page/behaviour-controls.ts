@@ -30,6 +30,17 @@ export interface FoundControl {
   declared: Element | null;
 }
 
+/** Escape is tried where the patterns close on it (APG: dialogs, menus, popups) and on toggles that may open a popup. */
+const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover", "toggle"]);
+
+/**
+ * Whether the recording tries Escape on what the control opened (a toggle's only when what it showed floats: Alpine's
+ * flyout closes on Escape, a disclosure in the page's flow is not tried); never on Bootstrap's collapse.
+ */
+export function escapeMayClose(control: FoundControl): boolean {
+  return ESCAPABLE.has(control.kind) && control.el.getAttribute("data-bs-toggle") !== "collapse";
+}
+
 /** `stamped`: only elements the capture stamped (the recording); false before stamping (behaviour-mounts.ts). */
 export function findControls(max: number, stamped = true): FoundControl[] {
   const out: FoundControl[] = [];

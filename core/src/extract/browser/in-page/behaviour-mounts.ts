@@ -5,9 +5,11 @@
  * control whose target is missing or empty is activated once as a pointer would, a copy of what the page mounted is
  * kept, the page closes it again by its own means, and the copy is put where the page had mounted it: inside a
  * closed pane it rests hidden with the pane; a copy that would show at rest (a portal) gets `hidden`, which the
- * behaviour recording (behaviour-record.ts) takes off when the control opens the page's own copy again.
+ * behaviour recording (behaviour-record.ts) takes off when the control opens. That open is this one replayed where
+ * it can be (behaviour-replay.ts): what the page changed on its lasting elements is noted here for it.
  */
-import { findControls, type FoundControl } from "./behaviour-controls.ts";
+import { escapeMayClose, findControls, type FoundControl } from "./behaviour-controls.ts";
+import { attributeNotes, putBack, type OpenNote } from "./behaviour-replay.ts";
 import { guardNavigation, STILL } from "./page-guard.ts";
 import { escape, press } from "./pointer-events.ts";
 import { checkBudget, quiet, watchChanges } from "./settle-checks.ts";
@@ -20,6 +22,8 @@ interface Kept {
   roots: Element[];
   /** Copies inside a part that rests hidden (a tab pane): the control's own state shows them. */
   inPlace: Node[];
+  /** What the open that made the copies changed, for the recording to replay rather than open again (null: open it). */
+  note: OpenNote | null;
 }
 
 type KeptMap = WeakMap<Element, Kept>;
@@ -74,18 +78,31 @@ interface Mounted {
   next: Node | null;
 }
 
-/** Opens one control, copies what it mounted, and lets the page close it (a click again, else Escape). */
-async function copyMounted(control: FoundControl): Promise<Mounted[]> {
+/**
+ * Opens one control, copies what it mounted, and lets the page close it: Escape first where the recording would try
+ * it (whether it closed is noted), then a click again, else Escape; a tab by selecting the one selected before, so
+ * every control is opened from the page's fresh state. The open's changes are noted for the recording to replay
+ * (behaviour-replay.ts) when the page put them all back on closing.
+ */
+async function copyMounted(control: FoundControl): Promise<{ mounted: Mounted[]; note: OpenNote | null }> {
   const added: Node[] = [];
+  const notes = attributeNotes();
   let seen = 0;
+  const removed: { node: Node; from: Node }[] = [];
   const observer = new MutationObserver((list) => {
     seen += list.length;
-    for (const m of list) for (const n of m.addedNodes) added.push(n);
+    notes.note(list);
+    for (const m of list) {
+      for (const n of m.addedNodes) added.push(n);
+      for (const n of m.removedNodes) removed.push({ node: n, from: m.target });
+    }
   });
-  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
+  const selectedBefore = control.kind === "tab" ? control.el.closest("[role=tablist]")?.querySelector('[role=tab][aria-selected="true"]') : null;
   try {
     press(control.el);
     await quiet(() => seen);
+    notes.note(observer.takeRecords());
     // What shows: not the <style> a scroll lock puts in <head>, nor empty focus guards and overlays (a backdrop the
     // recording notes by its classes).
     const live = added.filter((n) => n.isConnected && document.body.contains(n) && hasContent(n) && !(n instanceof Element && n.matches("script, style, link, template")) && !added.some((o) => o !== n && o.contains(n)));
@@ -94,15 +111,35 @@ async function copyMounted(control: FoundControl): Promise<Mounted[]> {
       if (node instanceof Element && copy instanceof Element) pinPopper(copy, node);
       return { node, copy, parent: node.parentNode!, next: node.nextSibling };
     });
-    if (control.kind !== "tab" && mounted.some((m) => m.node.isConnected)) {
+    // Replaying sets attributes only; what the open mounted is the copies' to stand for. What it took out must not
+    // matter: nothing moved, and content taken out only of a part the open hid (the pane a tab left, emptied).
+    const replayable = removed.every(({ node, from }) => !node.isConnected && (added.includes(node) || !hasContent(node) || (from instanceof Element && from.isConnected && !visible(from))));
+    const attrs = notes.changed(added);
+    let backdrop: string[] = [];
+    for (const node of added) {
+      if (node instanceof Element && node.isConnected && node.parentElement === document.body && !node.children.length && !node.textContent?.trim() && node.classList.length) backdrop = [...node.classList];
+    }
+    const open = () => mounted.some((m) => m.node.isConnected);
+    let escapeCloses = false;
+    if (control.kind !== "tab" && open() && escapeMayClose(control)) {
+      escape(control.el);
+      await quiet(() => seen);
+      escapeCloses = !open();
+    }
+    if (selectedBefore && selectedBefore !== control.el) {
+      press(selectedBefore);
+      await quiet(() => seen);
+    } else if (control.kind !== "tab" && open()) {
       press(control.el);
       await quiet(() => seen);
-      if (mounted.some((m) => m.node.isConnected)) {
+      if (open()) {
         escape(control.el);
         await quiet(() => seen);
       }
     }
-    return mounted;
+    notes.note(observer.takeRecords());
+    const note = replayable && control.el.isConnected && !open() && putBack(attrs) ? { attrs, escapeCloses, backdrop } : null;
+    return { mounted, note };
   } finally {
     observer.disconnect();
   }
@@ -118,7 +155,7 @@ export async function keepMountedContent(max: number, budgetMs: number): Promise
   const controls = findControls(max, false).filter(mountsOnOpen);
   const selectedTabs = [...document.querySelectorAll('[role=tab][aria-selected="true"]')];
   const active = document.activeElement;
-  const pending: { control: Element; mounted: Mounted[] }[] = [];
+  const pending: { control: Element; mounted: Mounted[]; note: OpenNote | null }[] = [];
   if (!controls.length) return { controls: 0, copies: 0 };
   // As the recording does: no link is followed, no form sent, and no transition keeps a closing part mounted.
   const still = document.createElement("style");
@@ -131,8 +168,8 @@ export async function keepMountedContent(max: number, budgetMs: number): Promise
       for (const control of controls) {
         if (budget.spent()) break;
         if (!control.el.isConnected) continue;
-        const mounted = await copyMounted(control);
-        if (mounted.length) pending.push({ control: control.el, mounted });
+        const { mounted, note } = await copyMounted(control);
+        if (mounted.length) pending.push({ control: control.el, mounted, note });
       }
     } finally {
       unguard();
@@ -150,8 +187,8 @@ export async function keepMountedContent(max: number, budgetMs: number): Promise
   }
   // Only now, with everything closed again, the copies go where the page had mounted them.
   let copies = 0;
-  for (const { control, mounted } of pending) {
-    const entry: Kept = { roots: [], inPlace: [] };
+  for (const { control, mounted, note } of pending) {
+    const entry: Kept = { roots: [], inPlace: [], note };
     for (const m of mounted) {
       if (!m.parent.isConnected || m.node.isConnected) continue;
       m.parent.insertBefore(m.copy, m.next && m.next.parentNode === m.parent ? m.next : null);

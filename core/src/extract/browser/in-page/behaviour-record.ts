@@ -4,8 +4,9 @@
  * and everything is put back as it was before the next control. Only classes and attributes are read here; the
  * Node side (extract/behaviours) decides what of it becomes a behaviour, validated against the contract.
  */
-import { findControls, floats, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
+import { escapeMayClose, findControls, floats, type ControlKind, type FoundControl } from "./behaviour-controls.ts";
 import { keptFor } from "./behaviour-mounts.ts";
+import { replay, replayable, STATE_STYLE_PROPS, styleOf } from "./behaviour-replay.ts";
 import { exclusivePairs } from "./behaviour-exclusive.ts";
 import { restore } from "./dom-restore.ts";
 import { guardNavigation, STILL } from "./page-guard.ts";
@@ -67,9 +68,6 @@ export interface BehaviourCapture {
   exclusive: [string, string][];
 }
 
-const STYLE_PROPS = ["display", "visibility"] as const;
-/** Escape is tried on toggles too: a popup written as a plain disclosure (Alpine's `@keydown.escape`) closes on it. */
-const ESCAPABLE = new Set<ControlKind>(["dialog", "menu", "popover", "toggle"]);
 /** Controls that may open on hover: menus and plain toggles (a flyout's button), never tabs, carousels or dialogs. */
 const HOVERABLE = new Set<ControlKind>(["menu", "toggle"]);
 
@@ -80,13 +78,6 @@ const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true }
 
 function outermost(els: Element[]): Element[] {
   return els.filter((el) => !els.some((other) => other !== el && other.contains(el)));
-}
-
-function styleOf(value: string | null, prop: string): string {
-  if (!value) return "";
-  const probe = document.createElement("div");
-  probe.setAttribute("style", value);
-  return probe.style.getPropertyValue(prop);
 }
 
 /** Records one control; leaves the page as it found it. */
@@ -145,10 +136,14 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
     }
     // A framework's tabs (Radix) keep their choice in script state: the page selects its own choice again after.
     const selectedBefore = control.kind === "tab" ? control.el.closest("[role=tablist]")?.querySelector('[role=tab][aria-selected="true"]') : null;
-    if (record.trigger === "click") press(control.el);
-    await quiet(() => seen);
-    // What the page mounts only while open was kept as a hidden copy (behaviour-mounts.ts): the copy is what opens.
+    // What the page mounts only while open was kept as a hidden copy (behaviour-mounts.ts): the copy is what opens,
+    // and the open that made it noted what else the page changed, replayed here instead of a second click
+    // (behaviour-replay.ts) when the page stands as it did then.
     const kept = keptFor(control.el);
+    const note = record.trigger === "click" && kept?.note && replayable(kept.note) ? kept.note : null;
+    if (note) replay(note);
+    else if (record.trigger === "click") press(control.el);
+    await quiet(() => seen);
     for (const root of kept?.roots ?? []) root.removeAttribute("hidden");
     collect(observer.takeRecords());
     const changed: Element[] = [];
@@ -176,7 +171,7 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
           change.removed = [...before].filter((c) => !after.has(c));
         } else if (name === "style") {
           if (/url\(|expression\(|image-set\(/i.test(now ?? "")) record.hostileStyle = true;
-          for (const prop of STYLE_PROPS) {
+          for (const prop of STATE_STYLE_PROPS) {
             const pair: [string, string] = [styleOf(old, prop), styleOf(now, prop)];
             if (pair[0] !== pair[1]) change.styles[prop] = pair;
           }
@@ -223,16 +218,22 @@ async function recordOne(control: FoundControl, baseline: WeakMap<Element, boole
     if (control.declared instanceof HTMLDialogElement && control.declared.matches(":modal")) record.escapeCloses = true;
     // Escape is tried where the patterns close on it (APG: dialogs, menus, popups) and on toggles that open a popup
     // (Alpine's flyout); not on a disclosure in the page's flow nor Bootstrap's collapse (capture-time savings).
-    if (opened && ESCAPABLE.has(control.kind) && control.el.getAttribute("data-bs-toggle") !== "collapse" && (control.kind !== "toggle" || shown.some(floats))) {
+    const triesEscape = escapeMayClose(control) && (control.kind !== "toggle" || shown.some(floats));
+    if (note) {
+      // Replayed: the page ran nothing, so it has nothing to close; what its open showed and did is the note's.
+      if (triesEscape && (kept!.roots.length > 0 || shown.some(visible)) && note.escapeCloses) record.escapeCloses = true;
+      record.backdrop = note.backdrop;
+    } else if (opened && triesEscape) {
       escape(control.el);
       await quiet(() => seen);
       record.escapeCloses = !isOpen();
     }
-    // The page closes it itself where it can, so its own state (a framework's) stays true to the page.
-    if (selectedBefore && selectedBefore !== control.el) {
+    // The page closes it itself where it can, so its own state (a framework's) stays true to the page (a replayed
+    // open changed only attributes, put back below).
+    if (!note && selectedBefore && selectedBefore !== control.el) {
       press(selectedBefore);
       await quiet(() => seen);
-    } else if (opened && isOpen() && control.kind !== "tab" && control.kind !== "carousel") {
+    } else if (!note && opened && isOpen() && control.kind !== "tab" && control.kind !== "carousel") {
       if (record.trigger === "hover") unhover(control.el);
       else press(control.el);
       await quiet(() => seen);
