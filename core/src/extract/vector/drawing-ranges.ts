@@ -9,8 +9,6 @@ export interface DrawingSample {
   captured?: boolean;
   /** Drawn at its box's own scale even where the snapped size is known (vector-drawing.ts flanks a snapped sample). */
   boxScale?: boolean;
-  /** Drawn as if its bitmap were half a pixel short of its box at this density (bitmap-floor.ts). */
-  meanFloor?: number;
 }
 
 /**

@@ -104,22 +104,4 @@ describe("vectorDrawing", () => {
     const { css } = vectorDrawing([{ samples }], "sales-chart");
     expect(css).toMatch(/@keyframes sales-chart-shape-\d+ \{\n0% \{[^}]+\}\n50% \{[^}]+\}\n100% \{[^}]+\}\n\}/);
   });
-
-  it("draws an image's samples between captures at the mean floor of a bitmap the page floors to its box", () => {
-    // Boxes of 400, 500.8 and 600.6 px on bitmaps of 400, 500 and 600 pixels, as Chart.js floors them; 500.8 captured.
-    const floored = (w: number, captured: boolean) => {
-      const bitmap = Math.floor(w);
-      return { viewport: Math.round(w) + 40, record: { ...barChart(bitmap), box: { w, h: 150 }, pixels: { w: bitmap, h: 150 } }, captured };
-    };
-    const samples = [floored(400, false), floored(500.8, true), floored(600.6, false)];
-    const { css } = vectorDrawing([{ samples }], "sales-chart", { image: true });
-    const frames = /@keyframes sales-chart-shape-1 \{\n([^]*?)\n\}/.exec(css)![1].split("\n");
-    // The first bar's left edge, 44 px into each bitmap: 44 × box / (box − 0.5) between captures where the box has a
-    // fraction (a floored bitmap is half a pixel short of its box on average), as drawn where it has none (400 px),
-    // 44 × 500.8 / 500 at the captured width (exactly as the canvas showed it).
-    expect(frames.map((f) => /path\("M([\d.]+) /.exec(f)![1])).toEqual(["44", "44.07", "44.037"]);
-    // Only the image: the inline form keeps every sample's own stretch.
-    expect(vectorDrawing([{ samples }], "sales-chart").css).not.toContain("44.037");
-  });
 });
-

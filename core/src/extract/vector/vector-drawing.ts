@@ -4,7 +4,6 @@ import { pathGeometry, textGeometry, type Geometry } from "./geometry.ts";
 import { essentialFrames, keyframesRule } from "./keyframes.ts";
 import { formatNumber, type PixelScale } from "./path-data.ts";
 import { onPixelGrid } from "./pixel-grid.ts";
-import { meanFloorSamples, meanFloorScale } from "./bitmap-floor.ts";
 import { escapeHtmlAttribute, escapeHtmlText } from "../../html/raw-text.ts";
 
 /**
@@ -39,7 +38,7 @@ interface Output {
 }
 
 export function vectorDrawing(ranges: readonly DrawingRange[], name: string, options: { image?: boolean } = {}): VectorDrawing {
-  if (options.image) ranges = ranges.map((range) => ({ samples: meanFloorSamples(range.samples.map((s) => ({ ...s, boxScale: true }))) }));
+  if (options.image) ranges = ranges.map((range) => ({ samples: range.samples.map((s) => ({ ...s, boxScale: true })) }));
   const out: Output = { name, css: [], keyframes: [], supported: [], fonts: new Map(), count: 0, clips: 0, hasText: false };
   const boundaries = rangeBoundaries(ranges);
   const markup = ranges.map((range, index) => {
@@ -235,7 +234,6 @@ function strokeAttributes(op: StrokeOp, scale: PixelScale): Record<string, strin
  * wherever the box was not a multiple of 0.1 px (every wide Bootstrap column: the dashboard's 1280 px at 0.974).
  */
 function scaleOf(sample: DrawingSample): PixelScale {
-  if (sample.meanFloor) return meanFloorScale(sample, sample.meanFloor);
   const { box, pixels } = sample.record;
   const snapped = sample.captured && !sample.boxScale ? sample.record.snapped : undefined;
   const w = snapped && Math.abs(snapped.w - box.w) < 1 ? snapped.w : box.w;
