@@ -43,6 +43,17 @@ export const SETTLE_ANIMATIONS = `(() => {
 })()`;
 
 /**
+ * Transitions end at once from here on: a full-page screenshot resizes the view while it captures, and a page whose
+ * rules transition on size (Bootstrap agency's navbar padding, 0.3 s at >= 992 px) was caught mid-way on one side of a
+ * comparison in some runs (0.027 %). A constructed sheet, so a page's CSP that refuses inline styles cannot refuse it.
+ */
+export const NO_TRANSITIONS = `(() => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync("*, *::before, *::after { transition: none !important; }");
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+})()`;
+
+/**
  * A playing video's frame reaches the screenshot only once Chromium has presented it: a video below the fold that got
  * its first frame while off screen submits nothing to the compositor, so a full-page screenshot showed its black
  * box (ink 0.56 on a loaded machine, only at widths where the live video sits below the first screen). Each playing

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import type { PNG } from "pngjs";
 import { decodePng, SETTLE_ANIMATIONS } from "../helpers/similarity.ts";
+import { NO_TRANSITIONS } from "../helpers/page-settle.ts";
 import type { Shot } from "./export-render-helpers.ts";
 
 /**
@@ -171,6 +172,7 @@ export async function screenshotSite(page: Page, url: string, mount: string | nu
     return document.documentElement.scrollHeight;
   });
   const width = page.viewportSize()?.width ?? 1280;
+  await page.evaluate(NO_TRANSITIONS);
   await page.evaluate(SETTLE_ANIMATIONS);
   const bytes = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(pageHeight, MAX_SHOT_HEIGHT) }, caret: "hide" });
   let png: Promise<PNG> | null = null;
