@@ -200,13 +200,12 @@ async function openControls(controls: FoundControl[], budget: ReturnType<typeof 
       const opened: Opened = await openAndCopy(control, left?.opened ?? null, left?.control.el ?? null);
       if (left) {
         if (opened.closedAlongside !== null) noteExclusive(left.control.el, control.el, opened.closedAlongside);
-        // Closed second: what the first put back is read once it is closed too.
+        // The first is closed (by the page already where the accordion is exclusive) before this one is.
         const first = left;
         left = null;
-        await finish(control, opened);
         await finish(first.control, first.opened);
-        continue;
       }
+      // Left open for the next item in turn: each pair of neighbours is answered.
       const next = controls[i + 1];
       if (control.kind === "toggle" && opened.expanded && next?.kind === "toggle" && next.el.isConnected && siblings(control.el, next.el) && !budget.spent()) {
         left = { control, opened };
