@@ -228,6 +228,41 @@ describe("recording a control whose content the page mounts only while open", ()
     }
   });
 
+  it("replays the second of two popup toggles opened while the first was open, which the page closed as clicked outside", async () => {
+    // Each toggle mounts its popup under <body> while open; a click anywhere else closes an open one.
+    const html = `<!DOCTYPE html><html><head><style>.pop{position:absolute;top:40px}</style></head><body><div class="bar">
+      <button class="toggle" id="b1" aria-expanded="false" data-state="closed">One</button><button class="toggle" id="b2" aria-expanded="false" data-state="closed">Two</button></div>
+      <script>
+        window.opens = 0;
+        window.clicks = 0;
+        const open = new Map();
+        const close = (button) => { open.get(button)?.remove(); open.delete(button); button.setAttribute("aria-expanded", "false"); };
+        document.addEventListener("click", (e) => { for (const button of [...open.keys()]) if (button !== e.target) close(button); }, true);
+        for (const button of document.querySelectorAll(".toggle")) button.addEventListener("click", () => {
+          window.clicks++;
+          if (open.has(button)) return close(button);
+          window.opens++;
+          const pop = Object.assign(document.createElement("div"), { className: "pop", textContent: button.textContent + " popup" });
+          document.body.append(pop);
+          open.set(button, pop);
+          button.setAttribute("aria-expanded", "true");
+        });
+      </script></body></html>`;
+    const { page, capture: recorded, clicks } = await capture(html, 2);
+    try {
+      const [b1, b2] = await Promise.all(["#b1", "#b2"].map((s) => stampOf(page, s)));
+      // Both replayed (the first popup's unmount was the page's answer to the click, not the second's open).
+      expect(clicks).toBe(0);
+      expect(recorded.exclusive).toEqual([[b1, b2]]);
+      const second = recorded.records.find((r) => r.control === b2)!;
+      expect(second.changes.map((c) => c.stamp)).toContain(b2);
+      expect(second.changes.map((c) => c.stamp)).not.toContain(b1);
+      expect(second.shown).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("opens it again for real when the page did not put back what its open changed", async () => {
     const { page, capture: recorded, opens } = await capture(menuPage("data-seen"));
     try {

@@ -129,7 +129,9 @@ async function openAndCopy(control: FoundControl, alongside: Opened | null, alon
     });
     // Replaying sets attributes only; what the open mounted is the copies' to stand for. What it took out must not
     // matter: nothing moved, and content taken out only of a part the open hid (the pane a tab left, emptied).
-    const replayable = removed.every(({ node, from }) => !node.isConnected && (added.includes(node) || !hasContent(node) || (from instanceof Element && from.isConnected && !visible(from))));
+    // What the page took out of a sibling left open (it closed: its rendered content) is not this open's doing.
+    const alongsides = (node: Node) => !!alongside?.mounted.some((m) => m.node === node || m.node.contains(node));
+    const replayable = removed.every(({ node, from }) => !node.isConnected && (added.includes(node) || alongsides(node) || !hasContent(node) || (from instanceof Element && from.isConnected && !visible(from))));
     const attrs = notes.changed(added).filter(([el]) => !alongside?.changed.has(el));
     let backdrop: string[] = [];
     for (const node of added) {
