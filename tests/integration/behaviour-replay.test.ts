@@ -118,6 +118,36 @@ const TABS_PAGE = `<!DOCTYPE html><html><body>
     select("t1");
   </script></body></html>`;
 
+/**
+ * An accordion whose panes the page renders only while open (Radix): `single`, opening an item closes the one open.
+ * Every click counts in `window.clicks`.
+ */
+const accordionPage = (single: boolean) => `<!DOCTYPE html><html><body>
+  <div class="accordion">
+    ${[1, 2, 3].map((n) => `<h3><button class="trigger" id="b${n}" aria-expanded="false" aria-controls="p${n}" data-state="closed">Question ${n}</button></h3><div id="p${n}" data-state="closed" hidden></div>`).join("")}
+  </div>
+  <script>
+    window.opens = 0;
+    window.clicks = 0;
+    const set = (n, on) => {
+      const button = document.getElementById("b" + n);
+      const pane = document.getElementById("p" + n);
+      button.setAttribute("aria-expanded", String(on));
+      button.dataset.state = pane.dataset.state = on ? "open" : "closed";
+      pane.hidden = !on;
+      pane.replaceChildren(...(on ? [Object.assign(document.createElement("p"), { textContent: "Answer " + n })] : []));
+    };
+    for (const n of [1, 2, 3]) document.getElementById("b" + n).addEventListener("click", (e) => {
+      window.clicks++;
+      const open = e.currentTarget.getAttribute("aria-expanded") === "true";
+      if (!open) window.opens++;
+      Promise.resolve().then(() => {
+        if (!open && ${single}) for (const m of [1, 2, 3]) if (m !== n) set(m, false);
+        set(n, !open);
+      });
+    });
+  </script></body></html>`;
+
 const stampOf = (page: Page, selector: string) => page.$eval(selector, (el) => el.getAttribute("data-ll-id") ?? "");
 
 describe("recording a control whose content the page mounts only while open", () => {
@@ -170,6 +200,64 @@ describe("recording a control whose content the page mounts only while open", ()
         [true, "One berth from April"],
         [true, "A permanent berth"],
       ]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("tells an exclusive accordion from the opens that copied its panes: the recording clicks nothing", async () => {
+    for (const single of [true, false]) {
+      const { page, capture: recorded, clicks } = await capture(accordionPage(single), 3);
+      try {
+        const [b1, b2, b3, p1, p2, p3] = await Promise.all(["#b1", "#b2", "#b3", "#p1", "#p2", "#p3"].map((s) => stampOf(page, s)));
+        // Each neighbour was opened while the one before was still open: the probe needed no clicks of its own.
+        expect(clicks, `single ${single}`).toBe(0);
+        expect(recorded.exclusive).toEqual(single ? [[b1, b2], [b2, b3]] : []);
+        // Each item's record is its own open from the fresh state, not what it did to the item open before it.
+        for (const [button, pane] of [[b1, p1], [b2, p2], [b3, p3]]) {
+          const record = recorded.records.find((r) => r.control === button)!;
+          expect(record.shown).toEqual([pane]);
+          expect(record.hidden).toEqual([]);
+          expect(record.changes.map((c) => c.stamp).sort()).toEqual([button, pane].sort());
+        }
+        expect(await page.$$eval(".trigger", (els) => els.map((el) => el.getAttribute("aria-expanded")))).toEqual(["false", "false", "false"]);
+        expect(await page.$$eval("[id^=p]", (els) => els.map((el) => [el.hasAttribute("hidden"), el.textContent]))).toEqual([1, 2, 3].map((n) => [true, `Answer ${n}`]));
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  it("replays the second of two popup toggles opened while the first was open, which the page closed as clicked outside", async () => {
+    // Each toggle mounts its popup under <body> while open; a click anywhere else closes an open one.
+    const html = `<!DOCTYPE html><html><head><style>.pop{position:absolute;top:40px}</style></head><body><div class="bar">
+      <button class="toggle" id="b1" aria-expanded="false" data-state="closed">One</button><button class="toggle" id="b2" aria-expanded="false" data-state="closed">Two</button></div>
+      <script>
+        window.opens = 0;
+        window.clicks = 0;
+        const open = new Map();
+        const close = (button) => { open.get(button)?.remove(); open.delete(button); button.setAttribute("aria-expanded", "false"); };
+        document.addEventListener("click", (e) => { for (const button of [...open.keys()]) if (button !== e.target) close(button); }, true);
+        for (const button of document.querySelectorAll(".toggle")) button.addEventListener("click", () => {
+          window.clicks++;
+          if (open.has(button)) return close(button);
+          window.opens++;
+          const pop = Object.assign(document.createElement("div"), { className: "pop", textContent: button.textContent + " popup" });
+          document.body.append(pop);
+          open.set(button, pop);
+          button.setAttribute("aria-expanded", "true");
+        });
+      </script></body></html>`;
+    const { page, capture: recorded, clicks } = await capture(html, 2);
+    try {
+      const [b1, b2] = await Promise.all(["#b1", "#b2"].map((s) => stampOf(page, s)));
+      // Both replayed (the first popup's unmount was the page's answer to the click, not the second's open).
+      expect(clicks).toBe(0);
+      expect(recorded.exclusive).toEqual([[b1, b2]]);
+      const second = recorded.records.find((r) => r.control === b2)!;
+      expect(second.changes.map((c) => c.stamp)).toContain(b2);
+      expect(second.changes.map((c) => c.stamp)).not.toContain(b1);
+      expect(second.shown).toHaveLength(1);
     } finally {
       await page.close();
     }

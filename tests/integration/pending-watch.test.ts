@@ -194,6 +194,21 @@ describe("settling a recorded step by what the page still has to run", () => {
     }
   });
 
+  it("ends a transition already running when the recording starts (a resize's easing) instead of waiting frames for it", async () => {
+    // The page eases a padding for 5 s from load on (as a navbar does after the recording's resize): STILL holds only
+    // for transitions that start after it, so every check saw this one running and waited a frame.
+    const easing = `const nav = document.createElement("nav"); nav.style.cssText = "transition: padding-top 5s linear; padding-top: 0px"; document.body.append(nav); getComputedStyle(nav).paddingTop; nav.style.paddingTop = "40px";`;
+    const { page, capture } = await record(["sync"], true, easing);
+    try {
+      expect(capture.records.map((r) => r.shown.length)).toEqual([1]);
+      // Checks that needed no frame (a tenth of 25 ms each), as on a page with nothing running.
+      expect(capture.workMs).toBeLessThan(25);
+      expect(await page.$eval("nav", (nav) => [getComputedStyle(nav).paddingTop, nav.getAnimations().length])).toEqual(["40px", 0]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("stops waiting for an observer's report that its boxes wrongly promised (an inline target reports no size)", async () => {
     // A ResizeObserver on an inline box reports 0x0 while the box has a size: the report the boxes promise never comes.
     const inline = `document.body.insertAdjacentHTML("beforeend", '<span id="inline">inline words</span>'); new ResizeObserver(() => {}).observe(document.getElementById("inline"));`;

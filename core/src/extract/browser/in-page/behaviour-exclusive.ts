@@ -24,7 +24,7 @@ function expandedItself(record: Activation): boolean {
 }
 
 /** Controls that look alike (tag and classes) and sit in one small subtree: the items of one accordion, maybe. */
-function siblings(a: Element, b: Element): boolean {
+export function siblings(a: Element, b: Element): boolean {
   if (a.localName !== b.localName || a.getAttribute("class") !== b.getAttribute("class")) return false;
   let up: Element | null = a;
   for (let depth = 0; up && depth < 5; depth++, up = up.parentElement) if (up.contains(b)) return true;
@@ -32,6 +32,24 @@ function siblings(a: Element, b: Element): boolean {
 }
 
 const MAX_PROBES = 6;
+
+/** Where answers found before the recording are kept between calls: a global of the capture's isolated world. */
+const KNOWN_KEY = "__layoutliftKnownExclusive";
+
+function knownAnswers(): WeakMap<Element, Map<Element, boolean>> {
+  const slots = globalThis as unknown as Record<string, WeakMap<Element, Map<Element, boolean>> | undefined>;
+  return (slots[KNOWN_KEY] ??= new WeakMap());
+}
+
+/**
+ * Notes whether opening `b` while `a` was open closed `a`, seen by the page's own clicks before the recording
+ * (behaviour-mounts.ts opens alike sibling toggles one after the other): the probe below needs no clicks of its own
+ * for that pair then. Whether a script closes one item when another opens does not depend on the viewport width.
+ */
+export function noteExclusive(a: Element, b: Element, exclusive: boolean): void {
+  const answers = knownAnswers();
+  (answers.get(a) ?? answers.set(a, new Map()).get(a)!).set(b, exclusive);
+}
 
 /**
  * Opens `a`, then `b`, and reads whether `a` closed (its aria-expanded back to "false"); then closes what is open
@@ -83,6 +101,11 @@ export async function exclusivePairs(records: Activation[], controls: FoundContr
     const [a, b] = [candidates[i - 1], candidates[i]];
     if (!siblings(a.el, b.el) || !a.el.isConnected || !b.el.isConnected) continue;
     probes++;
+    const known = knownAnswers().get(a.el)?.get(b.el);
+    if (known !== undefined) {
+      if (known) out.push([a.stamp, b.stamp]);
+      continue;
+    }
     if (await opensExclusively(a.el, b.el)) out.push([a.stamp, b.stamp]);
   }
   return out;

@@ -9,7 +9,7 @@ import { keptFor } from "./behaviour-mounts.ts";
 import { replay, replayable, STATE_STYLE_PROPS, styleOf } from "./behaviour-replay.ts";
 import { exclusivePairs } from "./behaviour-exclusive.ts";
 import { restore } from "./dom-restore.ts";
-import { guardNavigation, STILL } from "./page-guard.ts";
+import { finishTransitions, guardNavigation, STILL } from "./page-guard.ts";
 import { STAMP } from "./page-names.ts";
 import { escape, hover, press, unhover } from "./pointer-events.ts";
 import { checkBudget, nextTask, quiet, watchChanges } from "./settle-checks.ts";
@@ -261,6 +261,7 @@ export async function recordBehaviours(max: number, budgetMs: number, only: stri
   const still = document.createElement("style");
   still.textContent = STILL;
   document.head.append(still);
+  finishTransitions();
   const unguard = guardNavigation();
   const unwatch = watchChanges();
   const records: RawRecord[] = [];

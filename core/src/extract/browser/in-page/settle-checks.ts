@@ -1,3 +1,4 @@
+import { finishTransitions } from "./page-guard.ts";
 import { SETTLE_EVENTS, SHORT_TIMER_MS } from "./page-names.ts";
 import { workBudget, type WorkBudget } from "./work-budget.ts";
 
@@ -172,6 +173,8 @@ export async function followResize(maxMs = 1000): Promise<void> {
   observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
   try {
     await frame();
+    // What the resize set easing (a padding per media query) is at its end at once: quiet() would wait frames for it.
+    finishTransitions();
     await quiet(() => seen, maxMs);
   } finally {
     observer.disconnect();
