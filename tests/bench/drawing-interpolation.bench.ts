@@ -14,7 +14,6 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { readdirSync, statSync } from "node:fs";
 import { createBrowserPool } from "@layoutlift/core/browser/pool";
 import { capturePage } from "@layoutlift/core/extract/browser/capture";
 import { drawingsAtCurrentWidth, responsiveDrawings } from "@layoutlift/core/extract/browser/vector-samples";
@@ -26,9 +25,9 @@ import { structureKey } from "@layoutlift/core/extract/vector/drawing-ranges";
 import { geometryNumbers } from "@layoutlift/core/extract/vector/linearity";
 import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
 import { startFixtureServer } from "../helpers/fixture-server.ts";
+import { runtimeFixtureNames } from "./runtime-fixtures.ts";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
-const RUNTIME_DIR = join(ROOT, "tests/fixtures/sites/runtime");
 const { values: args } = parseArgs({ options: { match: { type: "string" }, widths: { type: "string", default: "1024,1205,1066" } } });
 const widths = args.widths.split(",").map(Number);
 
@@ -46,10 +45,7 @@ function errors(lo: CanvasRecord, at: CanvasRecord, hi: CanvasRecord, numbers: (
 
 async function main(): Promise<void> {
   process.env.LAYOUTLIFT_TMP ??= join(ROOT, ".tmp/chromium");
-  const names = readdirSync(RUNTIME_DIR)
-    .filter((n) => statSync(join(RUNTIME_DIR, n, "index.html"), { throwIfNoEntry: false })?.isFile())
-    .filter((n) => !args.match || args.match.split(",").some((m) => n.includes(m)))
-    .sort();
+  const names = runtimeFixtureNames(args.match);
   const fixtures = await startFixtureServer(join(ROOT, "tests/fixtures/sites"));
   const pool = createBrowserPool();
   const proxy = await startEgressProxy({ allowPrivate: true, loopbackOnly: true });

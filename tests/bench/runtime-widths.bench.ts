@@ -10,7 +10,7 @@
  *
  * Prints one row per page (ink % per width, extraction ms), the misses, and a final JSON line.
  */
-import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -22,9 +22,9 @@ import { startEgressProxy } from "@layoutlift/core/net/egress-proxy";
 import { launchTestBrowser } from "../helpers/browser.ts";
 import { startFixtureServer } from "../helpers/fixture-server.ts";
 import { compareScreenshots, createRenderContext, describeDifference, renderPage } from "../helpers/similarity.ts";
+import { runtimeFixtureNames } from "./runtime-fixtures.ts";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
-const RUNTIME_DIR = join(ROOT, "tests/fixtures/sites/runtime");
 /** The targets: captured widths, named widths nobody captured, and any width in between. */
 const TARGETS = new Map<number, number>([[1280, 0.99], [768, 0.99], [390, 0.99], [1440, 0.98], [1920, 0.98], [1024, 0.98], [560, 0.98]]);
 const IN_BETWEEN = 0.97;
@@ -85,10 +85,7 @@ interface Miss {
 
 async function main(): Promise<void> {
   process.env.LAYOUTLIFT_TMP ??= join(ROOT, ".tmp/chromium");
-  const names = readdirSync(RUNTIME_DIR)
-    .filter((n) => statSync(join(RUNTIME_DIR, n, "index.html"), { throwIfNoEntry: false })?.isFile())
-    .filter((n) => !args.match || args.match.split(",").some((m) => n.includes(m)))
-    .sort();
+  const names = runtimeFixtureNames(args.match);
   const fixtures = await startFixtureServer(join(ROOT, "tests/fixtures/sites"));
   const pool = createBrowserPool();
   const renderer = await launchTestBrowser();

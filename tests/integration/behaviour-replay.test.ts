@@ -1,24 +1,16 @@
-import type { Browser, Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "@layoutlift/core/browser/launch";
+import type { Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
 import { pageCall, pageEvaluator } from "@layoutlift/core/extract/browser/page-script";
 import { watchPendingWork } from "@layoutlift/core/extract/browser/pending-watch";
 import type { BehaviourCapture } from "@layoutlift/core/extract/browser/in-page/behaviour-record";
+import { inPageBrowserForFile } from "../helpers/in-page-browser.ts";
 
 /**
  * A control whose content the page mounts only while open is opened once to copy that content (in-page/
  * behaviour-mounts.ts); the recording replays what that open changed instead of opening it a second time
  * (in-page/behaviour-replay.ts), and opens it for real when the page did not put everything back on closing.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = inPageBrowserForFile();
 
 /**
  * A React-like portal menu: each click that opens it counts in `window.opens`, mounts the menu and an empty backdrop
@@ -68,7 +60,7 @@ function menuPage(leaves = ""): string {
 
 /** Keeps the copies, stamps, records; `opens` and `clicks` as the page counted them, `clicks` during the recording only. */
 async function capture(html: string, copies = 1): Promise<{ page: Page; capture: BehaviourCapture; opens: number; clicks: number }> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await watchPendingWork(page);
   await page.goto(`data:text/html,${encodeURIComponent(html)}`, { waitUntil: "load" });
   const evaluate = pageEvaluator(page);

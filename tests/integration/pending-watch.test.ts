@@ -1,9 +1,9 @@
-import type { Browser, Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "@layoutlift/core/browser/launch";
+import type { Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
 import { pageCall, pageEvaluator } from "@layoutlift/core/extract/browser/page-script";
 import { watchPendingWork } from "@layoutlift/core/extract/browser/pending-watch";
 import type { BehaviourCapture } from "@layoutlift/core/extract/browser/in-page/behaviour-record";
+import { inPageBrowserForFile } from "../helpers/in-page-browser.ts";
 
 /**
  * The behaviour recording settles a step without waiting a frame when the page has nothing left to run for it
@@ -11,15 +11,7 @@ import type { BehaviourCapture } from "@layoutlift/core/extract/browser/in-page/
  * page makes late: after a library's short timer, a chain of zero timers, a posted message (React's scheduler), an
  * animation frame (Alpine's transitions), a ResizeObserver's report and a CSS animation's end (Radix's Presence).
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = inPageBrowserForFile();
 
 /** Each button opens its panel (class `open`, aria-expanded) by the way `later` names, and closes it at once. */
 const LATER: Record<string, string> = {
@@ -71,7 +63,7 @@ function pageHtml(names: string[], extra = ""): string {
 }
 
 async function record(names: string[], watched: boolean, extra = ""): Promise<{ page: Page; capture: BehaviourCapture }> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   if (watched) await watchPendingWork(page);
   await page.goto(`data:text/html,${encodeURIComponent(pageHtml(names, extra))}`, { waitUntil: "load" });
   const evaluate = pageEvaluator(page);
@@ -139,7 +131,7 @@ describe("settling a recorded step by what the page still has to run", () => {
   });
 
   it("keeps a copy of a portal menu that unmounts only at the end of its closing animation (Radix's Presence)", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await watchPendingWork(page);
     const html = `<!DOCTYPE html><html><head><style>@keyframes out{from{opacity:1}to{opacity:0}}.menu[data-state=closed]{animation:out .2s}</style></head><body>
       <button id="t" aria-haspopup="menu" aria-expanded="false">Account</button>

@@ -1,23 +1,14 @@
-import type { Browser } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "@layoutlift/core/browser/launch";
+import { describe, expect, it } from "vitest";
 import { pageCall, pageEvaluator } from "@layoutlift/core/extract/browser/page-script";
 import type { ScrollCapture } from "@layoutlift/core/extract/browser/in-page/scroll-record";
+import { inPageBrowserForFile } from "../helpers/in-page-browser.ts";
 
 /**
  * Scroll-driven states (in-page/scroll-record.ts, issue 24) are read one frame after each scroll: the scroll event
  * and the frame callbacks its handlers ask for run in that frame (an IntersectionObserver reports two tasks after it).
  * Two frames a scroll were ~130 ms of the Bootstrap fixture's behaviour steps.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = inPageBrowserForFile();
 
 const PAGE = `<!DOCTYPE html><html><body style="margin:0">
   <nav id="nav" style="position:fixed;top:0;left:0;right:0;height:40px"><span id="brand">Brand</span></nav>
@@ -37,7 +28,7 @@ const PAGE = `<!DOCTYPE html><html><body style="margin:0">
 
 describe("recording scroll-driven states", () => {
   it("reads what the page's scroll handlers and their frame callbacks set, one frame after each scroll", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     try {
       await page.setViewport({ width: 800, height: 600 });
       await page.goto(`data:text/html,${encodeURIComponent(PAGE)}`, { waitUntil: "load" });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "puppeteer-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchBrowser } from "@layoutlift/core/browser/launch";
+import type { Page } from "puppeteer-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { inPageBrowserForFile } from "../helpers/in-page-browser.ts";
 import { followsHover, followsScroll, watchScrollFollowers } from "@layoutlift/core/extract/browser/scroll-watch";
 
 /**
@@ -8,20 +8,12 @@ import { followsHover, followsScroll, watchScrollFollowers } from "@layoutlift/c
  * must see every way a script hears of one, and let everything the page does through it work as before. Likewise the
  * behaviour recording points at menus first only where a script listens for a pointer arriving (issue 24).
  */
-let browser: Browser;
+const browser = inPageBrowserForFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 beforeEach(async () => {
   await page?.close();
-  page = await browser.newPage();
+  page = await browser().newPage();
   await watchScrollFollowers(page);
 });
 
