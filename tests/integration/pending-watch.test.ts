@@ -167,6 +167,46 @@ describe("settling a recorded step by what the page still has to run", () => {
     }
   });
 
+  it("tells the page a zero-length closing animation ended when the browser never does (Chromium under load)", async () => {
+    // Under STILL the closing animation is zero-length and its end is due at the next frame, but under load Chromium
+    // now and then never starts it until STILL is gone. An animation name with no @keyframes is one the browser never
+    // starts at all: the page that unmounts at its end must still see that end.
+    const page = await browser().newPage();
+    await watchPendingWork(page);
+    const html = `<!DOCTYPE html><html><head><style>.menu[data-state=closed]{animation:never-defined .2s}</style></head><body>
+      <button id="t" aria-haspopup="menu" aria-expanded="false">Account</button>
+      <script>
+        const t = document.getElementById("t");
+        let menu = null;
+        window.ends = [];
+        t.addEventListener("click", () => {
+          if (!menu) {
+            menu = document.createElement("div");
+            menu.className = "menu";
+            menu.dataset.state = "open";
+            menu.textContent = "Profile settings";
+            document.body.append(menu);
+            t.setAttribute("aria-expanded", "true");
+            return;
+          }
+          const closing = menu;
+          menu = null;
+          closing.dataset.state = "closed";
+          t.setAttribute("aria-expanded", "false");
+          closing.addEventListener("animationend", (e) => { window.ends.push(e.animationName); closing.remove(); }, { once: true });
+        });
+      </script></body></html>`;
+    try {
+      await page.goto(`data:text/html,${encodeURIComponent(html)}`, { waitUntil: "load" });
+      const kept = await pageEvaluator(page)(pageCall("keepMounted", 60, 1500));
+      expect(kept.copies).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { ends: string[] }).ends)).toEqual(["never-defined"]);
+      expect(await page.$$eval(".menu", (els) => els.map((el) => [el.textContent, el.hasAttribute("hidden")]))).toEqual([["Profile settings", true]]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("leaves a page's own frame loop to the frames while it records by frames", async () => {
     const loop = "window.ticks = 0; const tick = () => { window.ticks++; requestAnimationFrame(tick); }; requestAnimationFrame(tick);";
     const { page, capture } = await record(["sync", "frame", "timer"], true, loop);

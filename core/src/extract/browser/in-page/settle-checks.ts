@@ -1,3 +1,4 @@
+import { animationsAwaited, frameCame, listenForAnimations, noteAnimationName } from "./animation-starts.ts";
 import { finishTransitions } from "./page-guard.ts";
 import { SETTLE_EVENTS, SHORT_TIMER_MS } from "./page-names.ts";
 import { workBudget, type WorkBudget } from "./work-budget.ts";
@@ -27,7 +28,7 @@ function pendingWork(changed: boolean): "none" | "timers" | "messages" | "frame"
   const task = pendingTask();
   if (task) return task;
   if (!ask(changed ? SETTLE_EVENTS.frameFreeChanged : SETTLE_EVENTS.frameFree)) return "frame";
-  return startsAnimation() || document.getAnimations().some((a) => a.pending || a.playState === "running") ? "frame" : "none";
+  return startsAnimation() || animationsAwaited() || document.getAnimations().some((a) => a.pending || a.playState === "running") ? "frame" : "none";
 }
 
 /** Elements the page changed or added during the recording, with when (a running count), until a frame passed. */
@@ -49,7 +50,9 @@ function startsAnimation(): boolean {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
     for (let el: Node | null = root; el; el = walker.nextNode()) {
       if (++reads > MAX_ANIMATION_READS) return true;
-      if (getComputedStyle(el as Element).animationName !== "none") return true;
+      const name = getComputedStyle(el as Element).animationName;
+      noteAnimationName(el as Element, name);
+      if (name !== "none") return true;
     }
   }
   return false;
@@ -68,8 +71,10 @@ export function watchChanges(): () => void {
     }
   });
   observer.observe(document.documentElement, { subtree: true, attributes: true, childList: true });
+  const unlisten = listenForAnimations();
   return () => {
     observer.disconnect();
+    unlisten();
     touched.clear();
     window.dispatchEvent(new Event(SETTLE_EVENTS.unhurry));
   };
@@ -99,12 +104,16 @@ export function nextTask(): Promise<void> {
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /**
  * A frame and what it delivers: observers report after the frame callbacks (a ResizeObserver within the frame, an
- * IntersectionObserver in a task it queues), so the check resumes two tasks after the callback.
+ * IntersectionObserver in a task it queues), so the check resumes two tasks after the callback. Resolves whether the
+ * frame came: on a busy machine 50 ms can pass without one, and then nothing a frame delivers (an animation's end) has
+ * happened yet.
  */
 const frame = () =>
-  Promise.race([new Promise<void>((r) => requestAnimationFrame(() => r())), wait(50)])
-    .then(nextTask)
-    .then(nextTask);
+  Promise.race([new Promise<boolean>((r) => requestAnimationFrame(() => r(true))), wait(50).then(() => false)]).then(async (came) => {
+    await nextTask();
+    await nextTask();
+    return came;
+  });
 
 /**
  * Waits until the step is over, bounded: once its own microtasks and the next task ran, a page with nothing more
@@ -113,7 +122,13 @@ const frame = () =>
  * checks (a frame and a short timer, which covers a library's 5 ms "transition" timer) until one sees no new mutation.
  */
 export async function quiet(count: () => number, maxMs = 800): Promise<void> {
-  const start = performance.now();
+  // Bounded by checks at their idle price, as the recording is (a frame that came: one; a loaded machine's frames come
+  // late, and a clock bound then ended a step before the frame that finishes it, such as an unmount at animationend).
+  const step = workBudget(maxMs, NOMINAL_CHECK_MS);
+  const spend = (units = 1) => {
+    step.spend(units);
+    current?.spend(units);
+  };
   const before = count();
   // Counted once the step's own work is in: its mutation records reach their observer in a microtask, and a
   // framework (React) applies a click's state in a microtask of its own, so read right after the click the count
@@ -122,11 +137,11 @@ export async function quiet(count: () => number, maxMs = 800): Promise<void> {
   let last = count();
   let tasksMs = 0;
   let extraFrames = 0;
-  while (performance.now() - start < maxMs) {
+  while (!step.spent()) {
     // Tasks that keep coming (a scheduler that never idles) are watched frame by frame, as without the answers.
     const work = tasksMs > MAX_TASKS_MS ? "frame" : pendingWork(last !== before);
     if (work === "none") {
-      current?.spend(TASK_CHECK_SHARE);
+      spend(TASK_CHECK_SHARE);
       forgetTouched();
       return;
     }
@@ -135,19 +150,24 @@ export async function quiet(count: () => number, maxMs = 800): Promise<void> {
       const t = performance.now();
       await (work === "timers" ? wait(1) : nextTask());
       tasksMs += performance.now() - t;
-      current?.spend(TASK_CHECK_SHARE);
+      spend(TASK_CHECK_SHARE);
       last = count();
       continue;
     }
     // The timer and the frame run side by side: a check lasts a frame (the timer, 6 ms, fires inside it), not both.
     const framed = touches;
-    await Promise.all([wait(6), frame()]);
-    forgetTouched(framed);
-    current?.spend();
+    const [, came] = await Promise.all([wait(6), frame()]);
+    // Changes a frame has not come to yet may still start an animation (animation-starts.ts awaits what did).
+    if (came) {
+      frameCame();
+      forgetTouched(framed);
+      spend();
+    }
     const n = count();
     // A frame that changed nothing ends the step, unless it left the page a task to run (a timer set in a frame) or
     // an observer's report is known to be still to come (an IntersectionObserver reports in a task after the frame).
-    if (n === last && (tasksMs > MAX_TASKS_MS || !pendingTask())) {
+    // A check the frame did not come to is not that frame: its changes are still ahead.
+    if (came && n === last && (tasksMs > MAX_TASKS_MS || !pendingTask()) && !animationsAwaited()) {
       if (extraFrames >= MAX_REPORT_FRAMES || !ask(SETTLE_EVENTS.reportDue)) return;
       extraFrames++;
     }
