@@ -74,6 +74,53 @@ async function record(names: string[], watched: boolean, extra = ""): Promise<{ 
 
 const stampOf = (page: Page, id: string) => page.$eval(`#${id}`, (el) => el.getAttribute("data-ll-id"));
 
+/**
+ * A portal menu that mounts on the first click (in a microtask, as React renders) and, closing, waits for the end of
+ * its closing animation (`closingAnimation`) before it unmounts; the names of the ends it saw are in `window.ends`.
+ */
+function portalMenuPage(style: string, closingAnimation: string): string {
+  return `<!DOCTYPE html><html><head><style>${style}.menu[data-state=closed]{animation:${closingAnimation}}</style></head><body>
+    <button id="t" aria-haspopup="menu" aria-expanded="false">Account</button>
+    <script>
+      const t = document.getElementById("t");
+      let menu = null;
+      window.ends = [];
+      t.addEventListener("click", () => {
+        if (!menu) {
+          Promise.resolve().then(() => {
+            menu = document.createElement("div");
+            menu.className = "menu";
+            menu.dataset.state = "open";
+            menu.textContent = "Profile settings";
+            document.body.append(menu);
+            t.setAttribute("aria-expanded", "true");
+          });
+          return;
+        }
+        const closing = menu;
+        menu = null;
+        closing.dataset.state = "closed";
+        t.setAttribute("aria-expanded", "false");
+        closing.addEventListener("animationend", (e) => { window.ends.push(e.animationName); closing.remove(); }, { once: true });
+      });
+    </script></body></html>`;
+}
+
+/** Keeps the mounted content of the page's one menu; the copies made, the animation ends the page saw, the menus left. */
+async function keepPortalMenu(html: string) {
+  const page = await browser().newPage();
+  await watchPendingWork(page);
+  try {
+    await page.goto(`data:text/html,${encodeURIComponent(html)}`, { waitUntil: "load" });
+    const kept = await pageEvaluator(page)(pageCall("keepMounted", 60, 1500));
+    const ends = await page.evaluate(() => (window as unknown as { ends: string[] }).ends);
+    const menus = await page.$$eval(".menu", (els) => els.map((el) => [el.textContent, el.hasAttribute("hidden")]));
+    return { copies: kept.copies, ends, menus };
+  } finally {
+    await page.close();
+  }
+}
+
 describe("settling a recorded step by what the page still has to run", () => {
   it("sees every change a page makes late, whatever it waits for, and leaves the page closed", async () => {
     const names = Object.keys(LATER);
@@ -131,80 +178,20 @@ describe("settling a recorded step by what the page still has to run", () => {
   });
 
   it("keeps a copy of a portal menu that unmounts only at the end of its closing animation (Radix's Presence)", async () => {
-    const page = await browser().newPage();
-    await watchPendingWork(page);
-    const html = `<!DOCTYPE html><html><head><style>@keyframes out{from{opacity:1}to{opacity:0}}.menu[data-state=closed]{animation:out .2s}</style></head><body>
-      <button id="t" aria-haspopup="menu" aria-expanded="false">Account</button>
-      <script>
-        const t = document.getElementById("t");
-        let menu = null;
-        t.addEventListener("click", () => {
-          if (!menu) {
-            Promise.resolve().then(() => {
-              menu = document.createElement("div");
-              menu.className = "menu";
-              menu.dataset.state = "open";
-              menu.textContent = "Profile settings";
-              document.body.append(menu);
-              t.setAttribute("aria-expanded", "true");
-            });
-            return;
-          }
-          const closing = menu;
-          menu = null;
-          closing.dataset.state = "closed";
-          t.setAttribute("aria-expanded", "false");
-          closing.addEventListener("animationend", () => closing.remove(), { once: true });
-        });
-      </script></body></html>`;
-    try {
-      await page.goto(`data:text/html,${encodeURIComponent(html)}`, { waitUntil: "load" });
-      const kept = await pageEvaluator(page)(pageCall("keepMounted", 60, 1500));
-      expect(kept.copies).toBe(1);
-      expect(await page.$$eval(".menu", (els) => els.map((el) => [el.textContent, el.hasAttribute("hidden")]))).toEqual([["Profile settings", true]]);
-    } finally {
-      await page.close();
-    }
+    const kept = await keepPortalMenu(portalMenuPage("@keyframes out{from{opacity:1}to{opacity:0}}", "out .2s"));
+    expect(kept.copies).toBe(1);
+    expect(kept.ends).toEqual(["out"]);
+    expect(kept.menus).toEqual([["Profile settings", true]]);
   });
 
   it("tells the page a zero-length closing animation ended when the browser never does (Chromium under load)", async () => {
     // Under STILL the closing animation is zero-length and its end is due at the next frame, but under load Chromium
     // now and then never starts it until STILL is gone. An animation name with no @keyframes is one the browser never
     // starts at all: the page that unmounts at its end must still see that end.
-    const page = await browser().newPage();
-    await watchPendingWork(page);
-    const html = `<!DOCTYPE html><html><head><style>.menu[data-state=closed]{animation:never-defined .2s}</style></head><body>
-      <button id="t" aria-haspopup="menu" aria-expanded="false">Account</button>
-      <script>
-        const t = document.getElementById("t");
-        let menu = null;
-        window.ends = [];
-        t.addEventListener("click", () => {
-          if (!menu) {
-            menu = document.createElement("div");
-            menu.className = "menu";
-            menu.dataset.state = "open";
-            menu.textContent = "Profile settings";
-            document.body.append(menu);
-            t.setAttribute("aria-expanded", "true");
-            return;
-          }
-          const closing = menu;
-          menu = null;
-          closing.dataset.state = "closed";
-          t.setAttribute("aria-expanded", "false");
-          closing.addEventListener("animationend", (e) => { window.ends.push(e.animationName); closing.remove(); }, { once: true });
-        });
-      </script></body></html>`;
-    try {
-      await page.goto(`data:text/html,${encodeURIComponent(html)}`, { waitUntil: "load" });
-      const kept = await pageEvaluator(page)(pageCall("keepMounted", 60, 1500));
-      expect(kept.copies).toBe(1);
-      expect(await page.evaluate(() => (window as unknown as { ends: string[] }).ends)).toEqual(["never-defined"]);
-      expect(await page.$$eval(".menu", (els) => els.map((el) => [el.textContent, el.hasAttribute("hidden")]))).toEqual([["Profile settings", true]]);
-    } finally {
-      await page.close();
-    }
+    const kept = await keepPortalMenu(portalMenuPage("", "never-defined .2s"));
+    expect(kept.copies).toBe(1);
+    expect(kept.ends).toEqual(["never-defined"]);
+    expect(kept.menus).toEqual([["Profile settings", true]]);
   });
 
   it("leaves a page's own frame loop to the frames while it records by frames", async () => {
