@@ -1,13 +1,17 @@
 import type { Root, Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
-import type { LayoutTree } from "../../model/layout-nodes.ts";
-import { cascadeEntries } from "./cascade-entries.ts";
-import { matchEntries } from "./element-matches.ts";
+import type { LayoutTree } from "../model/layout-nodes.ts";
+import { cascadeEntries } from "./tailwind/cascade-entries.ts";
+import { matchEntries } from "./tailwind/element-matches.ts";
+import { allElements, stateChanges, TOGGLED_CLASS_ATTRIBUTES, type StateChanges } from "./state-attributes.ts";
 
 /**
  * Rules no element of the layout can ever match: Bootstrap's `.btn:disabled`, `.dropdown-divider` or `.nav-tabs
- * .nav-link` on a page with no disabled button, divider or tabs. They are dead CSS, and the Tailwind flavour does not
- * export them (they would only be counted as kept, and keep class names alive for nothing).
+ * .nav-link` on a page with no disabled button, divider or tabs. They are dead CSS, and no export writes them: the
+ * export is a snapshot of this layout, so a rule only a later edit could bring to life is not kept for it. Every
+ * format prints from the stylesheet prepareLayout leaves them out of (withoutDeadRules); the Tailwind flavour
+ * removes them too from whatever stylesheet it is handed (they would only be counted as kept, and keep class names
+ * alive for nothing). `@keyframes`, `@font-face` and custom properties are never removed here: only style rules.
  *
  * A selector is dead when element matching (element-matches.ts) finds it on no element and on no root in any view:
  * the page, the component inside a framework's root, every class a recorded state adds (open, closed, scrolled,
@@ -19,15 +23,14 @@ import { matchEntries } from "./element-matches.ts";
  * `<input>` has, `::-webkit-inner-spin-button`, on a layout without one), and selectors the matcher cannot read. A selector list loses its dead selectors only where the browser reads every one of them (a
  * vendor-prefixed one can void the whole list, and dropping it would bring the list to life).
  */
-export interface DeadRuleContext {
-  /** Classes the runtime adds or removes on the layout's elements. */
-  toggledClasses: Set<string>;
-  /** Classes of elements outside the layout (backdrops) or of the body while a state is on. */
-  outsideClasses: Set<string>;
-  /** Attributes the runtime sets or removes (lower case). */
-  toggledAttributes: Set<string>;
+export interface DeadRuleContext extends StateChanges {
   /** The attributes naming the classes a state adds or removes, for element matching. */
   stateClassAttributes: string[];
+}
+
+/** What the layout's recorded states change (state-attributes.ts), as dead-rule removal reads it. */
+export function deadRuleContext(tree: LayoutTree): DeadRuleContext {
+  return { ...stateChanges(allElements(tree.nodes)), stateClassAttributes: TOGGLED_CLASS_ATTRIBUTES };
 }
 
 /**
@@ -127,4 +130,11 @@ export function removeDeadRules(root: Root, tree: LayoutTree, context: DeadRuleC
     rule.selectors = selectors.filter((s) => !dead.has(s));
   }
   return removed;
+}
+
+/** A copy of `root` without the rules no element of `tree` can ever match, and the declarations they held. */
+export function withoutDeadRules(root: Root, tree: LayoutTree): { root: Root; dead: number } {
+  const live = root.clone();
+  const dead = removeDeadRules(live, tree, deadRuleContext(tree));
+  return { root: live, dead };
 }
