@@ -11,7 +11,9 @@ import { allElements, stateChanges, TOGGLED_CLASS_ATTRIBUTES, type StateChanges 
  * export is a snapshot of this layout, so a rule only a later edit could bring to life is not kept for it. Every
  * format prints from the stylesheet prepareLayout leaves them out of (withoutDeadRules); the Tailwind flavour
  * removes them too from whatever stylesheet it is handed (they would only be counted as kept, and keep class names
- * alive for nothing). `@keyframes`, `@font-face` and custom properties are never removed here: only style rules.
+ * alive for nothing). Only style rules go: a custom property a dead rule declares reached no element, and
+ * `@keyframes`/`@font-face` no kept rule uses are dropped at extraction (extract/passes/unused-at-rules.ts; on the
+ * export fixtures no dead rule was the last to use one).
  *
  * A selector is dead when element matching (element-matches.ts) finds it on no element and on no root in any view:
  * the page, the component inside a framework's root, every class a recorded state adds (open, closed, scrolled,
@@ -20,8 +22,9 @@ import { allElements, stateChanges, TOGGLED_CLASS_ATTRIBUTES, type StateChanges 
  * selector alive: a class of an element the layout does not hold (a dialog's backdrop, the body's class while a
  * dialog is open), an attribute a state sets or the browser changes (`aria-expanded`, `open`, `hidden`), a state
  * class under `:not()` (one state adds a class while another takes one off), pseudo-elements (but those only an
- * `<input>` has, `::-webkit-inner-spin-button`, on a layout without one), and selectors the matcher cannot read. A selector list loses its dead selectors only where the browser reads every one of them (a
- * vendor-prefixed one can void the whole list, and dropping it would bring the list to life).
+ * `<input>` has, `::-webkit-inner-spin-button`, on a layout without one), and selectors the matcher cannot read.
+ * A selector list loses its dead selectors only where the browser reads every one of them (a vendor-prefixed one
+ * can void the whole list, and dropping it would bring the list to life).
  */
 export interface DeadRuleContext extends StateChanges {
   /** The attributes naming the classes a state adds or removes, for element matching. */
