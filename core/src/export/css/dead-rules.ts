@@ -1,4 +1,4 @@
-import type { Root, Rule } from "postcss";
+import type { AtRule, Root, Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
 import type { LayoutTree } from "../model/layout-nodes.ts";
 import { cascadeEntries } from "./tailwind/cascade-entries.ts";
@@ -96,22 +96,55 @@ function beyondMatching(selector: string, context: DeadRuleContext, mixedCase: S
   return beyond;
 }
 
-/** Removes the dead selectors and rules from `root`; returns the declarations removed with their rules. */
-export function removeDeadRules(root: Root, tree: LayoutTree, context: DeadRuleContext): number {
+/**
+ * Names a selector by where it stands: its at-rules (`@media (min-width: 992px)`) and its text. A site's pages share
+ * rules by that name (site.css), so a selector one page keeps alive is kept on every page (sites/compose/site-pages.ts).
+ */
+export function selectorKey(rule: Rule, selector: string): string {
+  const wraps: string[] = [];
+  for (let p = rule.parent; p && p.type !== "root"; p = p.parent) {
+    if (p.type === "atrule") wraps.unshift(`@${(p as AtRule).name} ${(p as AtRule).params}`);
+    else if (p.type === "rule") wraps.unshift((p as Rule).selector);
+  }
+  return `${wraps.join(" { ")}|${selector}`;
+}
+
+/** The selectors of `root` no element of `tree` can ever match, per rule; those `alive` names are not. */
+function deadSelectorsOf(root: Root, tree: LayoutTree, context: DeadRuleContext, alive?: ReadonlySet<string>): Map<Rule, Set<string>> {
   const entries = cascadeEntries(root, new Set(), new Set());
   const matches = matchEntries(tree, entries, context.stateClassAttributes);
   const deadSelectors = new Map<Rule, Set<string>>();
   const noInput = !hasInput(tree.nodes);
   const mixedCase = mixedCaseNames(tree.nodes);
+  const add = (rule: Rule, selector: string) => {
+    if (alive?.has(selectorKey(rule, selector))) return;
+    (deadSelectors.get(rule) ?? deadSelectors.set(rule, new Set()).get(rule)!).add(selector);
+  };
   entries.forEach((entry, i) => {
-    if (entry.matchSelector === null && noInput && inputOnly(entry.selector)) {
-      (deadSelectors.get(entry.rule) ?? deadSelectors.set(entry.rule, new Set()).get(entry.rule)!).add(entry.selector);
-      return;
-    }
+    if (entry.matchSelector === null && noInput && inputOnly(entry.selector)) return add(entry.rule, entry.selector);
     if (entry.matchSelector === null || matches.rootHit[i] || matches.reach[i].length) return;
     if (beyondMatching(entry.selector, context, mixedCase)) return;
-    (deadSelectors.get(entry.rule) ?? deadSelectors.set(entry.rule, new Set()).get(entry.rule)!).add(entry.selector);
+    add(entry.rule, entry.selector);
   });
+  return deadSelectors;
+}
+
+/** The names (selectorKey) of the selectors of `root` that `tree` keeps alive. */
+export function liveSelectorKeys(root: Root, tree: LayoutTree): Set<string> {
+  const dead = deadSelectorsOf(root, tree, deadRuleContext(tree));
+  const live = new Set<string>();
+  root.walkRules((rule) => {
+    for (const selector of rule.selectors) if (!dead.get(rule)?.has(selector)) live.add(selectorKey(rule, selector));
+  });
+  return live;
+}
+
+/**
+ * Removes the dead selectors and rules from `root`; returns the declarations removed with their rules. `alive`: names
+ * (selectorKey) kept whatever this layout's match says (what another page of the same site needs).
+ */
+export function removeDeadRules(root: Root, tree: LayoutTree, context: DeadRuleContext, alive?: ReadonlySet<string>): number {
+  const deadSelectors = deadSelectorsOf(root, tree, context, alive);
   let removed = 0;
   for (const [rule, dead] of deadSelectors) {
     // A rule holding nested rules (`.a { :not(&) { … } }`) stays: what it holds is judged on its own.
@@ -136,8 +169,8 @@ export function removeDeadRules(root: Root, tree: LayoutTree, context: DeadRuleC
 }
 
 /** A copy of `root` without the rules no element of `tree` can ever match, and the declarations they held. */
-export function withoutDeadRules(root: Root, tree: LayoutTree): { root: Root; dead: number } {
+export function withoutDeadRules(root: Root, tree: LayoutTree, alive?: ReadonlySet<string>): { root: Root; dead: number } {
   const live = root.clone();
-  const dead = removeDeadRules(live, tree, deadRuleContext(tree));
+  const dead = removeDeadRules(live, tree, deadRuleContext(tree), alive);
   return { root: live, dead };
 }

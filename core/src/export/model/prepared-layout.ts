@@ -39,6 +39,11 @@ export interface PrepareOptions {
    * tokens), where every rule would look dead.
    */
   keepDeadRules?: boolean;
+  /**
+   * Selectors (dead-rules.ts selectorKey) kept alive whatever this layout matches: what the other pages of a site
+   * need, so a rule every page shares stays one rule of site.css.
+   */
+  aliveElsewhere?: ReadonlySet<string>;
 }
 
 /**
@@ -55,20 +60,26 @@ const PREPARED_CACHE_SIZE = 4;
 export function prepareLayout(input: ExportInput, options: PrepareOptions = {}): PreparedLayout {
   const keepDead = options.keepDeadRules ?? false;
   const key = JSON.stringify([input.html, input.css, input.title ?? null, input.baseUrl ?? null, input.document ?? null, keepDead]);
+  // A site's page depends on its other pages too: not cached (a site is prepared once per export).
+  if (options.aliveElsewhere) return prepareUncached(input, keepDead, options.aliveElsewhere);
   const hit = prepared.get(key);
   if (hit) {
     prepared.delete(key);
     prepared.set(key, hit);
     return hit;
   }
+  const entry = prepareUncached(input, keepDead);
+  prepared.set(key, entry);
+  if (prepared.size > PREPARED_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);
+  return entry;
+}
+
+function prepareUncached(input: ExportInput, keepDead: boolean, aliveElsewhere?: ReadonlySet<string>): PreparedLayout {
   const parsed = parseLayout(input);
   const safe = withSafeInlineSvgs(parsed, sanitizeStylesheet(parseCss(parsed.css)));
   const tree = safe.tree;
   // Judged on the page's own selectors (its <html>/<body> as they are), before the component rewrite of them.
-  const { root: cssRoot, dead } = keepDead ? { root: safe.cssRoot, dead: 0 } : withoutDeadRules(safe.cssRoot, tree);
+  const { root: cssRoot, dead } = keepDead ? { root: safe.cssRoot, dead: 0 } : withoutDeadRules(safe.cssRoot, tree, aliveElsewhere);
   const componentRoot = withDocumentRootSelectors(cssRoot, tree.document);
-  const entry = { tree, cssRoot, formattedCss: formatCss(cssRoot), componentRoot, componentCss: formatCss(componentRoot), dead };
-  prepared.set(key, entry);
-  if (prepared.size > PREPARED_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);
-  return entry;
+  return { tree, cssRoot, formattedCss: formatCss(cssRoot), componentRoot, componentCss: formatCss(componentRoot), dead };
 }
