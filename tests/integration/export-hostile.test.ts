@@ -55,7 +55,7 @@ async function exportsOf(c: HostileCase, mode: Mode): Promise<Files> {
     const root = parseCss(c.css);
     const css = formatCss(root);
     // Each format's printer straight from the registry, skipping the sanitizing preparation.
-    const layout = { tree, cssRoot: root, formattedCss: css, componentRoot: root, componentCss: css };
+    const layout = { tree, cssRoot: root, formattedCss: css, componentRoot: root, componentCss: css, dead: 0 };
     const printed = {} as Files;
     for (const format of PRINTED) printed[format] = (await formatDefinition(format).render(layout, { formats: [] })) as string;
     return printed;

@@ -33,7 +33,7 @@ export async function exportLayout(format: ExportFormat, input: ExportInput, opt
   const context = { fetchAsset: options.fetchAsset, formats: registeredFormats };
   if (input.cssFlavour === "tailwind") {
     if (!definition.tailwind) throw new AppError(400, TAILWIND_FORMAT_MESSAGE);
-    body = await definition.tailwind(layout, { ...context, flavoured: () => tailwindLayout(layout.tree, layout.componentRoot) });
+    body = await definition.tailwind(layout, { ...context, flavoured: () => tailwindLayout(layout.tree, layout.componentRoot, layout.dead) });
   } else {
     body = await definition.render(layout, context);
   }

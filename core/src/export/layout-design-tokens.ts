@@ -21,6 +21,6 @@ export interface DesignTokensInput {
  */
 export function layoutDesignTokens({ css, styleElements = [], document }: DesignTokensInput): DesignTokenSummary[] {
   const hoisted = styleElements.filter(readsAsCss).join("\n").trim();
-  const { componentRoot } = prepareLayout({ html: "", css: hoisted ? `${css}\n${hoisted}` : css, document });
+  const { componentRoot } = prepareLayout({ html: "", css: hoisted ? `${css}\n${hoisted}` : css, document }, { keepDeadRules: true });
   return tokenizeCss(componentRoot).tokens.map(({ name, value, group, uses }) => ({ name, value, group, uses }));
 }

@@ -36,13 +36,15 @@ export interface TailwindLayout {
   };
 }
 
-export async function tailwindLayout(tree: LayoutTree, cssRoot: Root): Promise<TailwindLayout> {
+/** `dead`: declarations of dead rules already left out of `cssRoot` (prepareLayout), for the note. */
+export async function tailwindLayout(tree: LayoutTree, cssRoot: Root, dead = 0): Promise<TailwindLayout> {
   // Nothing the page wrote may read one way to the stylesheet policy (postcss) and another to Tailwind.
   const page = withoutParserDisagreements(withoutTailwindFunctions(cssRoot));
   // The page's own Tailwind utilities are recognised before tokens rewrite their values (native-utilities.ts).
   const native = await recogniseNativeUtilities(page, markupClasses(tree));
   const { tokens, root } = tokenizeCss(page);
   const flavour = applyTailwind(tree, root, native);
+  flavour.dead += dead;
   // The page's theme variables that are Tailwind's defaults are Tailwind's to write, like its `@property` registrations.
   // (On a page Tailwind built: another page's variables are its own, whatever their names.)
   const defaults = native.size ? await defaultThemeVariables(flavour.theme, JSON.stringify(flavour.tree.nodes)) : new Set<string>();

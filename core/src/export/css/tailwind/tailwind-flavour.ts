@@ -1,7 +1,6 @@
 import type { AtRule, Declaration, Root, Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
 import type { LayoutElement, LayoutNode, LayoutTree } from "../../model/layout-nodes.ts";
-import { getAttr } from "../../model/layout-nodes.ts";
 import { analyse } from "../../print/components/css-split.ts";
 import { BEHAVIOUR_ATTRIBUTES } from "../../../contract/behaviours.ts";
 import { cascadeEntries, layerRanks, UNLAYERED, type Entry } from "./cascade-entries.ts";
@@ -12,7 +11,8 @@ import { combineSides } from "./combine-sides.ts";
 import { moveRootVariables, type ThemeVariable } from "./root-theme-variables.ts";
 import { nameBreakpoints } from "./named-breakpoints.ts";
 import { removeNativeRules } from "./native-utilities.ts";
-import { removeDeadRules } from "./dead-rules.ts";
+import { deadRuleContext, removeDeadRules } from "../dead-rules.ts";
+import { allElements, OUTSIDE_CLASS_ATTRIBUTES, STATE_CLASS_ATTRIBUTES, tokensOf, TOGGLED_CLASS_ATTRIBUTES } from "../state-attributes.ts";
 import { mapBackdropRules } from "./backdrop-utilities.ts";
 
 /**
@@ -45,27 +45,6 @@ export interface TailwindFlavour {
   /** Declarations of rules no element can ever match, left out (dead-rules.ts). */
   dead: number;
 }
-
-function allElements(nodes: LayoutNode[], out: LayoutElement[] = []): LayoutElement[] {
-  for (const n of nodes) {
-    if (n.type !== "element") continue;
-    out.push(n);
-    allElements(n.children, out);
-  }
-  return out;
-}
-
-const tokensOf = (el: LayoutElement, name: string) => (getAttr(el, name) ?? "").split(/\s+/).filter(Boolean);
-/** Classes a recorded state puts on an element (contract/behaviours.ts): they become utilities in those attributes too. */
-const STATE_CLASS_ATTRIBUTES: string[] = [BEHAVIOUR_ATTRIBUTES.openClass, BEHAVIOUR_ATTRIBUTES.closedClass];
-/** Every attribute naming classes the runtime adds or removes (scrolling and scrollspy too): their rules stay as CSS. */
-const TOGGLED_CLASS_ATTRIBUTES: string[] = [
-  ...STATE_CLASS_ATTRIBUTES, BEHAVIOUR_ATTRIBUTES.scrolledClass, BEHAVIOUR_ATTRIBUTES.unscrolledClass, BEHAVIOUR_ATTRIBUTES.spyClass,
-];
-/** Attributes the runtime sets or removes: `name=value` and `!name` tokens. */
-const TOGGLED_ATTRIBUTE_LISTS: string[] = [BEHAVIOUR_ATTRIBUTES.openAttrs, BEHAVIOUR_ATTRIBUTES.closedAttrs];
-/** Classes of elements the layout does not hold (a dialog's backdrop, the body's): their rules stay as they are. */
-const OUTSIDE_CLASS_ATTRIBUTES: string[] = [BEHAVIOUR_ATTRIBUTES.openBackdrop, BEHAVIOUR_ATTRIBUTES.openBodyClass];
 
 /**
  * The selector narrowed to the elements carrying `marker` (`.x` or `#x`), at the same specificity:
@@ -186,7 +165,7 @@ function emptyAtRules(root: Root): AtRule[] {
 /** The class tokens the layout's elements carry or get from the runtime (native-utilities.ts weighs them). */
 export function markupClasses(tree: LayoutTree): Set<string> {
   const elements = allElements(tree.nodes);
-  const outside = new Set(elements.flatMap((el) => OUTSIDE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
+  const outside = deadRuleContext(tree).outsideClasses;
   return new Set(elements.flatMap((el) => ["class", ...TOGGLED_CLASS_ATTRIBUTES].flatMap((name) => tokensOf(el, name))).filter((c) => !outside.has(c)));
 }
 
@@ -200,12 +179,11 @@ export function applyTailwind(tree: LayoutTree, source: Root, native: Set<string
   root.walkRules((r) => analyse(r.selector).classes.forEach((c) => everNamed.add(c)));
 
   const elements = allElements(tree.nodes);
-  const toggled = new Set(elements.flatMap((el) => TOGGLED_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
+  const context = deadRuleContext(tree);
+  const { toggledClasses: toggled, outsideClasses: outside, toggledAttributes } = context;
   const otherToggles = new Set(elements.flatMap((el) => TOGGLED_CLASS_ATTRIBUTES.filter((n) => !STATE_CLASS_ATTRIBUTES.includes(n)).flatMap((name) => tokensOf(el, name))));
-  const toggledAttributes = new Set(elements.flatMap((el) => TOGGLED_ATTRIBUTE_LISTS.flatMap((name) => tokensOf(el, name).map((t) => t.replace(/^!/, "").split("=")[0].toLowerCase()))));
-  const outside = new Set(elements.flatMap((el) => OUTSIDE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))));
   // Rules no element can ever match are not exported (dead-rules.ts): they are neither utilities nor kept CSS.
-  const dead = removeDeadRules(root, tree, { toggledClasses: toggled, outsideClasses: outside, toggledAttributes, stateClassAttributes: TOGGLED_CLASS_ATTRIBUTES });
+  const dead = removeDeadRules(root, tree, context);
   let total = 0;
   root.walkDecls(() => void total++);
   const classSets = new Map(elements.map((el) => [el, new Set([...tokensOf(el, "class"), ...STATE_CLASS_ATTRIBUTES.flatMap((name) => tokensOf(el, name))])]));
