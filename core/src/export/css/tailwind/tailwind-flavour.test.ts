@@ -10,7 +10,10 @@ const flavour = (html: string, css: string) => {
   const tree = parseLayout({ html, css });
   return applyTailwind(tree, parseCss(tree.css));
 };
-const classOf = (tree: ReturnType<typeof flavour>["tree"], i = 0) => (tree.nodes[i] as LayoutElement).attrs.find((a) => a.name === "class")?.value;
+const attr = (el: LayoutElement, name: string) => el.attrs.find((a) => a.name === name)?.value;
+const classOf = (tree: ReturnType<typeof flavour>["tree"], i = 0) => attr(tree.nodes[i] as LayoutElement, "class");
+/** The backdrop list the runtime builds the first element's backdrop from. */
+const backdropOf = (out: ReturnType<typeof flavour>) => attr(out.tree.nodes[0] as LayoutElement, "data-open-backdrop");
 
 describe("utility classes", () => {
   it("map keywords to named utilities and lengths and colours to typed arbitrary values", () => {
@@ -78,7 +81,7 @@ describe("the Tailwind flavour", () => {
   it("turns hover rules into hover: and leaves a hover on an ancestor in the stylesheet", () => {
     const out = flavour('<div class="card"><a class="link">x</a></div>', ".link { color: #111 } .link:hover { color: #222 } .card:hover .link { text-decoration: underline }");
     const link = (out.tree.nodes[0] as LayoutElement).children[0] as LayoutElement;
-    expect(link.attrs.find((a) => a.name === "class")?.value).toBe("link text-[#111] hover:text-[#222]");
+    expect(attr(link, "class")).toBe("link text-[#111] hover:text-[#222]");
     expect(formatCss(out.kept)).toContain(".card:hover .link");
   });
   it("ignores rules that cannot reach the elements, and important ones that win either way", () => {
@@ -102,7 +105,6 @@ describe("the Tailwind flavour", () => {
       ".toggler { padding: 4px } .shut { opacity: 0.5 } .panel { display: none } .opened { margin-top: 8px } .shade { color: #000 }",
     );
     const [button, menu, shade] = out.tree.nodes as LayoutElement[];
-    const attr = (el: LayoutElement, name: string) => el.attrs.find((a) => a.name === name)?.value;
     expect(attr(button, "class")).toBe("opacity-[0.5] p-[4px]");
     expect(attr(button, "data-closed-class")).toBe("opacity-[0.5]");
     expect(attr(menu, "data-open-class")).toBe("mt-[8px]");
@@ -118,8 +120,8 @@ describe("the Tailwind flavour", () => {
       ".panel { display: none } .shown { display: block !important } .lit { color: red !important } .hidden-now { color: blue !important }",
     );
     const [panel, note] = out.tree.nodes as LayoutElement[];
-    expect(panel.attrs.find((a) => a.name === "data-open-class")?.value).toBe("block!");
-    expect(note.attrs.find((a) => a.name === "data-open-class")?.value).toBe("lit");
+    expect(attr(panel, "data-open-class")).toBe("block!");
+    expect(attr(note, "data-open-class")).toBe("lit");
     expect(formatCss(out.kept)).toContain(".lit");
   });
 
@@ -128,8 +130,7 @@ describe("the Tailwind flavour", () => {
       '<div id="d" class="dialog fade" data-open-class="show" data-open-backdrop="shade fade show">x</div>',
       ".fade { transition: opacity .15s linear } .fade:not(.show) { opacity: 0 } .shade.fade { opacity: 0 } .shade.show { opacity: .5 } .dialog.show { display: block }",
     );
-    const dialog = out.tree.nodes[0] as LayoutElement;
-    expect(dialog.attrs.find((a) => a.name === "data-open-backdrop")?.value).toBe("shade fade [transition:opacity_.15s_linear] show opacity-[.5]");
+    expect(backdropOf(out)).toBe("shade fade [transition:opacity_.15s_linear] show opacity-[.5]");
     const kept = formatCss(out.kept);
     expect(kept).not.toMatch(/\.shade\.(fade|show)/);
     expect(kept).toContain(".fade:not(.show)"); // the dialog's, in its closed state
@@ -143,8 +144,7 @@ describe("the Tailwind flavour", () => {
       '<div id="menu" class="panel" data-open-class="opened" data-open-backdrop="shade dim" data-open-body-class="locked">x</div><p class="dim">y</p>',
       ".panel { display: none } .shade { opacity: 0.5; position: fixed } .dim { opacity: 0.2 } .locked { overflow: hidden }",
     );
-    const menu = out.tree.nodes[0] as LayoutElement;
-    expect(menu.attrs.find((a) => a.name === "data-open-backdrop")?.value).toBe("shade fixed dim");
+    expect(backdropOf(out)).toBe("shade fixed dim");
     const kept = formatCss(out.kept);
     expect(kept).toMatch(/\.shade \{\s*opacity: 0\.5;\s*\}/);
     expect(kept).toContain(".dim");
