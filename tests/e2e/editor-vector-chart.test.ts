@@ -8,9 +8,9 @@ import { startEditorSession, type EditorSession } from "../helpers/editor-sessio
 import { canvas, canvasPoint, clickOnCanvas, LANDING_HTML, openAs, settledBox } from "../helpers/editor-page.ts";
 
 /**
- * A script-drawn chart as the extraction writes it (an `<img>` of an SVG image whose keyframes redraw it at any width)
- * in the editor's sandboxed canvas: it draws there without a script, and is selected, dragged and undone like any
- * element.
+ * A script-drawn chart as the extraction writes it (a box holding an `<img>` of an SVG image, shown at 1/64 zoom,
+ * whose keyframes redraw it at any width) in the editor's sandboxed canvas: it draws there without a script, and the
+ * box is selected, dragged and undone like any element (the image lets the pointer through to it).
  */
 const order = (frame: Frame, selector: string) => frame.$$eval(selector, (els) => els.map((el) => el.className));
 
@@ -21,7 +21,8 @@ describe("a vector chart in the editor", () => {
       { viewport: 1280, record: barChart(400), captured: true },
       { viewport: 768, record: barChart(300), captured: true },
     ])!;
-    const chart = `<img class="revenue-chart" src="${drawingImage(ranges, "revenue-chart")!}" alt="Revenue by month" style="display: block; width: 400px; height: 150px">`;
+    const image = `<img class="revenue-chart-image" src="${drawingImage(ranges, "revenue-chart")!}" alt="Revenue by month" style="display: block; width: 100%; height: 100%; zoom: 0.015625; pointer-events: none">`;
+    const chart = `<span class="revenue-chart" style="display: block; width: 400px; height: 150px">${image}</span>`;
     const html = LANDING_HTML.replace('<a class="cta-button"', `${chart}<a class="cta-button"`);
     session = await startEditorSession({ firstName: "Vic", html });
   }, 300_000);
@@ -31,7 +32,7 @@ describe("a vector chart in the editor", () => {
     const { s, browser, pro, layoutId } = session;
     const page = await openAs(s, browser, pro, `/editor/${layoutId}`);
     const frame = await canvas(page);
-    await expect.poll(() => frame.$eval(".revenue-chart", (img) => img instanceof HTMLImageElement && img.complete), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => frame.$eval(".revenue-chart-image", (img) => img instanceof HTMLImageElement && img.complete), { timeout: 15_000 }).toBe(true);
     // The bars are drawn (the chart's purple), not a broken-image box: the image's own keyframes ran in the sandbox.
     const shot = PNG.sync.read(await (await frame.$(".revenue-chart"))!.screenshot());
     let purple = 0;

@@ -68,7 +68,7 @@ async function at(page: Page, width: number, html: string) {
 
 describe("vector charts in every export format", () => {
   it("are SVG images of shapes and labels, which every format keeps as its own file or inline, through the SVG policy", () => {
-    for (const id of ["revenue", "channels", "weekdays"]) expect(result.html, id).toMatch(new RegExp(`<img[^>]*id="${id}"[^>]*src="data:image/svg\\+xml`));
+    for (const id of ["revenue", "channels", "weekdays"]) expect(result.html, id).toMatch(new RegExp(`<span[^>]*id="${id}"[^>]*><img[^>]*src="data:image/svg\\+xml`));
     expect(svgImageById(result.html, "weekdays")).toMatch(/<text[^>]*>Mon<\/text>/);
     expect(svgImageById(result.html, "revenue")).toMatch(/@keyframes revenue-chart-shape-\d+/);
     expect(result.css).not.toMatch(/@keyframes/);

@@ -142,9 +142,11 @@ export function imageById(html: string, id: string): { tag: string; png: PNG } {
 /** Share of pixels that are neither transparent nor white: a blank canvas scores 0. */
 /** The `<img>` with this id whose source is an SVG image (a vectorised canvas), as its SVG document. */
 export function svgImageById(html: string, id: string): string {
-  const tag = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(` id="${id}"`));
+  // A drawing is a box with the canvas's id around its image (passes/vector-drawings.ts).
+  const at = new RegExp(`<span\\b[^>]*\\sid="${id}"[^>]*>(<img\\b[^>]*>)`).exec(html);
+  const tag = at?.[1];
   const src = tag && /src="data:image\/svg\+xml;base64,([^"]+)"/.exec(tag)?.[1];
-  if (!tag || !src) throw new Error(`no <img id="${id}"> with an SVG image in the output`);
+  if (!tag || !src) throw new Error(`no <span id="${id}"> around an SVG image in the output`);
   return Buffer.from(src, "base64").toString("utf8");
 }
 

@@ -14,7 +14,7 @@ function imageSvg(html: string): string {
 const at = (entries: [number, CanvasRecord | null][]) => new Map(entries.map(([w, r]) => [w, new Map([["4", r]])]));
 
 describe("vector-drawings", () => {
-  it("replaces a recorded canvas with an SVG image that keeps its id, classes, label and inline size; its rules stay in the image", () => {
+  it("replaces a recorded canvas with a box that keeps its id, classes and inline size around an SVG image that keeps its label; the drawing's rules stay in the image", () => {
     // 4 canvas
     const ctx = makeContext(`<canvas id="revenue" class="chart" width="400" height="150" aria-label="Revenue" role="img" onclick="x()" style="width: 400px; height: 150px"></canvas>`);
     ctx.drawings = at([
@@ -24,17 +24,23 @@ describe("vector-drawings", () => {
     replaceVectorDrawings(ctx);
     const html = bodyHtml(ctx);
     expect(html).toMatch(
-      /^<img id="revenue" class="chart revenue-chart" width="400" height="150" aria-label="Revenue" role="img" style="vertical-align: baseline; width: 400px; height: 150px" src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="Revenue">$/,
+      /^<span id="revenue" class="chart revenue-chart" style="vertical-align: baseline; width: 400px; height: 150px"><img class="revenue-chart-image" src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="Revenue" aria-label="Revenue" role="img"><\/span>$/,
     );
     expect(html).not.toContain("onclick");
     expect(html).not.toContain("<canvas");
-    // Nothing of the drawing reaches the page's stylesheet: its keyframes and queries live in the image.
-    expect(ctx.css.toString()).toBe("");
+    // The page's stylesheet gets the box's size from the canvas's attributes, at no specificity, and the zoomed image;
+    // the drawing's keyframes and queries live in the image.
+    const css = ctx.css.toString();
+    expect(css).toContain(":where(.revenue-chart) { display: inline-block; width: 400px; height: 150px; aspect-ratio: auto 400 / 150; }");
+    expect(css).toMatch(/\.revenue-chart-image \{ display: block; width: 100%; height: 100%;[^}]* zoom: 0\.015625; pointer-events: none; \}/);
+    expect(css).not.toMatch(/@keyframes|@container/);
     const svg = imageSvg(html);
     expect(svg).toMatch(/<text class="revenue-chart-font-1[^"]*"[^>]*>Mon<\/text>/);
     expect(svg).toMatch(/@keyframes revenue-chart-shape-\d+/);
-    // The image's viewport is the element's box: the inline form's container units are its viewport units.
-    expect(svg).toContain("100vw");
+    // The image's viewport is its box at 64 times: the inline form's container units are its viewport units over 64,
+    // and its queries' widths are 64 times the box's (the 300 px sample: 19200).
+    expect(svg).toContain("(100vw / 64)");
+    expect(svg).toContain("@media (width &lt; 19200px)");
     expect(svg).not.toMatch(/cqw|@container|container-type/);
   });
 
@@ -56,7 +62,7 @@ describe("vector-drawings", () => {
     const ctx = makeContext(`<canvas id="sales">Sales per <b>month</b></canvas>`);
     ctx.drawings = new Map([[1280, new Map([["4", barChart(400)]])]]);
     replaceVectorDrawings(ctx);
-    expect(bodyHtml(ctx)).toMatch(/<img id="sales" class="sales-chart" src="[^"]+" alt="Sales per month"/);
+    expect(bodyHtml(ctx)).toMatch(/<span id="sales" class="sales-chart"[^>]*><img class="sales-chart-image" src="[^"]+" alt="Sales per month">/);
   });
 
   it("keeps a drawing whose labels use one of the page's web fonts as inline SVG, where that font applies", () => {
@@ -92,6 +98,6 @@ describe("vector-drawings", () => {
     const ctx = makeContext(`<div class="revenue-chart"></div><canvas id="revenue"></canvas>`);
     ctx.drawings = new Map([[1280, new Map([["5", barChart(400)]])]]);
     replaceVectorDrawings(ctx);
-    expect(bodyHtml(ctx)).toContain(`<img id="revenue" class="revenue-chart-2"`);
+    expect(bodyHtml(ctx)).toContain(`<span id="revenue" class="revenue-chart-2"`);
   });
 });

@@ -7,6 +7,7 @@ import { attributes, vectorDrawing } from "../vector/vector-drawing.ts";
 import { tally } from "../outcomes.ts";
 import { WIDEST_VIEWPORT } from "../width-ranges.ts";
 import { drawingImage } from "../vector/drawing-image.ts";
+import { IMAGE_ZOOM } from "../vector/box-units.ts";
 
 /** Attributes a canvas keeps on the drawing that stands in for it (the rest configure the live element). */
 const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*|width|height)$/;
@@ -59,21 +60,36 @@ function samplesOf(ctx: ExtractContext, stamp: string): DrawingSample[] | null {
 }
 
 /**
- * The drawing as one SVG image (vector/drawing-image.ts says why an image). The `<img>` keeps the canvas's id,
- * classes, size hints and accessible name, so the page's CSS sizes it as it sized the canvas and it reads as the
- * chart it is.
+ * The drawing as one SVG image (vector/drawing-image.ts says why an image), shown in a box that stands where the canvas
+ * stood. The box keeps the canvas's id, classes and style, so the page's CSS sizes it as it sized the canvas, and a
+ * canvas's size attributes become what they were, its size and ratio until CSS says otherwise. The image inside keeps
+ * the canvas's role, aria-* and accessible name, so it reads as the chart it is, and is shown at 1/IMAGE_ZOOM zoom
+ * (vector/box-units.ts: its viewport then tells its box's width to 1/64 px); it sets every length the zoom would scale,
+ * and lets the pointer through, so the chart is picked, dragged and edited as the one element it was.
  */
 function imageOf(ctx: ExtractContext, canvas: Element, name: string, ranges: DrawingRange[]): Element | null {
   const src = drawingImage(ranges, name);
   if (!src) return null;
-  const attrs: Record<string, string> = {};
-  for (const [key, value] of Object.entries(canvas.attribs)) if (KEPT.test(key) || key === STAMP) attrs[key] = value;
-  attrs.class = [...classList(canvas), name].join(" ");
-  attrs.src = src;
-  attrs.alt = canvas.attribs["aria-label"] ?? canvas.attribs.title ?? textContent(canvas).replace(/\s+/g, " ").trim();
+  const box: Record<string, string> = {};
+  const alt = canvas.attribs["aria-label"] ?? canvas.attribs.title ?? textContent(canvas).replace(/\s+/g, " ").trim();
+  const image: Record<string, string> = { class: `${name}-image`, src, alt };
+  for (const [key, value] of Object.entries(canvas.attribs)) {
+    if (key === "role" || key.startsWith("aria-")) image[key] = value;
+    else if ((KEPT.test(key) && key !== "width" && key !== "height") || key === STAMP) box[key] = value;
+  }
+  box.class = [...classList(canvas), name].join(" ");
   // Rules for images (`img { vertical-align: middle }`) must not move it on its line; its own style, after, still wins.
-  attrs.style = [`vertical-align: ${ctx.drawn?.get(stampOf(canvas)!)?.verticalAlign || "baseline"}`, canvas.attribs.style].filter(Boolean).join("; ");
-  return createElement("img", attrs);
+  box.style = [`vertical-align: ${ctx.drawn?.get(stampOf(canvas)!)?.verticalAlign || "baseline"}`, canvas.attribs.style].filter(Boolean).join("; ");
+  const size = (attribute: string | undefined, fallback: number) => (/^\d+$/.test(attribute ?? "") ? Number(attribute) : fallback);
+  const [w, h] = [size(canvas.attribs.width, 300), size(canvas.attribs.height, 150)];
+  ctx.css.append(
+    postcss.parse(
+      // Zero specificity, like the size a canvas has from its attributes: any rule of the page's outweighs it.
+      `:where(.${name}) { display: inline-block; width: ${w}px; height: ${h}px; aspect-ratio: auto ${w} / ${h}; }\n` +
+        `.${name}-image { display: block; width: 100%; height: 100%; max-width: none; max-height: none; margin: 0; border: 0; padding: 0; zoom: ${1 / IMAGE_ZOOM}; pointer-events: none; }`,
+    ).nodes,
+  );
+  return createElement("span", box, [createElement("img", image)]);
 }
 
 /** Font families the page loads itself (`@font-face`): an SVG image cannot see them. */

@@ -31,6 +31,7 @@ export function drawingImageSvg(ranges: readonly DrawingRange[], name: string): 
   const style = css
     .replace(/@container\b/g, "@media")
     .replace(/(\d)cqw\b/g, "$1vw")
+    .replace(/(\d)cqh\b/g, "$1vh")
     .replace(/container-type: inline-size; /g, "");
   return `<svg xmlns="http://www.w3.org/2000/svg" class="${name}" width="100%" height="100%"><style>${style}</style>${markup}</svg>`;
 }

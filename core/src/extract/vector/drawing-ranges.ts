@@ -12,6 +12,8 @@ export interface DrawingSample {
   captured?: boolean;
   /** Drawn at its box's own scale even where the snapped size is known (vector-drawing.ts flanks a snapped sample). */
   boxScale?: boolean;
+  /** Drawn in its bitmap's own px at this many per px (a page that floors its bitmap to its box: bitmap-floor.ts). */
+  bitmapDensity?: number;
 }
 
 /**

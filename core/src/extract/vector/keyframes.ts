@@ -8,6 +8,12 @@ import { formatNumber } from "./path-data.ts";
 export const GEOMETRY_TOLERANCE = 0.5;
 
 /**
+ * The same for geometry in the bitmap's own px (bitmap-floor.ts): there no floor saws it up and down, so a sample off
+ * the line is the layout bending, and half a px of it moved a chart's gridline a whole pixel once stretched and snapped.
+ */
+export const BITMAP_TOLERANCE = 0.2;
+
+/**
  * The samples a keyframed value needs: the first, the last, and every sample that linear interpolation between the
  * kept ones would miss by more than the tolerance (where the drawing's layout bends). Within one structure a chart
  * mostly moves linearly with its box, so most shapes need two keyframes however many samples the capture took.

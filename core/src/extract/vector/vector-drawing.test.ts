@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { elements, isTag, parseHtmlFragment, textContent } from "../dom.ts";
 import { applyContentPolicy } from "../content-policy.ts";
 import type { DrawingRange } from "./drawing-ranges.ts";
+import type { TextOp } from "./display-list.ts";
 import { INTERPOLATION_SUPPORT, vectorDrawing } from "./vector-drawing.ts";
 import { barChart, label, record } from "../testing/canvas-record-builders.ts";
 
@@ -103,5 +104,55 @@ describe("vectorDrawing", () => {
     const samples = [400, 500, 600].map((w) => ({ viewport: w, record: barChart(w), captured: w === 500 }));
     const { css } = vectorDrawing([{ samples }], "sales-chart");
     expect(css).toMatch(/@keyframes sales-chart-shape-\d+ \{\n0% \{[^}]+\}\n50% \{[^}]+\}\n100% \{[^}]+\}\n\}/);
+  });
+
+  it("inside an image, draws a page that floors its bitmap in bitmap px, keyed by its box, stretched over the floored box", () => {
+    // Chart.js: each box laid out at its own width on a bitmap of its floor, which the browser stretches over the box.
+    const floored = (w: number) => ({ ...barChart(Math.floor(w)), box: { w, h: 150.4 }, pixels: { w: Math.floor(w), h: 150 } });
+    const samples = [400.6, 500.3, 600.8].map((w) => ({ viewport: Math.round(w) + 40, record: floored(w) }));
+    const { markup, css } = vectorDrawing([{ samples }], "sales-chart", { image: true });
+    // The viewBox is the widest bitmap; the geometry is the bitmap's own (the first bar 44 px in, not 44 × 600.8/600).
+    expect(markup).toContain('viewBox="0 0 600 150"');
+    expect(markup).toMatch(/<path class="sales-chart-shape-\d+" d="M44 20L/);
+    // The group stretches the widest bitmap's pixels over the box's floor along both axes (a box a few hundredths
+    // under a whole px, as the output's CSS may round it, floors to that px); the box at 64 times (the image's zoomed
+    // viewport) is what names it.
+    expect(css).toContain(
+      ".sales-chart-layout-1 > g { transform: scale(calc(600px / round(down, calc((100cqw / 64) * 1 + 0.05px), 1px)), calc(150px / round(down, calc((100cqh / 64) * 1 + 0.05px), 1px))); }",
+    );
+    // A chart that keeps its aspect ratio: its height is its width over the ratio, not the output's own height.
+    const keeping = [400.6, 500.3, 600.8].map((w) => ({ viewport: Math.round(w) + 40, record: { ...floored(w), box: { w, h: Math.round(w * 5) / 10 }, pixels: { w: Math.floor(w), h: Math.floor(w / 2) } } }));
+    expect(vectorDrawing([{ samples: keeping }], "sales-chart", { image: true }).css).toContain("calc(300px / round(down, calc(((100cqw / 64) * 1 / 2) * 1 + 0.05px), 1px))");
+    // Keyed by the box, not the bitmap: the animation runs from the 400.6 px box to the 600.8 px one.
+    expect(css).toContain("animation-delay: calc(((100cqw / 64) - 400.6px) / 200.2px * -1s) !important");
+    // Narrower than the narrowest box: its bitmap stretched; wider than the widest: the widest as the viewBox shows it.
+    expect(css).toContain(`@container (width < ${400.6 * 64}px) {\n.sales-chart-layout-1 > g { transform: scale(1.5, 1); }\n}`);
+    expect(css).toContain(`@container (width > ${600.8 * 64}px) {\n.sales-chart-layout-1 > g { transform: none; }\n}`);
+  });
+
+  it("keeps drawing a page that rounds its bitmap in its box's px, and inline drawings in the box's own units", () => {
+    const rounded = (w: number) => ({ ...barChart(Math.round(w)), box: { w, h: 150 }, pixels: { w: Math.round(w), h: 150 } });
+    const samples = [400.6, 500.3, 600.8].map((w) => ({ viewport: Math.round(w) + 40, record: rounded(w) }));
+    const image = vectorDrawing([{ samples }], "sales-chart", { image: true });
+    expect(image.css).not.toContain("round(down");
+    expect(image.css).toContain(".sales-chart-layout-1 > g { transform: scale(calc(600.8px / (100cqw / 64)), 1); }");
+    const inline = vectorDrawing([{ samples }], "sales-chart");
+    expect(inline.css).toContain(".sales-chart-layout-1 > g { transform: scale(calc(600.8px / 100cqw), 1); }");
+    expect(inline.css).toContain(`@container (width < 400.6px)`);
+  });
+
+  it("counts a gridline's width in the viewport's px: 64 of them to a px inside an image", () => {
+    const grid = (w: number) =>
+      record(w, 150, [{ k: "s", d: [["M", 40, 100.5], ["L", w - 10, 100.5]], paint: "#000000", width: 1, cap: "butt", join: "miter", miter: 10, dash: [], dashOffset: 0, alpha: 1, clip: -1 }]);
+    const samples = [300, 400].map((w) => ({ viewport: w + 40, record: grid(w) }));
+    expect(vectorDrawing([{ samples }], "chart", { image: true }).markup).toMatch(/stroke-width="64"[^>]*vector-effect="non-scaling-stroke"/);
+    expect(vectorDrawing([{ samples }], "chart").markup).toMatch(/stroke-width="1"[^>]*vector-effect="non-scaling-stroke"/);
+  });
+
+  it("draws turned labels at geometric precision, as a canvas draws turned text, and level ones as they are", () => {
+    const turned = (w: number) => record(w, 150, [{ ...(label("Monday", 20, 140) as TextOp), angle: -0.7 }, label("Total", 10, 10)]);
+    const { markup } = vectorDrawing([{ samples: [300, 400].map((w) => ({ viewport: w + 40, record: turned(w) })) }], "chart", { image: true });
+    expect(markup).toMatch(/<text [^>]*text-rendering="geometricPrecision"[^>]*>Monday<\/text>/);
+    expect(markup).toMatch(/<text (?![^>]*text-rendering)[^>]*>Total<\/text>/);
   });
 });

@@ -1,9 +1,11 @@
 import type { Clip, Op, StrokeOp, TextOp } from "./display-list.ts";
 import { rangeBoundaries, type DrawingRange, type DrawingSample } from "./drawing-ranges.ts";
 import { pathGeometry, textGeometry, type Geometry } from "./geometry.ts";
-import { essentialFrames, keyframesRule } from "./keyframes.ts";
+import { BITMAP_TOLERANCE, essentialFrames, GEOMETRY_TOLERANCE, keyframesRule } from "./keyframes.ts";
 import { formatNumber, type PixelScale } from "./path-data.ts";
 import { onPixelGrid } from "./pixel-grid.ts";
+import { flooredDensity, heldRatio } from "./bitmap-floor.ts";
+import { IMAGE_BOX, INLINE_BOX, type BoxUnits } from "./box-units.ts";
 import { escapeHtmlAttribute, escapeHtmlText } from "../../html/raw-text.ts";
 
 /**
@@ -27,6 +29,7 @@ export const INTERPOLATION_SUPPORT = `(width: calc(1px * (1px / 1px))) and (d: p
 
 interface Output {
   name: string;
+  units: BoxUnits;
   css: string[];
   keyframes: string[];
   /** Rules for browsers with INTERPOLATION_SUPPORT. */
@@ -38,14 +41,14 @@ interface Output {
 }
 
 export function vectorDrawing(ranges: readonly DrawingRange[], name: string, options: { image?: boolean } = {}): VectorDrawing {
-  if (options.image) ranges = ranges.map((range) => ({ samples: range.samples.map((s) => ({ ...s, boxScale: true })) }));
-  const out: Output = { name, css: [], keyframes: [], supported: [], fonts: new Map(), count: 0, clips: 0, hasText: false };
+  if (options.image) ranges = ranges.map(imageRange);
+  const out: Output = { name, units: options.image ? IMAGE_BOX : INLINE_BOX, css: [], keyframes: [], supported: [], fonts: new Map(), count: 0, clips: 0, hasText: false };
   const boundaries = rangeBoundaries(ranges);
   const markup = ranges.map((range, index) => {
     const layout = ranges.length > 1 || range.samples.length > 1 ? `${name}-layout-${index + 1}` : null;
     if (layout && ranges.length > 1) {
-      const below = index > 0 ? `(width < ${formatNumber(boundaries[index - 1])}px)` : "";
-      const above = index < boundaries.length ? `(width >= ${formatNumber(boundaries[index])}px)` : "";
+      const below = index > 0 ? `(width < ${formatNumber(out.units.query(boundaries[index - 1]))}px)` : "";
+      const above = index < boundaries.length ? `(width >= ${formatNumber(out.units.query(boundaries[index]))}px)` : "";
       out.css.push(`@container ${[below, above].filter(Boolean).join(" or ")} {\n.${layout} { display: none; }\n}`);
     }
     return rangeMarkup(range, layout, { first: index === 0, last: index === ranges.length - 1 }, out);
@@ -69,6 +72,16 @@ export function vectorDrawing(ranges: readonly DrawingRange[], name: string, opt
   return { markup: markup.join(""), css: rules.join("\n") };
 }
 
+/**
+ * A range as an image draws it: every sample at its box's own scale (the image is painted over whole device pixels as
+ * the canvas's bitmap was), and where the page floors its bitmap to its box (bitmap-floor.ts), every sample in its
+ * bitmap's own px, which the rules then stretch over the box as the browser stretched the bitmap (morphRules).
+ */
+function imageRange(range: DrawingRange): DrawingRange {
+  const density = range.samples.length > 1 ? flooredDensity(range.samples) : null;
+  return { samples: range.samples.map((s) => ({ ...s, boxScale: true, ...(density ? { bitmapDensity: density } : {}) })) };
+}
+
 function rangeMarkup(range: DrawingRange, layout: string | null, place: { first: boolean; last: boolean }, out: Output): string {
   const samples = snapConfined(range.samples);
   const widest = samples[samples.length - 1];
@@ -84,7 +97,8 @@ function rangeMarkup(range: DrawingRange, layout: string | null, place: { first:
   const animate = (kind: "shape" | "label", property: "d" | "transform", geometries: Geometry[]): string | null => {
     if (!morphing || new Set(geometries.map((g) => g.format(g.numbers, true))).size < 2) return null;
     const cls = `${out.name}-${kind}-${++out.count}`;
-    const kept = essentialFrames(xs, geometries.map((g) => g.numbers), undefined, samples.map((s) => s.captured === true));
+    const tolerance = samples[0].bitmapDensity ? BITMAP_TOLERANCE : GEOMETRY_TOLERANCE;
+    const kept = essentialFrames(xs, geometries.map((g) => g.numbers), tolerance, samples.map((s) => s.captured === true));
     const frames = kept.map((i) => ({ x: xs[i], value: geometries[i].format(geometries[i].numbers, true) }));
     out.keyframes.push(keyframesRule(cls, property, frames, first.w, span));
     out.supported.push(`.${cls} { animation-name: ${cls} !important; }`);
@@ -135,7 +149,7 @@ function rangeMarkup(range: DrawingRange, layout: string | null, place: { first:
   });
   if (open) body.push("</g>");
 
-  const { w, h } = widest.record.box;
+  const { w, h } = drawnSize(widest);
   const content = `${defs.length ? `<defs>${defs.join("")}</defs>` : ""}${body.join("")}`;
   // A morphing range's drawing sits in a group that undoes the viewBox's scaling (see the rules below).
   const inner = morphing ? `<g>${content}</g>` : content;
@@ -143,25 +157,56 @@ function rangeMarkup(range: DrawingRange, layout: string | null, place: { first:
   return `<svg${layout ? ` class="${layout}"` : ""} viewBox="0 0 ${formatNumber(w)} ${formatNumber(h)}" preserveAspectRatio="none" width="100%" height="100%">${inner}</svg>`;
 }
 
+/**
+ * How far under a whole bitmap pixel a box may fall and still floor to it. Chart.js rounds its box to tenths of a px
+ * before it floors it (a 459.96 px column draws 460 pixels, a 459.94 px one 459), and the output's box is a few
+ * hundredths off the page's where CSS rounds it (a 251 px box as 250.953: flooring that to 250 moved a gridline a
+ * whole pixel).
+ */
+const FLOOR_REACH = 0.05;
+
 function morphRules(layout: string, range: DrawingRange, place: { first: boolean; last: boolean }, out: Output): void {
   const { samples } = range;
+  const { units } = out;
   const first = samples[0].record.box;
   const { w } = samples[samples.length - 1].record.box;
+  const animation = (delay: string) =>
+    `.${layout} * { animation-duration: 1s !important; animation-timing-function: linear !important; animation-fill-mode: both !important; animation-play-state: paused !important; animation-delay: ${delay} !important; }`;
+  // Keyed by the box width whatever the geometry is drawn in: a chart lays itself out in its box's own size.
+  const delay = `calc((${units.width} - ${formatNumber(first.w)}px) / ${formatNumber(w - first.w)}px * -1s)`;
+  const density = samples[0].bitmapDensity;
+  if (density) {
+    // Geometry in bitmap px, the viewBox the widest bitmap: the group stretches the bitmap this box floors to over the
+    // box, along both axes, as the browser stretched the canvas (459 pixels over a 459.8 px box).
+    const widest = samples[samples.length - 1].record.pixels;
+    const narrowest = samples[0].record.pixels;
+    const stretch = (pixels: number, size: string) =>
+      `calc(${formatNumber(pixels)}px / round(down, calc(${size} * ${formatNumber(density)} + ${FLOOR_REACH}px), 1px))`;
+    // A chart that keeps its aspect ratio lays out a height of its width over the ratio, which the output's own height
+    // (an aspect ratio of one capture's rounded sizes) misses by a few hundredths: a 222.9 px chart 222.922 px tall.
+    const ratio = heldRatio(samples);
+    const height = ratio ? `(${units.width} * ${ratio[1]} / ${ratio[0]})` : units.height;
+    out.supported.push(`.${layout} > g { transform: scale(${stretch(widest.w, units.width)}, ${stretch(widest.h, height)}); }`);
+    out.supported.push(animation(delay));
+    if (place.first) {
+      const scale = `scale(${formatNumber(widest.w / narrowest.w)}, ${formatNumber(widest.h / narrowest.h)})`;
+      out.supported.push(`@container (width < ${formatNumber(units.query(first.w))}px) {\n.${layout} > g { transform: ${scale}; }\n}`);
+    }
+    if (place.last) out.supported.push(`@container (width > ${formatNumber(units.query(w))}px) {\n.${layout} > g { transform: none; }\n}`);
+    return;
+  }
   // The keyframes hold the geometry in the box's own px, so the group undoes the viewBox's scaling to the box
   // (nested SVGs take no CSS size): x by the box width, y too when the height follows the width.
   const fixedHeight = samples.every((s) => Math.abs(s.record.box.h - first.h) < 0.5);
   const yToo = fixedHeight ? ", 1" : "";
-  out.supported.push(`.${layout} > g { transform: scale(calc(${formatNumber(w)}px / 100cqw)${yToo}); }`);
+  out.supported.push(`.${layout} > g { transform: scale(calc(${formatNumber(w)}px / ${units.width})${yToo}); }`);
   // Important: these animations are geometry, not motion; a page's reduced-motion reset (`* { animation: none
   // !important }`, `animation-duration: .01ms !important`) must not reach them.
-  const delay = `calc((100cqw - ${formatNumber(first.w)}px) / ${formatNumber(w - first.w)}px * -1s)`;
-  out.supported.push(
-    `.${layout} * { animation-duration: 1s !important; animation-timing-function: linear !important; animation-fill-mode: both !important; animation-play-state: paused !important; animation-delay: ${delay} !important; }`,
-  );
+  out.supported.push(animation(delay));
   // Narrower than the narrowest sample: that drawing, scaled down with the box as an image would be.
-  if (place.first) out.supported.push(`@container (width < ${formatNumber(first.w)}px) {\n.${layout} > g { transform: scale(${formatNumber(w / first.w)}${yToo}); }\n}`);
+  if (place.first) out.supported.push(`@container (width < ${formatNumber(units.query(first.w))}px) {\n.${layout} > g { transform: scale(${formatNumber(w / first.w)}${yToo}); }\n}`);
   // Wider than the widest: the viewBox scales the widest drawing up.
-  if (place.last) out.supported.push(`@container (width > ${formatNumber(w)}px) {\n.${layout} > g { transform: none; }\n}`);
+  if (place.last) out.supported.push(`@container (width > ${formatNumber(units.query(w))}px) {\n.${layout} > g { transform: none; }\n}`);
 }
 
 function elementMarkup(
@@ -192,6 +237,9 @@ function elementMarkup(
     const last = geometries[geometries.length - 1];
     attrs.class = [font, moving].filter(Boolean).join(" ");
     attrs.transform = last.format(last.numbers, false);
+    // A canvas draws turned text as outlines; so does SVG at geometric precision, where its own hinting of turned
+    // glyphs drawn through a zoomed image's large scale (box-units.ts) moved their edges (an axis's slanted day names).
+    if (texts.every((t) => Math.abs(t.angle) > 1e-9)) attrs["text-rendering"] = "geometricPrecision";
     // An outline's width in the label's own units: its transform scales it as the canvas did.
     Object.assign(attrs, op.fill ? { fill: op.paint } : { fill: "none", stroke: op.paint, "stroke-width": formatNumber(op.width / op.scale) });
     if (op.alpha < 1) attrs.opacity = formatNumber(op.alpha);
@@ -202,10 +250,13 @@ function elementMarkup(
   const last = geometries[geometries.length - 1];
   if (moving) attrs.class = moving;
   attrs.d = last.format(last.numbers, false);
-  Object.assign(attrs, op.k === "f" ? { fill: op.paint, ...(op.rule === "evenodd" ? { "fill-rule": "evenodd" } : {}) } : strokeAttributes(op, scale));
   // A line the page kept on its pixel grid stays on whole pixels between samples too, as the page would draw it
-  // there. Its width counts in screen pixels: a scaled drawing's non-uniform scale would turn crisp edges off.
-  if (onPixelGrid(across)) Object.assign(attrs, { "shape-rendering": "crispEdges", "vector-effect": "non-scaling-stroke" });
+  // there. Its width counts in the viewport's px (a scaled drawing's non-uniform scale would turn crisp edges off),
+  // of which an image's zoomed viewport has IMAGE_ZOOM to a px (box-units.ts).
+  const gridded = onPixelGrid(across);
+  const strokeScale = gridded ? { x: scale.x / out.units.zoom, y: scale.y / out.units.zoom } : scale;
+  Object.assign(attrs, op.k === "f" ? { fill: op.paint, ...(op.rule === "evenodd" ? { "fill-rule": "evenodd" } : {}) } : strokeAttributes(op, strokeScale));
+  if (gridded) Object.assign(attrs, { "shape-rendering": "crispEdges", "vector-effect": "non-scaling-stroke" });
   if (op.alpha < 1) attrs.opacity = formatNumber(op.alpha);
   return `<path${attributes(attrs)}/>`;
 }
@@ -234,11 +285,19 @@ function strokeAttributes(op: StrokeOp, scale: PixelScale): Record<string, strin
  * wherever the box was not a multiple of 0.1 px (every wide Bootstrap column: the dashboard's 1280 px at 0.974).
  */
 function scaleOf(sample: DrawingSample): PixelScale {
+  if (sample.bitmapDensity) return { x: sample.bitmapDensity, y: sample.bitmapDensity };
   const { box, pixels } = sample.record;
   const snapped = sample.captured && !sample.boxScale ? sample.record.snapped : undefined;
   const w = snapped && Math.abs(snapped.w - box.w) < 1 ? snapped.w : box.w;
   const h = snapped && Math.abs(snapped.h - box.h) < 1 ? snapped.h : box.h;
   return { x: pixels.w / w, y: pixels.h / h };
+}
+
+/** The size, in px, of what a sample's geometry is drawn in: its bitmap at its density, or its box. */
+function drawnSize(sample: DrawingSample): { w: number; h: number } {
+  const { box, pixels } = sample.record;
+  const density = sample.bitmapDensity;
+  return density ? { w: pixels.w / density, h: pixels.h / density } : box;
 }
 
 /** Whether a sample is drawn at a snapped size other than its box's (scaleOf). */

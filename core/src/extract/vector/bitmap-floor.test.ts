@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { barChart } from "../testing/canvas-record-builders.ts";
+import { flooredDensity, heldRatio } from "./bitmap-floor.ts";
+import type { DrawingSample } from "./drawing-ranges.ts";
+
+/** A sample whose box is `w` × `h` px and whose bitmap is `pw` × `ph` pixels. */
+const sample = (w: number, h: number, pw: number, ph: number): DrawingSample => ({
+  viewport: Math.round(w) + 40,
+  record: { ...barChart(pw), box: { w, h }, pixels: { w: pw, h: ph } },
+});
+
+describe("flooredDensity", () => {
+  it("finds a page that floors its bitmap to its box (Chart.js: a 459.8 px box on 459 pixels)", () => {
+    expect(flooredDensity([sample(458, 229, 458, 229), sample(459.8, 229.9, 459, 229), sample(479.2, 239.6, 479, 239)])).toBe(1);
+  });
+
+  it("counts bitmap pixels per px on a dense screen", () => {
+    expect(flooredDensity([sample(200.3, 100.2, 400, 200), sample(230.8, 115.4, 461, 230)])).toBe(2);
+  });
+
+  it("takes a box a hair under a whole pixel as that pixel (boxes come in 1/64 px)", () => {
+    expect(flooredDensity([sample(459.996, 229.5, 460, 229)])).toBe(1);
+  });
+
+  it("is null for a page that rounds its bitmap, and where no sample tells a floor from a rounding", () => {
+    expect(flooredDensity([sample(459.8, 229.9, 460, 230), sample(479.2, 239.6, 479, 240)])).toBeNull();
+    expect(flooredDensity([sample(458, 229, 458, 229), sample(479.2, 239.4, 479, 239)])).toBeNull();
+  });
+
+  it("is null when the density changes between samples", () => {
+    expect(flooredDensity([sample(459.8, 229.9, 459, 229), sample(230.8, 115.4, 461, 230)])).toBeNull();
+  });
+});
+
+describe("heldRatio", () => {
+  it("finds the simplest ratio of width to height every sample keeps within its rounding", () => {
+    // Chart.js: a height of the width over the ratio, in tenths of a px (900 × 380 canvas attributes: 45 / 19).
+    expect(heldRatio([sample(1018.656, 430.1, 1018, 430), sample(805.328, 340, 805, 340), sample(528, 222.891, 528, 222)])).toEqual([45, 19]);
+    expect(heldRatio([sample(704.688, 352.297, 704, 352), sample(502, 251, 502, 251), sample(332, 166, 332, 166)])).toEqual([2, 1]);
+  });
+
+  it("is null for a height that does not follow the width", () => {
+    expect(heldRatio([sample(516, 260, 516, 260), sample(332, 260, 332, 260)])).toBeNull();
+  });
+});
