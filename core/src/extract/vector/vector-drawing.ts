@@ -4,7 +4,8 @@ import { pathGeometry, textGeometry, type Geometry } from "./geometry.ts";
 import { BITMAP_TOLERANCE, essentialFrames, GEOMETRY_TOLERANCE, keyframesRule } from "./keyframes.ts";
 import { formatNumber, type PixelScale } from "./path-data.ts";
 import { onPixelGrid } from "./pixel-grid.ts";
-import { flooredDensity, heldRatio } from "./bitmap-floor.ts";
+import { morphRules } from "./morph-rules.ts";
+import { drawnSize, imageRange, scaleOf, snapConfined } from "./sample-scale.ts";
 import { IMAGE_BOX, INLINE_BOX, type BoxUnits } from "./box-units.ts";
 import { escapeHtmlAttribute, escapeHtmlText } from "../../html/raw-text.ts";
 
@@ -70,16 +71,6 @@ export function vectorDrawing(ranges: readonly DrawingRange[], name: string, opt
   if (out.supported.length) rules.push(`@supports ${INTERPOLATION_SUPPORT} {\n${out.supported.join("\n")}\n}`);
   rules.push(...out.keyframes);
   return { markup: markup.join(""), css: rules.join("\n") };
-}
-
-/**
- * A range as an image draws it: every sample at its box's own scale (the image is painted over whole device pixels as
- * the canvas's bitmap was), and where the page floors its bitmap to its box (bitmap-floor.ts), every sample in its
- * bitmap's own px, which the rules then stretch over the box as the browser stretched the bitmap (morphRules).
- */
-function imageRange(range: DrawingRange): DrawingRange {
-  const density = range.samples.length > 1 ? flooredDensity(range.samples) : null;
-  return { samples: range.samples.map((s) => ({ ...s, boxScale: true, ...(density ? { bitmapDensity: density } : {}) })) };
 }
 
 function rangeMarkup(range: DrawingRange, layout: string | null, place: { first: boolean; last: boolean }, out: Output): string {
@@ -153,60 +144,8 @@ function rangeMarkup(range: DrawingRange, layout: string | null, place: { first:
   const content = `${defs.length ? `<defs>${defs.join("")}</defs>` : ""}${body.join("")}`;
   // A morphing range's drawing sits in a group that undoes the viewBox's scaling (see the rules below).
   const inner = morphing ? `<g>${content}</g>` : content;
-  if (morphing && layout) morphRules(layout, range, place, out);
+  if (morphing && layout) out.supported.push(...morphRules(layout, range, place, out.units));
   return `<svg${layout ? ` class="${layout}"` : ""} viewBox="0 0 ${formatNumber(w)} ${formatNumber(h)}" preserveAspectRatio="none" width="100%" height="100%">${inner}</svg>`;
-}
-
-/**
- * How far under a whole bitmap pixel a box may fall and still floor to it. Chart.js rounds its box to tenths of a px
- * before it floors it (a 459.96 px column draws 460 pixels, a 459.94 px one 459), and the output's box is a few
- * hundredths off the page's where CSS rounds it (a 251 px box as 250.953: flooring that to 250 moved a gridline a
- * whole pixel).
- */
-const FLOOR_REACH = 0.05;
-
-function morphRules(layout: string, range: DrawingRange, place: { first: boolean; last: boolean }, out: Output): void {
-  const { samples } = range;
-  const { units } = out;
-  const first = samples[0].record.box;
-  const { w } = samples[samples.length - 1].record.box;
-  const animation = (delay: string) =>
-    `.${layout} * { animation-duration: 1s !important; animation-timing-function: linear !important; animation-fill-mode: both !important; animation-play-state: paused !important; animation-delay: ${delay} !important; }`;
-  // Keyed by the box width whatever the geometry is drawn in: a chart lays itself out in its box's own size.
-  const delay = `calc((${units.width} - ${formatNumber(first.w)}px) / ${formatNumber(w - first.w)}px * -1s)`;
-  const density = samples[0].bitmapDensity;
-  if (density) {
-    // Geometry in bitmap px, the viewBox the widest bitmap: the group stretches the bitmap this box floors to over the
-    // box, along both axes, as the browser stretched the canvas (459 pixels over a 459.8 px box).
-    const widest = samples[samples.length - 1].record.pixels;
-    const narrowest = samples[0].record.pixels;
-    const stretch = (pixels: number, size: string) =>
-      `calc(${formatNumber(pixels)}px / round(down, calc(${size} * ${formatNumber(density)} + ${FLOOR_REACH}px), 1px))`;
-    // A chart that keeps its aspect ratio lays out a height of its width over the ratio, which the output's own height
-    // (an aspect ratio of one capture's rounded sizes) misses by a few hundredths: a 222.9 px chart 222.922 px tall.
-    const ratio = heldRatio(samples);
-    const height = ratio ? `(${units.width} * ${ratio[1]} / ${ratio[0]})` : units.height;
-    out.supported.push(`.${layout} > g { transform: scale(${stretch(widest.w, units.width)}, ${stretch(widest.h, height)}); }`);
-    out.supported.push(animation(delay));
-    if (place.first) {
-      const scale = `scale(${formatNumber(widest.w / narrowest.w)}, ${formatNumber(widest.h / narrowest.h)})`;
-      out.supported.push(`@container (width < ${formatNumber(units.query(first.w))}px) {\n.${layout} > g { transform: ${scale}; }\n}`);
-    }
-    if (place.last) out.supported.push(`@container (width > ${formatNumber(units.query(w))}px) {\n.${layout} > g { transform: none; }\n}`);
-    return;
-  }
-  // The keyframes hold the geometry in the box's own px, so the group undoes the viewBox's scaling to the box
-  // (nested SVGs take no CSS size): x by the box width, y too when the height follows the width.
-  const fixedHeight = samples.every((s) => Math.abs(s.record.box.h - first.h) < 0.5);
-  const yToo = fixedHeight ? ", 1" : "";
-  out.supported.push(`.${layout} > g { transform: scale(calc(${formatNumber(w)}px / ${units.width})${yToo}); }`);
-  // Important: these animations are geometry, not motion; a page's reduced-motion reset (`* { animation: none
-  // !important }`, `animation-duration: .01ms !important`) must not reach them.
-  out.supported.push(animation(delay));
-  // Narrower than the narrowest sample: that drawing, scaled down with the box as an image would be.
-  if (place.first) out.supported.push(`@container (width < ${formatNumber(units.query(first.w))}px) {\n.${layout} > g { transform: scale(${formatNumber(w / first.w)}${yToo}); }\n}`);
-  // Wider than the widest: the viewBox scales the widest drawing up.
-  if (place.last) out.supported.push(`@container (width > ${formatNumber(units.query(w))}px) {\n.${layout} > g { transform: none; }\n}`);
 }
 
 function elementMarkup(
@@ -271,71 +210,6 @@ function strokeAttributes(op: StrokeOp, scale: PixelScale): Record<string, strin
     if (op.dashOffset) attrs["stroke-dashoffset"] = formatNumber(op.dashOffset / scale.x);
   }
   return attrs;
-}
-
-/**
- * Canvas pixels per px of the drawing. The browser stretches a canvas's bitmap over the whole device pixels its box
- * covers (its edges snapped), while an inline SVG is drawn from its snapped origin at its own, fractional size: shapes
- * placed by the snapped size land where the canvas showed them (a 292-pixel bitmap over 293 pixels puts the bottom
- * axis 0.9 px lower than its 292.09 px box would). Only at the captured widths (and the full-HD width sampled above
- * them), where the output is judged against exactly that layout: how a box snaps depends on where it
- * falls, which no other width shares, so interpolating that offset from every sample moved shapes off at the widths
- * between (stock Chart.js dashboard at 1024 px: 0.97 → 0.95 ink). A snapped size far from the box is not used. The
- * recorder reports the snapped size from the box's full-precision edges: the box snapshot's tenths of a px missed it
- * wherever the box was not a multiple of 0.1 px (every wide Bootstrap column: the dashboard's 1280 px at 0.974).
- */
-function scaleOf(sample: DrawingSample): PixelScale {
-  if (sample.bitmapDensity) return { x: sample.bitmapDensity, y: sample.bitmapDensity };
-  const { box, pixels } = sample.record;
-  const snapped = sample.captured && !sample.boxScale ? sample.record.snapped : undefined;
-  const w = snapped && Math.abs(snapped.w - box.w) < 1 ? snapped.w : box.w;
-  const h = snapped && Math.abs(snapped.h - box.h) < 1 ? snapped.h : box.h;
-  return { x: pixels.w / w, y: pixels.h / h };
-}
-
-/** The size, in px, of what a sample's geometry is drawn in: its bitmap at its density, or its box. */
-function drawnSize(sample: DrawingSample): { w: number; h: number } {
-  const { box, pixels } = sample.record;
-  const density = sample.bitmapDensity;
-  return density ? { w: pixels.w / density, h: pixels.h / density } : box;
-}
-
-/** Whether a sample is drawn at a snapped size other than its box's (scaleOf). */
-function snapsAway(sample: DrawingSample): boolean {
-  const { box, pixels } = sample.record;
-  const plain = scaleOf({ ...sample, boxScale: true });
-  const placed = scaleOf(sample);
-  return pixels.w > 0 && box.w > 0 && (Math.abs(placed.x - plain.x) > 1e-9 || Math.abs(placed.y - plain.y) > 1e-9);
-}
-
-/** How far either side of a snapped sample's box width its flanks sit (px of box width). */
-const FLANK = 0.25;
-
-/**
- * The samples with every one drawn at its snapped size flanked, a quarter px of box width either side, by the same
- * drawing at its box's own scale: how a box snaps belongs to its width alone, so the widths between samples
- * interpolate unsnapped geometry and only the captured width itself is drawn snapped. Without the flanks that width's
- * offset leaned into every width up to its neighbours (stock Chart.js dashboard at 1252 px, between the 1244 and 1280
- * samples: 0.971 -> 0.955 once 1280 was drawn snapped).
- */
-function snapConfined(samples: readonly DrawingSample[]): DrawingSample[] {
-  const out: DrawingSample[] = [];
-  samples.forEach((sample, i) => {
-    if (!snapsAway(sample)) {
-      out.push(sample);
-      return;
-    }
-    const { box } = sample.record;
-    const flank = (side: -1 | 1): DrawingSample => {
-      const neighbour = samples[i + side].record.box.w;
-      const offset = side * Math.min(FLANK, Math.abs(neighbour - box.w) / 3);
-      return { ...sample, boxScale: true, record: { ...sample.record, box: { ...box, w: box.w + offset } } };
-    };
-    if (i > 0) out.push(flank(-1));
-    out.push(sample);
-    if (i < samples.length - 1) out.push(flank(1));
-  });
-  return out;
 }
 
 interface ClipLevel {
