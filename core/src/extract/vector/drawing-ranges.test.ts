@@ -11,6 +11,14 @@ describe("drawingRanges", () => {
     expect(rangeBoundaries(ranges)).toEqual([(460 + 760) / 2]);
   });
 
+  it("starts a range where an axis's labels turn: level and turned labels are two layouts, not one moving", () => {
+    // Chart.js turns the labels once they no longer fit level (same texts, same order, 16° at the narrower widths).
+    // The level side's two samples a px apart, as the sampler leaves them: their slope is too loose to show a leap.
+    const turned = (w: number) => ({ ...barChart(w), ops: barChart(w).ops.map((op) => (op.k === "t" ? { ...op, angle: -0.28 } : op)) });
+    const ranges = drawingRanges([sample(520, turned(480)), sample(544, turned(504)), sample(567), sample(568)])!;
+    expect(ranges.map((r) => r.samples.map((s) => s.viewport))).toEqual([[520, 544], [567, 568]]);
+  });
+
   it("treats samples of one box width as one, and gives up when they disagree", () => {
     expect(drawingRanges([sample(600, barChart(500)), sample(700, barChart(500))])!.map((r) => r.samples.length)).toEqual([1]);
     expect(drawingRanges([sample(600, barChart(500)), sample(700, barChart(500, ["A"]))])).toBeNull();
