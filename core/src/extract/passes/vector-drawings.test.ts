@@ -44,6 +44,24 @@ describe("vector-drawings", () => {
     expect(svg).not.toMatch(/cqw|@container|container-type/);
   });
 
+  it("works out the height of a chart that keeps its aspect ratio from its box's width, rounded as Chart.js rounds it", () => {
+    // Chart.js wrote the height into the style (width over 2, in tenths): at other widths the box must follow it.
+    const ctx = makeContext(`<canvas id="revenue" style="display: block; box-sizing: border-box; height: 352.3px; width: 704.7px"></canvas>`);
+    const chart = (w: number, h: number) => ({ ...barChart(Math.floor(w)), box: { w, h }, pixels: { w: Math.floor(w), h: Math.floor(h) } });
+    ctx.drawings = at([
+      [1280, chart(704.688, 352.297)],
+      [768, chart(502, 251)],
+      [390, chart(332, 166)],
+    ]);
+    replaceVectorDrawings(ctx);
+    const html = bodyHtml(ctx);
+    expect(html).toMatch(/^<span id="revenue" style="vertical-align: baseline; display: block; box-sizing: border-box; width: 704.7px" class="revenue-chart"><img /);
+    const css = ctx.css.toString();
+    // The box is the image's size container; the image's height is the box's width over 2 in tenths, times its zoom.
+    expect(css).toContain(":where(.revenue-chart) { display: inline-block; width: 300px; container-type: inline-size; }");
+    expect(css).toContain("height: calc(round(nearest, calc(100cqw * 1 / 2), 0.1px) * 64);");
+  });
+
   it("writes an image the export's SVG policy leaves as it is", () => {
     const ctx = makeContext(`<canvas id="revenue"></canvas>`);
     ctx.drawings = at([

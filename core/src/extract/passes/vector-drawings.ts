@@ -8,6 +8,8 @@ import { tally } from "../outcomes.ts";
 import { WIDEST_VIEWPORT } from "../width-ranges.ts";
 import { drawingImage } from "../vector/drawing-image.ts";
 import { IMAGE_ZOOM } from "../vector/box-units.ts";
+import { heldHeight, type HeldHeight } from "../vector/held-height.ts";
+import { parseInlineStyle, serializeInlineStyle } from "../../css/inline-style.ts";
 
 /** Attributes a canvas keeps on the drawing that stands in for it (the rest configure the live element). */
 const KEPT = /^(id|class|style|title|role|hidden|lang|dir|aria-.*|data-.*|width|height)$/;
@@ -78,18 +80,45 @@ function imageOf(ctx: ExtractContext, canvas: Element, name: string, ranges: Dra
     else if ((KEPT.test(key) && key !== "width" && key !== "height") || key === STAMP) box[key] = value;
   }
   box.class = [...classList(canvas), name].join(" ");
+  const held = heldHeight(ranges.flatMap((range) => range.samples));
+  // A height the page's script wrote as its width over a ratio is worked out by the image's own rule (heldHeightRule).
+  const style = held ? withoutHeight(canvas.attribs.style) : canvas.attribs.style;
   // Rules for images (`img { vertical-align: middle }`) must not move it on its line; its own style, after, still wins.
-  box.style = [`vertical-align: ${ctx.drawn?.get(stampOf(canvas)!)?.verticalAlign || "baseline"}`, canvas.attribs.style].filter(Boolean).join("; ");
+  box.style = [`vertical-align: ${ctx.drawn?.get(stampOf(canvas)!)?.verticalAlign || "baseline"}`, style].filter(Boolean).join("; ");
   const size = (attribute: string | undefined, fallback: number) => (/^\d+$/.test(attribute ?? "") ? Number(attribute) : fallback);
   const [w, h] = [size(canvas.attribs.width, 300), size(canvas.attribs.height, 150)];
+  // Zero specificity, like the size a canvas has from its attributes: any rule of the page's outweighs it.
+  const boxRule = held
+    ? `:where(.${name}) { display: inline-block; width: ${w}px; container-type: inline-size; }`
+    : `:where(.${name}) { display: inline-block; width: ${w}px; height: ${h}px; aspect-ratio: auto ${w} / ${h}; }`;
+  const imageHeight = held ? heldHeightRule(held) : "100%";
   ctx.css.append(
     postcss.parse(
-      // Zero specificity, like the size a canvas has from its attributes: any rule of the page's outweighs it.
-      `:where(.${name}) { display: inline-block; width: ${w}px; height: ${h}px; aspect-ratio: auto ${w} / ${h}; }\n` +
-        `.${name}-image { display: block; width: 100%; height: 100%; max-width: none; max-height: none; margin: 0; border: 0; padding: 0; zoom: ${1 / IMAGE_ZOOM}; pointer-events: none; }`,
+      `${boxRule}\n` +
+        `.${name}-image { display: block; width: 100%; height: ${imageHeight}; max-width: none; max-height: none; margin: 0; border: 0; padding: 0; zoom: ${1 / IMAGE_ZOOM}; pointer-events: none; }`,
     ).nodes,
   );
   return createElement("span", box, [createElement("img", image)]);
+}
+
+/**
+ * The height of a drawing whose page lays out a height of its box's width over a ratio, rounded as the page rounds it
+ * (Chart.js: to tenths of a px), from the box's width (it is the image's size container). An aspect ratio from one
+ * capture's rounded sizes missed it by a few hundredths, enough to round the box's bottom to the other whole pixel at
+ * some widths: the canvas stretched over one pixel more or less and everything below moved a row (stock Chart.js
+ * dashboard at 442 px: 176.469 px for 176.5, 0.932 ink).
+ */
+function heldHeightRule({ ratio: [p, q], step }: HeldHeight): string {
+  const height = `calc(100cqw * ${q} / ${p})`;
+  // The image's zoom scales every length it sets, container units and the step alike: times the zoom, the box's px.
+  return `calc(${step ? `round(nearest, ${height}, ${step}px)` : height} * ${IMAGE_ZOOM})`;
+}
+
+function withoutHeight(style: string | undefined): string | undefined {
+  if (!style) return style;
+  const declarations = parseInlineStyle(style);
+  declarations.delete("height");
+  return serializeInlineStyle(declarations) || undefined;
 }
 
 /** Font families the page loads itself (`@font-face`): an SVG image cannot see them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { barChart } from "../testing/canvas-record-builders.ts";
-import { flooredDensity, heldRatio } from "./bitmap-floor.ts";
+import { flooredDensity } from "./bitmap-floor.ts";
 import type { DrawingSample } from "./drawing-ranges.ts";
 
 /** A sample whose box is `w` × `h` px and whose bitmap is `pw` × `ph` pixels. */
@@ -29,17 +29,5 @@ describe("flooredDensity", () => {
 
   it("is null when the density changes between samples", () => {
     expect(flooredDensity([sample(459.8, 229.9, 459, 229), sample(230.8, 115.4, 461, 230)])).toBeNull();
-  });
-});
-
-describe("heldRatio", () => {
-  it("finds the simplest ratio of width to height every sample keeps within its rounding", () => {
-    // Chart.js: a height of the width over the ratio, in tenths of a px (900 × 380 canvas attributes: 45 / 19).
-    expect(heldRatio([sample(1018.656, 430.1, 1018, 430), sample(805.328, 340, 805, 340), sample(528, 222.891, 528, 222)])).toEqual([45, 19]);
-    expect(heldRatio([sample(704.688, 352.297, 704, 352), sample(502, 251, 502, 251), sample(332, 166, 332, 166)])).toEqual([2, 1]);
-  });
-
-  it("is null for a height that does not follow the width", () => {
-    expect(heldRatio([sample(516, 260, 516, 260), sample(332, 260, 332, 260)])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { heldRatio } from "./bitmap-floor.ts";
+import { heldRatio } from "./held-height.ts";
 import type { BoxUnits } from "./box-units.ts";
 import type { DrawingRange } from "./drawing-ranges.ts";
 import { formatNumber } from "./path-data.ts";
