@@ -1,4 +1,5 @@
 import type { CanvasRecord, Op, Segment } from "../vector/display-list.ts";
+import type { DrawingSample } from "../vector/drawing-ranges.ts";
 
 /** A record as the recorder reports one, for tests: a box drawn at 1 bitmap px per CSS px. */
 export function record(w: number, h: number, ops: Op[], clips: CanvasRecord["clips"] = []): CanvasRecord {
@@ -37,4 +38,9 @@ export function legendChart(w: number, wrapsBelow = 400): CanvasRecord {
     label("Phone", wraps ? w / 2 - 20 : w / 2 + 20, wraps ? 28 : 12),
     fill(rect(10, top, w - 20, 190 - top)),
   ]);
+}
+
+/** A bar chart sample whose box is `w` × `h` px on a bitmap of `pw` × `ph` pixels (a page that floors or rounds it). */
+export function sizedSample(w: number, h: number, pw: number, ph: number): DrawingSample {
+  return { viewport: Math.round(w) + 40, record: { ...barChart(pw), box: { w, h }, pixels: { w: pw, h: ph } } };
 }

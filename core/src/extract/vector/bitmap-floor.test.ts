@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { barChart } from "../testing/canvas-record-builders.ts";
+import { sizedSample as sample } from "../testing/canvas-record-builders.ts";
 import { flooredDensity } from "./bitmap-floor.ts";
-import type { DrawingSample } from "./drawing-ranges.ts";
-
-/** A sample whose box is `w` × `h` px and whose bitmap is `pw` × `ph` pixels. */
-const sample = (w: number, h: number, pw: number, ph: number): DrawingSample => ({
-  viewport: Math.round(w) + 40,
-  record: { ...barChart(pw), box: { w, h }, pixels: { w: pw, h: ph } },
-});
 
 describe("flooredDensity", () => {
   it("finds a page that floors its bitmap to its box (Chart.js: a 459.8 px box on 459 pixels)", () => {

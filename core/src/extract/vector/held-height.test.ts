@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { barChart } from "../testing/canvas-record-builders.ts";
-import type { DrawingSample } from "./drawing-ranges.ts";
+import { sizedSample as sample } from "../testing/canvas-record-builders.ts";
 import { heldHeight, heldRatio } from "./held-height.ts";
-
-/** A sample whose box is `w` × `h` px and whose bitmap is `pw` × `ph` pixels. */
-const sample = (w: number, h: number, pw: number, ph: number): DrawingSample => ({
-  viewport: Math.round(w) + 40,
-  record: { ...barChart(pw), box: { w, h }, pixels: { w: pw, h: ph } },
-});
 
 describe("heldRatio", () => {
   it("finds the simplest ratio of width to height every sample keeps within its rounding", () => {
