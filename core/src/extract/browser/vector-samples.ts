@@ -11,8 +11,13 @@ import { setViewportSize } from "./snapshot.ts";
 /** Display lists by viewport width, then by canvas stamp (null: shown there but not drawable as shapes). */
 export type DrawingsByWidth = Map<number, Map<string, CanvasRecord | null>>;
 
-/** Extra widths one extraction may visit for its vector drawings (each is a resize and a redraw, ~60 ms). */
-export const MAX_DRAWING_PROBES = 48;
+/**
+ * Extra widths one extraction may visit for its vector drawings (each is a resize and a redraw, ~60 ms). The stock
+ * Chart.js dashboard (three charts; ticks, label turns and a legend wrap at a few dozen widths) is sampled to the end
+ * in 84 to 101 (its doughnut draws 1920 px a little differently when reached in one jump, and the sampler closes in on
+ * that), for 2–3 s more than the 48 before; with 48 the phone widths were never checked (95.9 ink at 323 px).
+ */
+export const MAX_DRAWING_PROBES = 96;
 
 /**
  * The canvases' display lists at the page's current width, read once the canvases in `responsive` (those drawn at
@@ -70,7 +75,8 @@ export function drawingsThatFollowWidth(drawings: DrawingsByWidth): string[] {
 /**
  * Samples the page's vector drawings at the ends of every stretch between breakpoints from `from` to `to`, then
  * splits every pair of neighbouring samples where a drawing changes structure, or moves without a sample in between
- * showing that it moves linearly, within MAX_DRAWING_PROBES visits. Adds to `drawings`.
+ * showing that it moves linearly, the pair where a wrong guess covers most first (sampling-plan.ts), within
+ * MAX_DRAWING_PROBES visits. Adds to `drawings`.
  */
 export async function sampleDrawings(
   page: Page,

@@ -1,7 +1,5 @@
 import type { DrawingSample } from "./drawing-ranges.ts";
-
-/** How far below a whole bitmap pixel a box's size may fall and still floor up to it: boxes come in 1/64 px. */
-const FLOOR_SLACK = 0.01;
+import { floorDensity } from "./floor-density.ts";
 
 /**
  * The bitmap pixels per px of a drawing whose every sample floors its bitmap to its box (`floor(box × density)` along
@@ -13,14 +11,11 @@ export function flooredDensity(samples: readonly DrawingSample[]): number | null
   let density: number | null = null;
   let told = false;
   for (const { record } of samples) {
-    const d = Math.max(1, Math.round(record.pixels.w / record.box.w));
-    if (density !== null && d !== density) return null;
+    const d = floorDensity(record);
+    if (d === null || (density !== null && d !== density)) return null;
     density = d;
-    const floors = (pixels: number, box: number) => pixels === Math.floor(box * d + FLOOR_SLACK);
-    if (!floors(record.pixels.w, record.box.w) || !floors(record.pixels.h, record.box.h)) return null;
     const rounds = (pixels: number, box: number) => pixels === Math.round(box * d);
     if (!rounds(record.pixels.w, record.box.w) || !rounds(record.pixels.h, record.box.h)) told = true;
   }
   return told ? density : null;
 }
-

@@ -1,6 +1,8 @@
 import type { CanvasRecord, Op } from "./display-list.ts";
 import { structureKey } from "./structure-key.ts";
 import { pathGeometry, textGeometry } from "./geometry.ts";
+import { floorDensity } from "./floor-density.ts";
+import type { PixelScale } from "./path-data.ts";
 
 /**
  * How far the drawing at a middle sample may sit from the interpolation and still count as moving linearly. Looser
@@ -9,7 +11,17 @@ import { pathGeometry, textGeometry } from "./geometry.ts";
  */
 const LINEAR_TOLERANCE = 1.5;
 
+/**
+ * How far a number the page did not place on its pixel grid may sit from the interpolation. A drawing can bend where
+ * the midpoint sees only half of it (Chart.js holds an axis to half the chart's height up to a few px into a stretch,
+ * then lets it follow the labels' turn): everything under the plot sat a px off near the bend (stock Chart.js at 323
+ * px: 95.9 ink), well inside the jump tolerance. Where a drawing bends one way between two samples, the midpoint's
+ * distance from the line is at least half the largest, so this keeps the output within about half a px.
+ */
+const SMOOTH_TOLERANCE = 0.25;
+
 const numbers = new WeakMap<CanvasRecord, number[]>();
+const bitmapNumbers = new WeakMap<CanvasRecord, number[]>();
 
 /**
  * Every number of a drawing's geometry in CSS px, op by op with the clips each is drawn under: what is interpolated.
@@ -21,8 +33,20 @@ export function geometryNumbers(record: CanvasRecord): number[] {
   return out;
 }
 
-function numbersOf(record: CanvasRecord): number[] {
-  const scale = { x: record.pixels.w / record.box.w, y: record.pixels.h / record.box.h };
+/**
+ * The same numbers in the bitmap's px (its pixels over its density where it floors to its box, else its pixels): the
+ * output interpolates those where the page floors the bitmap (bitmap-floor.ts), and in the box's px they wobble by
+ * the floor's fraction.
+ */
+function bitmapNumbersOf(record: CanvasRecord): number[] {
+  let out = bitmapNumbers.get(record);
+  const density = floorDensity(record) ?? 1;
+  if (!out) bitmapNumbers.set(record, (out = numbersOf(record, { x: density, y: density })));
+  return out;
+}
+
+function numbersOf(record: CanvasRecord, fixed?: PixelScale): number[] {
+  const scale = fixed ?? { x: record.pixels.w / record.box.w, y: record.pixels.h / record.box.h };
   const out: number[] = [record.box.h];
   for (const op of record.ops) {
     for (let i = op.clip; i >= 0; i = record.clips[i].parent) out.push(...pathGeometry(record.clips[i].d, scale).numbers);
@@ -37,8 +61,9 @@ function opNumbers(op: Op, scale: { x: number; y: number }): number[] {
 
 /**
  * Whether the drawing at `mid` is what interpolating between `lo` and `hi` by box width gives: one structure at all
- * three and every number within the tolerance. A chart can keep its structure and still jump (a legend that wraps
- * onto a second line moves the plot), which only a sample in between shows.
+ * three and every number within the tolerance (the jump tolerance for numbers on the pixel grid in all three, which
+ * a chart snaps lines to). A chart can keep its structure and still jump (a legend that wraps onto a second line
+ * moves the plot) or bend, which only a sample in between shows.
  */
 export function interpolates(lo: CanvasRecord, mid: CanvasRecord, hi: CanvasRecord): boolean {
   const key = structureKey(lo);
@@ -46,7 +71,18 @@ export function interpolates(lo: CanvasRecord, mid: CanvasRecord, hi: CanvasReco
   const span = hi.box.w - lo.box.w;
   if (Math.abs(span) < 0.5) return true;
   const t = (mid.box.w - lo.box.w) / span;
-  const [a, m, b] = [geometryNumbers(lo), geometryNumbers(mid), geometryNumbers(hi)];
+  const densities = [lo, mid, hi].map(floorDensity);
+  const floored = densities[0] !== null && densities.every((d) => d === densities[0]);
+  const [a, m, b] = [lo, mid, hi].map(floored ? bitmapNumbersOf : geometryNumbers);
   if (a.length !== m.length || m.length !== b.length) return false;
-  return m.every((v, i) => Math.abs(a[i] + (b[i] - a[i]) * t - v) <= LINEAR_TOLERANCE);
+  const pixels = [lo, mid, hi].map((r, k) => bitmapNumbersOf(r).map((v) => v * (densities[k] ?? 1)));
+  return m.every((v, i) => {
+    const snapped = pixels.every((numbers) => onPixelGrid(numbers[i]));
+    return Math.abs(a[i] + (b[i] - a[i]) * t - v) <= (snapped ? LINEAR_TOLERANCE : SMOOTH_TOLERANCE);
+  });
+}
+
+/** Whole or half bitmap pixels: where a chart aligns a line (Chart.js's alignPixel), so its place wobbles half a px. */
+function onPixelGrid(value: number): boolean {
+  return Math.abs(value * 2 - Math.round(value * 2)) < 1e-3;
 }
