@@ -34,14 +34,13 @@ export function geometryNumbers(record: CanvasRecord): number[] {
 }
 
 /**
- * The same numbers in the bitmap's px (its pixels over its density where it floors to its box, else its pixels): the
- * output interpolates those where the page floors the bitmap (bitmap-floor.ts), and in the box's px they wobble by
- * the floor's fraction.
+ * The same numbers in the bitmap's own pixels: where a page snaps lines to its grid, and (over the density) what the
+ * output interpolates where the page floors its bitmap (bitmap-floor.ts); in the box's px those wobble by the floor's
+ * fraction.
  */
 function bitmapNumbersOf(record: CanvasRecord): number[] {
   let out = bitmapNumbers.get(record);
-  const density = floorDensity(record) ?? 1;
-  if (!out) bitmapNumbers.set(record, (out = numbersOf(record, { x: density, y: density })));
+  if (!out) bitmapNumbers.set(record, (out = numbersOf(record, { x: 1, y: 1 })));
   return out;
 }
 
@@ -72,13 +71,15 @@ export function interpolates(lo: CanvasRecord, mid: CanvasRecord, hi: CanvasReco
   if (Math.abs(span) < 0.5) return true;
   const t = (mid.box.w - lo.box.w) / span;
   const densities = [lo, mid, hi].map(floorDensity);
-  const floored = densities[0] !== null && densities.every((d) => d === densities[0]);
-  const [a, m, b] = [lo, mid, hi].map(floored ? bitmapNumbersOf : geometryNumbers);
+  const density = densities.every((d) => d === densities[0]) ? densities[0] : null;
+  const [a, m, b] = [lo, mid, hi].map(density ? bitmapNumbersOf : geometryNumbers);
   if (a.length !== m.length || m.length !== b.length) return false;
-  const pixels = [lo, mid, hi].map((r, k) => bitmapNumbersOf(r).map((v) => v * (densities[k] ?? 1)));
+  const pixels = density ? [a, m, b] : [lo, mid, hi].map(bitmapNumbersOf);
+  // Bitmap pixels per px of the numbers compared: offsets are judged in px.
+  const unit = density ?? 1;
   return m.every((v, i) => {
     const snapped = pixels.every((numbers) => onPixelGrid(numbers[i]));
-    return Math.abs(a[i] + (b[i] - a[i]) * t - v) <= (snapped ? LINEAR_TOLERANCE : SMOOTH_TOLERANCE);
+    return Math.abs(a[i] + (b[i] - a[i]) * t - v) / unit <= (snapped ? LINEAR_TOLERANCE : SMOOTH_TOLERANCE);
   });
 }
 

@@ -36,7 +36,7 @@ export const CHANGE_WEIGHT = 4;
  */
 export function nextProbe(widths: readonly number[], breakpoints: readonly number[], judge: (lo: number, hi: number) => Between): number | null {
   const sorted = [...widths].sort((a, b) => a - b);
-  let best: { lo: number; hi: number; weight: number } | null = null;
+  let best: { lo: number; hi: number; weight: number; changes: boolean } | null = null;
   for (let i = 0; i + 1 < sorted.length; i++) {
     const lo = sorted[i];
     const hi = sorted[i + 1];
@@ -45,8 +45,9 @@ export function nextProbe(widths: readonly number[], breakpoints: readonly numbe
     if (breakpoints.some((b) => b > lo && b <= hi)) continue;
     const between = judge(lo, hi);
     if (between === "known") continue;
-    const weight = (hi - lo) * (between === "changes" ? CHANGE_WEIGHT : 1) + (between === "changes" ? 0.5 : 0);
-    if (!best || weight > best.weight) best = { lo, hi, weight };
+    const changes = between === "changes";
+    const weight = (hi - lo) * (changes ? CHANGE_WEIGHT : 1);
+    if (!best || weight > best.weight || (weight === best.weight && changes && !best.changes)) best = { lo, hi, weight, changes };
   }
   return best ? Math.floor((best.lo + best.hi) / 2) : null;
 }
